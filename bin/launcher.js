@@ -1,0 +1,71 @@
+// Shared by bin/helpgen.js and the benchmark: bundle cli/ on demand, then import it.
+import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const outDir = join(root, 'node_modules', '.cache', 'helpgen');
+const metaFile = join(outDir, 'inputs.json');
+// Worker entry points run in worker threads and must be bundled beside main.
+const entryPoints = Object.fromEntries(
+  Object.entries({
+    main: join(root, 'cli', 'main.ts'),
+    'render-worker': join(root, 'cli', 'build', 'render-worker.ts'),
+  }).filter(([, file]) => existsSync(file)),
+);
+
+function isFresh() {
+  let meta;
+  try {
+    meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+  } catch {
+    return false;
+  }
+  const builtAt = meta.builtAt;
+  for (const input of meta.inputs) {
+    try {
+      if (statSync(join(root, input)).mtimeMs > builtAt) return false;
+    } catch {
+      return false;
+    }
+  }
+  // A new file in cli/ or templates/ that nothing imported before cannot matter until an
+  // existing input changes to import it, which the check above catches.
+  return true;
+}
+
+async function compile() {
+  const esbuild = await import('esbuild');
+  mkdirSync(outDir, { recursive: true });
+  const startedAt = Date.now();
+  const result = await esbuild.build({
+    entryPoints,
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'error',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules'));
+  writeFileSync(metaFile, JSON.stringify({ builtAt: startedAt, inputs }));
+}
+
+export async function loadCli() {
+  if (!isFresh()) await compile();
+  return import(pathToFileURL(join(outDir, 'main.mjs')).href);
+}
+
+export async function runCli(argv) {
+  const cli = await loadCli();
+  await cli.main(argv);
+}
+
+export const helpgenRoot = root;

@@ -1,0 +1,105 @@
+// Checks every internal href and src of every built page against the routes and output files.
+// A broken link is reported at its markdown source (file:line) with its text and, when a route
+// is close, a suggestion; links from the layout (navbar, footer) name the config instead.
+// Missing #anchors on existing pages are reported separately (onBrokenAnchors).
+import type { Reporter, ReportSetting } from '../diagnostics/reporter.ts';
+import type { RecordedLink } from '../markdown/context.ts';
+import { hrefToRoute, routeKey } from '../source/routes.ts';
+import { suggestRoute } from './suggest.ts';
+
+export interface CheckedPage {
+  route: string;
+  href: string;
+  /** Markdown source of the page, when it has one. */
+  displayPath?: string;
+  html: string;
+  links: RecordedLink[];
+  /** Ids on the page (for #anchor checks); undefined means "don't check anchors here". */
+  anchors?: Set<string>;
+}
+
+export interface LinkCheckOptions {
+  pages: CheckedPage[];
+  /** URL paths of every other output file (assets, sitemap.xml …), decoded. */
+  files: Set<string>;
+  onBrokenLinks: ReportSetting;
+  onBrokenAnchors: ReportSetting;
+  reporter: Reporter;
+}
+
+const ATTR = /\s(?:href|src)="([^"]*)"/g;
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+
+export function checkLinks({ pages, files, onBrokenLinks, onBrokenAnchors, reporter }: LinkCheckOptions): number {
+  const byRoute = new Map<string, CheckedPage>();
+  for (const page of pages) byRoute.set(routeKey(page.route), page);
+  const routes = [...byRoute.keys()];
+  let broken = 0;
+
+  for (const page of pages) {
+    const recorded = new Map<string, RecordedLink>();
+    for (const link of page.links) if (!recorded.has(link.href)) recorded.set(link.href, link);
+    const seenOnPage = new Set<string>();
+    for (const match of page.html.matchAll(ATTR)) {
+      const raw = decodeEntities(match[1]!);
+      if (!raw || raw.startsWith('#') || SCHEME.test(raw) || raw.startsWith('//')) continue;
+      if (seenOnPage.has(raw)) continue;
+      seenOnPage.add(raw);
+      const url = new URL(raw, 'http://site' + page.href);
+      const route = hrefToRoute(url.pathname);
+      const key = route === undefined ? undefined : routeKey(route);
+      if (key !== undefined && (byRoute.has(key) || files.has(route!) || files.has(key))) continue;
+      broken++;
+      const source = recorded.get(raw);
+      const suggestion = key ? suggestRoute(key, routes) : undefined;
+      reporter.addBySetting(onBrokenLinks, {
+        code: 'broken-link',
+        message: `broken link${source?.text ? ` "${source.text}"` : ''} to ${raw}: no page or file at ${route ?? url.pathname}`,
+        position: source
+          ? { file: page.displayPath ?? page.route, line: source.line, column: source.column }
+          : { file: page.displayPath ?? page.route },
+        hint: [
+          suggestion ? `Did you mean ${suggestion}?` : undefined,
+          source ? undefined : `The link is in the page layout (navbar, footer or announcement bar in help.config.ts), seen on ${page.route}.`,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined,
+      });
+    }
+
+    // Anchors: only for links written in markdown, where the writer can fix them.
+    for (const link of page.links) {
+      const hashAt = link.href.indexOf('#');
+      if (hashAt === -1) continue;
+      const id = decodeURIComponentSafe(link.href.slice(hashAt + 1));
+      if (!id) continue;
+      const route = hrefToRoute(new URL(link.href.slice(0, hashAt) || page.href, 'http://site' + page.href).pathname);
+      const target = route === undefined ? undefined : byRoute.get(routeKey(route));
+      if (!target?.anchors || target.anchors.has(id)) continue;
+      reporter.addBySetting(onBrokenAnchors, {
+        code: 'broken-anchor',
+        message: `link${link.text ? ` "${link.text}"` : ''} points to #${id}, which does not exist on ${target.route}`,
+        position: { file: page.displayPath ?? page.route, line: link.line, column: link.column },
+        hint: suggestAnchor(id, target.anchors),
+      });
+    }
+  }
+  return broken;
+}
+
+function suggestAnchor(id: string, anchors: Set<string>): string {
+  const close = suggestRoute(id, anchors);
+  return close ? `Did you mean #${close}?` : 'Anchors are heading texts in lower case with hyphens, e.g. #lock-a-record.';
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

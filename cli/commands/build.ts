@@ -1,0 +1,17 @@
+// helpgen build [SITE_DIR] [--strict] [--out DIR]
+import { relative, resolve } from 'node:path';
+import pc from 'picocolors';
+import { build } from '../build/build.ts';
+import { Reporter } from '../diagnostics/reporter.ts';
+
+export async function runBuild(siteDir: string, opts: { strict?: boolean; out: string }): Promise<void> {
+  const reporter = new Reporter();
+  const result = await build({ siteDir, outDir: resolve(siteDir, opts.out), strict: opts.strict, reporter });
+  reporter.print();
+  const pages = result.pages.length;
+  const where = relative(process.cwd(), result.outDir) || '.';
+  const warnings = reporter.warnings.length ? pc.yellow(` with ${reporter.warnings.length} warning(s)`) : '';
+  process.stdout.write(
+    `${pc.green('✔')} Built ${pages} pages in ${(result.durationMs / 1000).toFixed(2)} s${warnings} → ${where}${result.config.baseUrl}\n`,
+  );
+}

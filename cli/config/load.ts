@@ -1,0 +1,217 @@
+// Finds help.config.ts in a site folder, compiles it with esbuild, validates it with zod and
+// fills in defaults. Problems come back as HelpgenErrors naming the key path.
+import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { tmpdir } from 'node:os';
+import type { z } from 'zod';
+import { HelpgenError } from '../diagnostics/errors.ts';
+import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
+import { helpgenRoot } from '../paths.ts';
+
+const CONFIG_NAMES = ['help.config.ts', 'help.config.mts', 'help.config.js', 'help.config.mjs'];
+
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  /** Absolute path of the config file, or undefined when the defaults were used. */
+  file?: string;
+}
+
+export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
+  const file = CONFIG_NAMES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
+  if (!file) return { config: validateConfig(defaultUserConfig(siteDir), 'defaults') };
+  const raw = await importConfigFile(file);
+  return { config: validateConfig(raw, basename(file)), file };
+}
+
+/** With no help.config.ts, a site still builds: the title comes from the folder name. */
+export function defaultUserConfig(siteDir: string): Record<string, unknown> {
+  const folder = basename(resolve(siteDir));
+  const name = folder
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+  const slug = folder.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
+  return {
+    title: name || 'Help Center',
+    product: { name: name || 'Help Center', slug },
+    url: 'http://localhost',
+    navbar: { items: [{ type: 'search', position: 'right' }] },
+  };
+}
+
+async function importConfigFile(file: string): Promise<unknown> {
+  const esbuild = await import('esbuild');
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      // Site configs import defineConfig from "helpgen" or "helpgen/config" wherever they live.
+      alias: {
+        'helpgen/config': join(helpgenRoot, 'cli', 'config', 'define.ts'),
+        helpgen: join(helpgenRoot, 'cli', 'config', 'define.ts'),
+      },
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
+      .errors?.[0];
+    if (first) {
+      throw new HelpgenError(first.text, {
+        position: first.location
+          ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 }
+          : { file },
+        hint: 'Fix the syntax error in the config file and run the command again.',
+      });
+    }
+    throw error;
+  }
+  // Import from a content-addressed temporary file, so an edited config is never served from
+  // Node's module cache (the dev server reloads it).
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const dir = join(tmpdir(), 'helpgen-config');
+  mkdirSync(dir, { recursive: true });
+  const out = join(dir, `config-${hash}.mjs`);
+  writeFileSync(out, code);
+  try {
+    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    if (mod.default === undefined) {
+      throw new HelpgenError('the config file has no default export', {
+        position: { file },
+        hint: 'End the file with: export default defineConfig({ ... })',
+      });
+    }
+    return mod.default;
+  } catch (error) {
+    if (error instanceof HelpgenError) throw error;
+    throw new HelpgenError(`the config file threw while loading: ${(error as Error).message}`, {
+      position: { file },
+      cause: error,
+    });
+  } finally {
+    rmSync(out, { force: true });
+  }
+}
+
+/** Validates a raw config object; throws a HelpgenError listing every problem by key path. */
+export function validateConfig(raw: unknown, fileLabel: string): ResolvedConfig {
+  const normalised = normaliseNavbarTypes(raw);
+  const result = configSchema.safeParse(normalised);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => formatIssue(issue, normalised));
+  throw new HelpgenError(`invalid configuration in ${fileLabel}:\n  ${lines.join('\n  ')}`, {
+    hint: 'Fix the keys named above. The schema, with a comment on every key, is cli/config/schema.ts.',
+  });
+}
+
+/**
+ * Navbar items without a type are links, or dropdowns when they have items (as in Docusaurus).
+ * An unknown type gets the spec's own message, naming the item, before zod sees it.
+ */
+function normaliseNavbarTypes(raw: unknown): unknown {
+  if (!isRecord(raw) || !isRecord(raw.navbar) || !Array.isArray(raw.navbar.items)) return raw;
+  const items = raw.navbar.items.map((item: unknown, index: number) => {
+    if (!isRecord(item)) return item;
+    const type = item.type ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+    if (typeof type !== 'string' || !(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+      throw new HelpgenError(
+        `navbar.items[${index}].type: No NavbarItem component found for type "${String(type)}"; ` +
+          `expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`,
+        { hint: `The faulty navbar item is ${describeItem(item)}.` },
+      );
+    }
+    return { ...item, type };
+  });
+  return { ...raw, navbar: { ...raw.navbar, items } };
+}
+
+export function describeItem(item: Record<string, unknown>): string {
+  return JSON.stringify(item);
+}
+
+function formatIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const path = formatPath(issue.path);
+  let message = issue.message;
+  if (issue.code === 'unrecognized_keys') {
+    const valid = validKeysAt(issue.path, input);
+    if (valid.length) message += `; valid keys here are: ${valid.join(', ')}`;
+  } else if (issue.code === 'invalid_type') {
+    const found = valueAt(issue.path, input);
+    if (found === undefined) message = `required, expected ${issue.expected}`;
+  }
+  return `${path || '(root)'}: ${message}`;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let text = '';
+  for (const part of path) {
+    if (typeof part === 'number') text += `[${part}]`;
+    else text += text ? `.${String(part)}` : String(part);
+  }
+  return text;
+}
+
+function valueAt(path: readonly PropertyKey[], input: unknown): unknown {
+  let value: unknown = input;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
+/** Walks the schema along a path to list the keys an object there may have. */
+function validKeysAt(path: readonly PropertyKey[], input: unknown): string[] {
+  let schema: z.core.$ZodType = configSchema;
+  let value: unknown = input;
+  for (const part of path) {
+    schema = unwrap(schema, value);
+    const def = schema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+    if (def.type === 'object' && def.shape) schema = def.shape[String(part)]!;
+    else if (def.type === 'array' && def.element) schema = def.element;
+    else return [];
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[part] : undefined;
+    if (!schema) return [];
+  }
+  schema = unwrap(schema, value);
+  const def = schema._zod.def as { type: string; shape?: Record<string, unknown> };
+  return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+function unwrap(schema: z.core.$ZodType, value: unknown): z.core.$ZodType {
+  for (;;) {
+    const def = schema._zod.def as {
+      type: string;
+      innerType?: z.core.$ZodType;
+      options?: z.core.$ZodType[];
+      discriminator?: string;
+    };
+    if ((def.type === 'default' || def.type === 'optional' || def.type === 'prefault') && def.innerType) {
+      schema = def.innerType;
+    } else if (def.type === 'union' && def.options) {
+      const wanted = isRecord(value) ? value[def.discriminator ?? 'type'] : undefined;
+      const match = def.options.find((option) => {
+        const shape = (option._zod.def as { shape?: Record<string, z.core.$ZodType> }).shape;
+        const literal = shape?.type?._zod.def as { values?: unknown[] } | undefined;
+        return literal?.values?.includes(wanted);
+      });
+      if (!match) return schema;
+      schema = match;
+    } else {
+      return schema;
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,55 @@
+// Errors meant for people: each one names where the problem is and how to fix it.
+// The CLI prints them without a stack trace (unless --debug) and exits non-zero.
+
+export interface SourcePosition {
+  file: string; // path relative to the site folder, e.g. content/records/locking.md
+  line?: number;
+  column?: number;
+}
+
+export class HelpgenError extends Error {
+  readonly position?: SourcePosition;
+  readonly hint?: string;
+
+  constructor(message: string, options: { position?: SourcePosition; hint?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'HelpgenError';
+    this.position = options.position;
+    this.hint = options.hint;
+  }
+}
+
+/** Thrown when several problems were found at once (for example every broken link of a build). */
+export class HelpgenAggregateError extends HelpgenError {
+  readonly problems: Diagnostic[];
+  constructor(message: string, problems: Diagnostic[]) {
+    super(message);
+    this.name = 'HelpgenAggregateError';
+    this.problems = problems;
+  }
+}
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  severity: Severity;
+  message: string;
+  position?: SourcePosition;
+  hint?: string;
+  /** A short code that tests and tools can match on, e.g. broken-link, broken-anchor. */
+  code: string;
+}
+
+export function formatPosition(position: SourcePosition | undefined): string {
+  if (!position) return '';
+  let text = position.file;
+  if (position.line !== undefined) {
+    text += `:${position.line}`;
+    if (position.column !== undefined) text += `:${position.column}`;
+  }
+  return text;
+}
+
+export function isHelpgenError(error: unknown): error is HelpgenError {
+  return error instanceof HelpgenError;
+}

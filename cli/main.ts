@@ -1,0 +1,97 @@
+// The helpgen command line. Commands load lazily, so `helpgen --help` starts fast.
+import { Command, Option } from 'commander';
+import pc from 'picocolors';
+import { isHelpgenError, HelpgenAggregateError, formatPosition } from './diagnostics/errors.ts';
+import { formatDiagnostic } from './diagnostics/reporter.ts';
+
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command();
+  program
+    .name('helpgen')
+    .description('Build, serve and check a help centre from markdown.')
+    .version('0.1.0')
+    .option('--debug', 'show stack traces for errors')
+    .showHelpAfterError('(run "helpgen --help" for the commands)');
+
+  program
+    .command('build')
+    .description('build the site into dist/ (nothing is replaced if the build fails)')
+    .argument('[SITE_DIR]', 'folder holding content/ and help.config.ts', '.')
+    .option('--strict', 'fail on warnings too (broken anchors, markdown links, unknown components)')
+    .option('--out <DIR>', 'output folder', 'dist')
+    .action(async (siteDir: string, opts: { strict?: boolean; out: string }) => {
+      const { runBuild } = await import('./commands/build.ts');
+      await runBuild(siteDir, opts);
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site (run "helpgen build" first)')
+    .argument('[SITE_DIR]', 'site folder', '.')
+    .option('--port <N>', 'port', '3000')
+    .option('--host <H>', 'interface to bind', '127.0.0.1')
+    .option('--out <DIR>', 'folder the site was built into', 'dist')
+    .action(async (siteDir: string, opts: { port: string; host: string; out: string }) => {
+      const { runServe } = await import('./commands/serve.ts');
+      await runServe(siteDir, opts);
+    });
+
+  program
+    .command('check')
+    .description('serve the built site locally and crawl it for broken links (linkinator)')
+    .argument('[SITE_DIR]', 'site folder', '.')
+    .option('--external', 'also check links to other sites')
+    .option('--out <DIR>', 'folder the site was built into', 'dist')
+    .action(async (siteDir: string, opts: { external?: boolean; out: string }) => {
+      const { runCheck } = await import('./commands/check.ts');
+      await runCheck(siteDir, opts);
+    });
+
+  program
+    .command('dev')
+    .description('build, serve and rebuild on every change, with live reload')
+    .argument('[SITE_DIR]', 'site folder', '.')
+    .option('--port <N>', 'port', '3000')
+    .option('--host <H>', 'interface to bind', '127.0.0.1')
+    .option('--open', 'open the site in a browser')
+    .action(async (siteDir: string, opts: { port: string; host: string; open?: boolean }) => {
+      const { runDev } = await import('./commands/dev.ts');
+      await runDev(siteDir, opts);
+    });
+
+  program
+    .command('new')
+    .description('create a page with front matter (never overwrites)')
+    .argument('<PATH>', 'page path under content/, e.g. user-docs/records/archiving')
+    .argument('[SITE_DIR]', 'site folder', '.')
+    .option('--title <T>', 'page title')
+    .action(async (path: string, siteDir: string, opts: { title?: string }) => {
+      const { runNew } = await import('./commands/new.ts');
+      await runNew(path, siteDir, opts);
+    });
+
+  program.addOption(new Option('--no-color', 'plain output'));
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    reportFatal(error, program.opts().debug === true);
+    process.exitCode = 1;
+  }
+}
+
+export function reportFatal(error: unknown, debug: boolean): void {
+  if (error instanceof HelpgenAggregateError) {
+    for (const problem of error.problems) process.stderr.write(formatDiagnostic(problem) + '\n');
+    process.stderr.write(`${pc.red('✖')} ${error.message}\n`);
+  } else if (isHelpgenError(error)) {
+    const where = formatPosition(error.position);
+    process.stderr.write(`${where ? pc.bold(where) + ': ' : ''}${pc.red('error')}: ${error.message}\n`);
+    if (error.hint) process.stderr.write(`  ${pc.dim(error.hint)}\n`);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${pc.red('error')}: ${message}\n`);
+    if (!debug) process.stderr.write(pc.dim('  This is a bug in helpgen. Run again with --debug for the stack trace and report it.\n'));
+  }
+  if (debug && error instanceof Error && error.stack) process.stderr.write(pc.dim(error.stack) + '\n');
+}

@@ -1,0 +1,44 @@
+// What the markdown plugins share during one build: the pages that exist (for link rewriting),
+// the assets to copy, and the place to report problems.
+import type { Diagnostic } from '../diagnostics/errors.ts';
+import type { TocItem } from '../../templates/types.ts';
+
+export interface MarkdownSite {
+  baseUrl: string;
+  contentDir: string;
+  /** Doc route by path under content/ ("user-docs/records/locking.md"). */
+  routeByRelPath: Map<string, string>;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  /** Registers a file under content/ to be copied into assets; returns its public href. */
+  addAsset(absPath: string): string | undefined;
+  report(diagnostic: Diagnostic): void;
+  onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
+}
+
+/** A link found in a page's markdown, kept for the link checks after rendering. */
+export interface RecordedLink {
+  /** Final href as written into the HTML (absolute path, maybe with #hash). */
+  href: string;
+  text: string;
+  line?: number;
+  column?: number;
+}
+
+/** Per-file results the plugins attach to vfile.data. */
+export interface PageMarkdownData {
+  toc: TocItem[];
+  /** Every id on the page that an #anchor can target. */
+  anchors: Set<string>;
+  links: RecordedLink[];
+  /** Headings and text for the search records, filled by the record extractor. */
+  firstHeading?: string;
+}
+
+export interface DocFileData {
+  /** Path under content/. */
+  relPath: string;
+  displayPath: string;
+  route: string;
+  markdown: PageMarkdownData;
+}

@@ -1,0 +1,79 @@
+// The unified processor, built once per build (or worker) and reused for every page:
+// parse → gfm → front matter → directives → our remark plugins → rehype → raw HTML →
+// sanitize → our rehype plugins → HTML string.
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import type { MarkdownSite, PageMarkdownData, DocFileData } from './context.ts';
+import { preprocessMarkdown } from './preprocess.ts';
+import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
+import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
+import { rehypeUnknownElements } from './plugins/rehype-unknown-elements.ts';
+import { rehypeHeadings } from './plugins/rehype-headings.ts';
+import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeCode } from './plugins/rehype-code.ts';
+import { rehypeTables } from './plugins/rehype-tables.ts';
+
+/** What raw HTML in markdown may contain: GitHub's safe set, plus classes and plain ids. */
+export const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  clobber: [],
+  clobberPrefix: '',
+  tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption', 'abbr', 'mark', 'u', 'small', 'video', 'source'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'title', 'lang', 'dir'],
+    video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'playsInline'],
+    source: ['src', 'type'],
+    img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading'],
+  },
+  protocols: {
+    ...defaultSchema.protocols,
+    href: [...(defaultSchema.protocols?.href ?? []), 'tel'],
+  },
+};
+
+export interface RenderedMarkdown {
+  html: string;
+  data: PageMarkdownData;
+}
+
+export type MarkdownRenderer = (source: string, page: Omit<DocFileData, 'markdown'>) => Promise<RenderedMarkdown>;
+
+export function createMarkdownRenderer(site: MarkdownSite): MarkdownRenderer {
+  const allowed = new Set(sanitizeSchema.tagNames ?? []);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions, site)
+    .use(remarkHeadingIds)
+    .use(remarkMdxLeftovers, site)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeUnknownElements, site, allowed)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeHeadings, site)
+    .use(rehypeLinks, site)
+    .use(rehypeTables)
+    .use(rehypeCode)
+    .use(rehypeStringify)
+    .freeze() as unknown as Processor;
+
+  return async (source, page) => {
+    const markdown: PageMarkdownData = { toc: [], anchors: new Set(), links: [] };
+    const file = new VFile({ value: preprocessMarkdown(source), path: page.displayPath });
+    Object.assign(file.data, { ...page, markdown });
+    const result = await processor.process(file);
+    return { html: String(result), data: markdown };
+  };
+}

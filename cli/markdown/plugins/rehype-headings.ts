@@ -1,0 +1,59 @@
+// Gives every heading a unique id (github-slugger, or the writer's {#id}), appends a visible
+// anchor link, and collects the table of contents and every id an #anchor may point to.
+import type { Root, Element, ElementContent } from 'hast';
+import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
+import GithubSlugger from 'github-slugger';
+import { visit } from 'unist-util-visit';
+import { toString } from 'hast-util-to-string';
+import { toHtml } from 'hast-util-to-html';
+import type { MarkdownSite, PageMarkdownData } from '../context.ts';
+
+const HEADING = /^h([1-6])$/;
+
+export const rehypeHeadings: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
+  const data = (file.data as { markdown: PageMarkdownData }).markdown;
+  const slugger = new GithubSlugger();
+  // Reserve ids that writers set by hand, so generated ones never collide with them.
+  visit(tree, 'element', (node: Element) => {
+    const id = node.properties?.id;
+    if (typeof id === 'string') {
+      data.anchors.add(id);
+      slugger.slug(id);
+    }
+  });
+  visit(tree, 'element', (node: Element) => {
+    const match = HEADING.exec(node.tagName);
+    if (!match) return;
+    const level = Number(match[1]);
+    const text = toString(node).trim();
+    let id = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+    if (!id) {
+      id = slugger.slug(text) || `section-${data.anchors.size + 1}`;
+      node.properties.id = id;
+      data.anchors.add(id);
+    }
+    if (level === 1) {
+      data.firstHeading ??= text;
+      return;
+    }
+    if (level >= site.tocMinLevel && level <= site.tocMaxLevel) {
+      data.toc.push({ id, level, html: toHtml(unlink(node.children)) });
+    }
+    node.children.push({
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
+      children: [{ type: 'text', value: '#' }],
+    });
+  });
+};
+
+/** Heading content for the TOC, with links unwrapped (the TOC entry is itself a link). */
+function unlink(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child) => {
+    if (child.type !== 'element') return [child];
+    if (child.tagName === 'a') return unlink(child.children);
+    return [{ ...child, children: unlink(child.children) }];
+  });
+}

@@ -1,0 +1,57 @@
+// Markdown copied from MDX sites carries component tags (<Tabs>, <TabItem value="a">) and
+// import/export lines. They never crash the build: the tags are dropped (their content stays)
+// and each is reported once with its file:line.
+import type { Root, Html, Paragraph, Text } from 'mdast';
+import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
+import { visit, SKIP } from 'unist-util-visit';
+import type { MarkdownSite } from '../context.ts';
+import { displayPath } from './remark-admonitions.ts';
+
+const COMPONENT_TAG = /<\/?([A-Z][\w.]*)(?:\s[^<>]*?)?\/?>/g;
+const MDX_STATEMENT = /^(?:import\s[\s\S]*?\sfrom\s+['"][^'"]+['"];?|export\s+(?:const|default|function)\s[\s\S]*)$/;
+
+export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'html') {
+      const html = node as Html;
+      const names = new Set<string>();
+      const stripped = html.value.replace(COMPONENT_TAG, (_tag, name: string) => {
+        names.add(name);
+        return '';
+      });
+      if (!names.size) return undefined;
+      for (const name of names) {
+        site.report({
+          severity: 'warning',
+          code: 'unknown-component',
+          message: `unknown component <${name}> dropped (its content is kept)`,
+          position: { file: displayPath(file), line: html.position?.start.line, column: html.position?.start.column },
+          hint: 'helpgen renders plain markdown: replace the component with markdown, or an admonition (:::tip).',
+        });
+      }
+      if (stripped.trim() === '' && parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      html.value = stripped;
+      return undefined;
+    }
+    if (node.type === 'paragraph' && parent?.type === 'root' && index !== undefined) {
+      const paragraph = node as Paragraph;
+      const only = paragraph.children.length === 1 ? (paragraph.children[0] as Text) : undefined;
+      if (only?.type === 'text' && MDX_STATEMENT.test(only.value.trim())) {
+        site.report({
+          severity: 'warning',
+          code: 'mdx-statement',
+          message: `MDX "${only.value.trim().split(/\s+/).slice(0, 2).join(' ')} …" statement dropped`,
+          position: { file: displayPath(file), line: paragraph.position?.start.line, column: paragraph.position?.start.column },
+          hint: 'import and export lines only work in MDX; remove them from markdown pages.',
+        });
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+    }
+    return undefined;
+  });
+};

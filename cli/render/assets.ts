@@ -1,0 +1,95 @@
+// Builds the browser assets: one stylesheet from templates/styles and the client bundle from
+// client/ (esbuild, minified, split so the search modal loads only on demand). Both get
+// content-hashed names. The result is cached by a hash of its sources, so rebuilding an
+// unchanged site skips esbuild entirely.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { helpgenRoot } from '../paths.ts';
+import type { OutputFile } from '../build/output.ts';
+
+export interface BuiltAssets {
+  files: OutputFile[];
+  /** Hrefs (under the base URL) to put in every page. */
+  css: string[];
+  js: string[];
+}
+
+export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
+  const sources = await fg(['client/**/*.{ts,tsx,css}', 'templates/**/*.{ts,tsx,css}'], { cwd: helpgenRoot, ignore: ['**/*.test.*', '**/__e2e__/**'] });
+  sources.sort();
+  const hash = createHash('sha256').update(baseUrl).update(esbuildVersion());
+  for (const file of sources) hash.update(file).update(readFileSync(join(helpgenRoot, file)));
+  const key = hash.digest('hex').slice(0, 16);
+  const cacheDir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', `assets-${key}`);
+  const manifestPath = join(cacheDir, 'manifest.json');
+  if (!existsSync(manifestPath)) await compileAssets(baseUrl, cacheDir, manifestPath);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { css: string[]; js: string[]; files: string[] };
+  return {
+    files: manifest.files.map((path) => ({ path: join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(cacheDir, 'files', path) })),
+    css: manifest.css.map((p) => baseUrl + p),
+    js: manifest.js.map((p) => baseUrl + p),
+  };
+}
+
+async function compileAssets(baseUrl: string, cacheDir: string, manifestPath: string): Promise<void> {
+  const esbuild = await import('esbuild');
+  const filesDir = join(cacheDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+
+  const styleDir = join(helpgenRoot, 'templates', 'styles');
+  const styles = readdirSync(styleDir).filter((f) => f.endsWith('.css')).sort();
+  const cssSource = styles.map((f) => readFileSync(join(styleDir, f), 'utf8')).join('\n');
+  const css = (await esbuild.transform(cssSource, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] })).code;
+  const cssName = `assets/css/styles.${shortHash(css)}.css`;
+  writeFileIn(filesDir, cssName, css);
+
+  const result = await esbuild.build({
+    entryPoints: { main: join(helpgenRoot, 'client', 'main.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome110', 'firefox110', 'safari16'],
+    minify: true,
+    jsx: 'automatic',
+    write: false,
+    outdir: join(filesDir, 'assets', 'js'),
+    entryNames: '[name].[hash]',
+    chunkNames: '[name].[hash]',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const js: string[] = [];
+  const files = [cssName];
+  for (const out of result.outputFiles) {
+    const rel = out.path.slice(filesDir.length + 1).split('\\').join('/');
+    writeFileIn(filesDir, rel, out.contents);
+    files.push(rel);
+    const meta = result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => out.path.endsWith(k.replace(/^.*assets\/js\//, 'assets/js/')))!];
+    if (meta?.entryPoint) js.push(rel);
+  }
+  files.sort();
+  writeFileSync(manifestPath, JSON.stringify({ css: [cssName], js, files }));
+}
+
+function writeFileIn(dir: string, rel: string, contents: string | Uint8Array): void {
+  const target = join(dir, rel);
+  mkdirSync(join(target, '..'), { recursive: true });
+  writeFileSync(target, contents);
+}
+
+function shortHash(text: string | Uint8Array): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
+}
+
+function esbuildVersion(): string {
+  try {
+    return JSON.parse(readFileSync(join(helpgenRoot, 'node_modules', 'esbuild', 'package.json'), 'utf8')).version;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,238 @@
+// Walks content/ and turns it into docs and categories: front matter, routes, labels, order.
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import fg from 'fast-glob';
+import { z } from 'zod';
+import { HelpgenError, type Diagnostic } from '../diagnostics/errors.ts';
+import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
+import { docRoute, routeKey, withBase } from './routes.ts';
+
+export interface SourceDoc {
+  /** Path under content/ without extension: "user-docs/records/locking". */
+  id: string;
+  /** Path under content/: "user-docs/records/locking.md". */
+  relPath: string;
+  /** Path shown to writers in messages: "content/user-docs/records/locking.md". */
+  displayPath: string;
+  absPath: string;
+  /** Folder under content/ ("" at the root). */
+  dir: string;
+  source: string;
+  frontMatter: FrontMatter;
+  route: string;
+  title: string;
+  /** True when the title came from front matter (not from an h1 or the file name). */
+  hasExplicitTitle: boolean;
+  description: string;
+  sidebarLabel: string;
+  position?: number;
+}
+
+export interface SourceCategory {
+  /** Folder under content/: "user-docs/templates/cell types". */
+  dir: string;
+  label: string;
+  position?: number;
+  description: string;
+  collapsed: boolean;
+  /** Route of the generated index page, when the category has one. */
+  indexRoute?: string;
+  /** Doc id the category links to, for link type "doc". */
+  linkDocId?: string;
+  displayPath?: string;
+}
+
+export interface SiteSource {
+  contentDir: string;
+  docs: SourceDoc[];
+  categories: Map<string, SourceCategory>;
+}
+
+const categorySchema = z.looseObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  description: z.string().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  link: z
+    .union([
+      z.looseObject({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+      }),
+      z.looseObject({ type: z.literal('doc'), id: z.string() }),
+    ])
+    .nullable()
+    .optional(),
+});
+
+export interface ScanOptions {
+  siteDir: string;
+  baseUrl: string;
+  exclude: string[];
+  substitute: (text: string) => string;
+  report: (diagnostic: Diagnostic) => void;
+}
+
+export async function scanContent(options: ScanOptions): Promise<SiteSource> {
+  const contentDir = join(options.siteDir, 'content');
+  if (!existsSync(contentDir)) {
+    throw new HelpgenError(`no content/ folder in ${options.siteDir}`, {
+      hint: 'A site folder holds content/ with markdown pages (and optionally help.config.ts). Create content/intro.md to start.',
+    });
+  }
+  const files = await fg(['**/*.md', '**/_category_.json'], {
+    cwd: contentDir,
+    ignore: ['**/node_modules/**', '**/_*.md', ...options.exclude],
+    onlyFiles: true,
+    dot: false,
+  });
+  files.sort();
+  const mdFiles = files.filter((f) => f.endsWith('.md'));
+  const categoryFiles = files.filter((f) => f.endsWith('_category_.json'));
+
+  const docs = await Promise.all(mdFiles.map((relPath) => readDoc(contentDir, relPath, options)));
+  const categories = new Map<string, SourceCategory>();
+  for (const relPath of categoryFiles) {
+    const category = await readCategory(contentDir, relPath, options);
+    categories.set(category.dir, category);
+  }
+  // Every folder holding pages is a category, even without a _category_.json.
+  for (const doc of docs) {
+    for (let dir = doc.dir; dir; dir = parentDir(dir)) {
+      if (!categories.has(dir)) {
+        categories.set(dir, { dir, label: labelFromName(posix.basename(dir)), description: '', collapsed: false });
+      }
+    }
+  }
+  assertUniqueRoutes(docs, categories);
+  return { contentDir, docs, categories };
+}
+
+async function readDoc(contentDir: string, relPath: string, options: ScanOptions): Promise<SourceDoc> {
+  const absPath = join(contentDir, relPath);
+  const displayPath = posix.join('content', relPath);
+  const raw = await readFile(absPath, 'utf8');
+  const source = options.substitute(raw.replace(/^\uFEFF/, ''));
+  const { data } = parseFrontMatter(source, displayPath);
+  const idPath = relPath.replace(/\.md$/, '');
+  const dir = posix.dirname(relPath) === '.' ? '' : posix.dirname(relPath);
+  const route = docRoute(options.baseUrl, data.id ? posix.join(dir, data.id) : idPath, data.slug);
+  let title = data.title?.trim();
+  const hasExplicitTitle = Boolean(title);
+  if (!title) {
+    const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source);
+    title = h1?.[1]?.trim() || labelFromName(posix.basename(idPath));
+    options.report({
+      severity: 'warning',
+      code: 'missing-title',
+      message: `page has no title in its front matter; using "${title}"${h1 ? ' from its first heading' : ' from its file name'}`,
+      position: { file: displayPath, line: 1, column: 1 },
+      hint: 'Add "title: …" to the front matter.',
+    });
+  }
+  return {
+    id: idPath,
+    relPath,
+    displayPath,
+    absPath,
+    dir,
+    source,
+    frontMatter: data,
+    route,
+    title,
+    hasExplicitTitle,
+    description: data.description?.trim() ?? '',
+    sidebarLabel: data.sidebar_label ?? title,
+    position: data.sidebar_position,
+  };
+}
+
+async function readCategory(contentDir: string, relPath: string, options: ScanOptions): Promise<SourceCategory> {
+  const displayPath = posix.join('content', relPath);
+  const text = options.substitute(await readFile(join(contentDir, relPath), 'utf8'));
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const { line, column } = jsonErrorPosition(text, error as Error);
+    throw new HelpgenError(`invalid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*/, '')}`, {
+      position: { file: displayPath, line, column },
+      hint: 'A _category_.json holds {"label": "…", "position": 1, "link": {"type": "generated-index"}}.',
+    });
+  }
+  const parsed = categorySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HelpgenError(`"${issue.path.join('.')}": ${issue.message}`, { position: { file: displayPath } });
+  }
+  const data = parsed.data;
+  const dir = posix.dirname(relPath) === '.' ? '' : posix.dirname(relPath);
+  const label = data.label ?? labelFromName(posix.basename(dir));
+  let indexRoute: string | undefined;
+  let linkDocId: string | undefined;
+  let description = data.description ?? '';
+  if (data.link?.type === 'generated-index') {
+    const slug = data.link.slug ?? `/category/${slugify(label)}`;
+    indexRoute = withBase(options.baseUrl, slug.replace(/^\/+/, ''));
+    description = data.link.description ?? description;
+  } else if (data.link?.type === 'doc') {
+    linkDocId = posix.join(dir, data.link.id);
+  }
+  return {
+    dir,
+    label,
+    position: data.position,
+    description,
+    collapsed: data.collapsed ?? false,
+    indexRoute,
+    linkDocId,
+    displayPath,
+  };
+}
+
+function assertUniqueRoutes(docs: SourceDoc[], categories: Map<string, SourceCategory>): void {
+  const owners = new Map<string, string>();
+  const claim = (route: string, owner: string) => {
+    const key = routeKey(route);
+    const previous = owners.get(key);
+    if (previous) {
+      throw new HelpgenError(`two files claim the route ${route}: ${previous} and ${owner}`, {
+        position: { file: owner },
+        hint: 'Give one of them a different file name or "slug:" in its front matter.',
+      });
+    }
+    owners.set(key, owner);
+  };
+  for (const doc of docs) claim(doc.route, doc.displayPath);
+  for (const category of categories.values()) {
+    if (category.indexRoute) claim(category.indexRoute, category.displayPath ?? `content/${category.dir}/_category_.json`);
+  }
+}
+
+function jsonErrorPosition(text: string, error: Error): { line: number; column: number } {
+  const match = /position (\d+)/.exec(error.message);
+  const lineCol = /line (\d+) column (\d+)/.exec(error.message);
+  if (lineCol) return { line: Number(lineCol[1]), column: Number(lineCol[2]) };
+  if (!match) return { line: 1, column: 1 };
+  const before = text.slice(0, Number(match[1]));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+export function parentDir(dir: string): string {
+  const parent = posix.dirname(dir);
+  return parent === '.' ? '' : parent;
+}
+
+export function labelFromName(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
+}
+
+function slugify(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,119 @@
+// Builds the one sidebar from the folder tree (position, then name), and derives what depends
+// on its order: prev/next pagination, breadcrumbs and each page's top-level section.
+import { posix } from 'node:path';
+import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../templates/types.ts';
+import type { SiteSource, SourceDoc, SourceCategory } from './scan.ts';
+import { routeToHref } from './routes.ts';
+
+export interface SidebarModel {
+  items: SidebarItem[];
+  /** Every linkable entry in reading order (docs and category index pages). */
+  order: PageLink[];
+  /** Categories from the top down to the folder, for breadcrumbs. */
+  categoryChain(dir: string): SourceCategory[];
+}
+
+interface Node {
+  category?: SourceCategory;
+  doc?: SourceDoc;
+  position?: number;
+  name: string;
+}
+
+export function buildSidebar(source: SiteSource, homeRoute: string): SidebarModel {
+  const docsByDir = new Map<string, SourceDoc[]>();
+  for (const doc of source.docs) {
+    if (doc.route === homeRoute && doc.dir === '') continue; // the home page is the logo link
+    const list = docsByDir.get(doc.dir) ?? [];
+    list.push(doc);
+    docsByDir.set(doc.dir, list);
+  }
+  const childDirs = new Map<string, SourceCategory[]>();
+  for (const category of source.categories.values()) {
+    const parent = posix.dirname(category.dir) === '.' ? '' : posix.dirname(category.dir);
+    const list = childDirs.get(parent) ?? [];
+    list.push(category);
+    childDirs.set(parent, list);
+  }
+
+  const build = (dir: string): SidebarItem[] => {
+    const nodes: Node[] = [
+      ...(docsByDir.get(dir) ?? [])
+        .filter((doc) => !isCategoryLinkDoc(source, doc))
+        .map((doc) => ({ doc, position: doc.position, name: posix.basename(doc.relPath) })),
+      ...(childDirs.get(dir) ?? []).map((category) => ({
+        category,
+        position: category.position,
+        name: posix.basename(category.dir),
+      })),
+    ];
+    nodes.sort(compareNodes);
+    return nodes.map((node): SidebarItem => {
+      if (node.doc) return { type: 'doc', id: node.doc.id, label: node.doc.sidebarLabel, href: routeToHref(node.doc.route) };
+      const category = node.category!;
+      const linkDoc = category.linkDocId ? source.docs.find((d) => d.id === category.linkDocId) : undefined;
+      const indexRoute = category.indexRoute ?? linkDoc?.route;
+      const item: SidebarCategoryItem = {
+        type: 'category',
+        label: category.label,
+        collapsed: category.collapsed,
+        items: build(category.dir),
+      };
+      if (indexRoute) item.href = routeToHref(indexRoute);
+      return item;
+    });
+  };
+
+  const items = build('');
+  const order: PageLink[] = [];
+  const walk = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type === 'doc') order.push({ title: item.label, href: item.href });
+      else {
+        if (item.href) order.push({ title: item.label, href: item.href });
+        walk(item.items);
+      }
+    }
+  };
+  walk(items);
+
+  const categoryChain = (dir: string): SourceCategory[] => {
+    const chain: SourceCategory[] = [];
+    for (let d = dir; d; d = posix.dirname(d) === '.' ? '' : posix.dirname(d)) {
+      const category = source.categories.get(d);
+      if (category) chain.unshift(category);
+    }
+    return chain;
+  };
+  return { items, order, categoryChain };
+}
+
+function isCategoryLinkDoc(source: SiteSource, doc: SourceDoc): boolean {
+  const category = source.categories.get(doc.dir);
+  return category?.linkDocId === doc.id;
+}
+
+function compareNodes(a: Node, b: Node): number {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  if (pa !== pb) return pa - pb;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/** Breadcrumbs for a page in a folder: each category (linked to its index) then the page. */
+export function breadcrumbsFor(model: SidebarModel, dir: string, title: string): Crumb[] {
+  const crumbs: Crumb[] = model.categoryChain(dir).map((category) => {
+    const crumb: Crumb = { label: category.label };
+    if (category.indexRoute) crumb.href = routeToHref(category.indexRoute);
+    return crumb;
+  });
+  crumbs.push({ label: title });
+  return crumbs;
+}
+
+/** Prev/next links around an href in sidebar order. */
+export function paginationFor(model: SidebarModel, href: string): { prev?: PageLink; next?: PageLink } {
+  const index = model.order.findIndex((entry) => entry.href === href);
+  if (index === -1) return {};
+  return { prev: model.order[index - 1], next: model.order[index + 1] };
+}

@@ -1,0 +1,77 @@
+// A documentation page: sidebar, breadcrumbs, title, content, tags, edit link, last update,
+// prev/next, and the table of contents.
+import type { DocPageData, SiteData, SidebarItem } from './types.ts';
+import { Sidebar } from './components/Sidebar.tsx';
+import { TocDesktop, TocMobile } from './components/Toc.tsx';
+import { Breadcrumbs, Pagination } from './components/Chrome.tsx';
+
+export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocPageData; sidebar: SidebarItem[] }) {
+  const showToc = !page.hideToc && page.toc.length > 0;
+  const isHome = page.route === site.baseUrl;
+  return (
+    <div className="doc-layout">
+      <Sidebar items={sidebar} activeHref={page.activeHref} />
+      <main id="__docusaurus_skipToContent_fallback" className="doc-main" tabIndex={-1}>
+        <div className={`doc-container${showToc ? ' doc-container--with-toc' : ''}`}>
+          <article className="doc-article">
+            {!isHome && <Breadcrumbs crumbs={page.breadcrumbs} homeHref={site.baseUrl} />}
+            {showToc && <TocMobile items={page.toc} />}
+            <div className="theme-doc-markdown markdown">
+              <header>
+                <h1>{page.title}</h1>
+              </header>
+              <div className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />
+            </div>
+            <DocFooter page={page} />
+          </article>
+          <Pagination prev={page.prev} next={page.next} />
+        </div>
+        {showToc && (
+          <div className="doc-toc">
+            <TocDesktop items={page.toc} />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function DocFooter({ page }: { page: DocPageData }) {
+  if (!page.tags.length && !page.editUrl && !page.lastUpdated) return null;
+  return (
+    <footer className="doc-footer">
+      {page.tags.length > 0 && (
+        <ul className="doc-tags" aria-label="Tags">
+          {page.tags.map((tag) => (
+            <li key={tag} className="doc-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="doc-footer__row">
+        {page.editUrl && (
+          <a className="doc-edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+            <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" d="M34.5 11.7l-3 3.1-6.3-6.3 3.1-3q.5-.5 1.2-.5t1.1.5l3.9 3.9q.5.4.5 1.1t-.5 1.2zm-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
+            </svg>
+            Edit this page
+          </a>
+        )}
+        {page.lastUpdated && (
+          <span className="doc-last-updated">
+            Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+          </span>
+        )}
+      </div>
+    </footer>
+  );
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11-23" → "Nov 23, 2026", without locale data so output never depends on the machine. */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}

@@ -1,0 +1,88 @@
+// The HTML document around every page: head metadata (SEO, Open Graph, DocSearch tags), the
+// theme script, and the shell (skip link, announcement bar, navbar, page, footer).
+import type { ReactNode } from 'react';
+import type { PageData, SiteData, SidebarItem } from './types.ts';
+import { themeScript } from './head/ThemeScript.tsx';
+import { Navbar } from './components/Navbar.tsx';
+import { AnnouncementBar, Footer, SkipToContent } from './components/Chrome.tsx';
+
+export interface DocumentProps {
+  site: SiteData;
+  page: PageData;
+  sidebar: SidebarItem[];
+  children: ReactNode;
+}
+
+export function Document({ site, page, children }: DocumentProps) {
+  const fullTitle = page.kind === 'doc' && page.route === site.baseUrl ? `${site.title}` : `${page.title} | ${site.title}`;
+  const canonical = site.url.replace(/\/+$/, '') + page.href;
+  const isDoc = page.kind === 'doc' || page.kind === 'category';
+  const docTag = `docs-default-${site.version.name}`;
+  return (
+    <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-theme-choice="system">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
+        {page.description && <meta name="description" content={page.description} />}
+        {page.noindex && <meta name="robots" content="noindex, follow" />}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content={fullTitle} />
+        {page.description && <meta property="og:description" content={page.description} />}
+        <meta property="og:url" content={canonical} />
+        <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:site_name" content={site.title} />
+        <meta property="og:locale" content={site.locale} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="docusaurus_locale" content={site.locale} />
+        <meta name="docsearch:language" content={site.locale} />
+        {isDoc ? (
+          <>
+            <meta name="docusaurus_version" content={site.version.name} />
+            <meta name="docusaurus_tag" content={docTag} />
+            <meta name="docsearch:version" content={site.version.name} />
+            <meta name="docsearch:docusaurus_tag" content={docTag} />
+          </>
+        ) : (
+          <>
+            <meta name="docusaurus_tag" content="default" />
+            <meta name="docsearch:docusaurus_tag" content="default" />
+          </>
+        )}
+        {site.favicon && <link rel="icon" href={site.favicon} />}
+        {site.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {site.assets.js.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body className={`page-${page.kind}`}>
+        <SkipToContent />
+        {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+        <header className="site-header">
+          <Navbar site={site} activeHref={page.activeHref} />
+        </header>
+        {children}
+        {site.footer && <Footer footer={site.footer} />}
+        <script type="application/json" id="helpgen-config" dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }} />
+      </body>
+    </html>
+  );
+}
+
+/** The part of the site config the browser needs, as inert JSON ("<" escaped so it cannot end the tag). */
+function clientConfigJson(site: SiteData): string {
+  const config = {
+    baseUrl: site.baseUrl,
+    search: site.search,
+    colorMode: site.colorMode,
+    announcementBarId: site.announcementBar?.id,
+    navbarHideOnScroll: site.navbar.hideOnScroll,
+    scripts: site.scripts,
+    analyticsEndpoint: site.analyticsEndpoint,
+    version: site.version,
+  };
+  return JSON.stringify(config).replace(/</g, '\\u003c');
+}

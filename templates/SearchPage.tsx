@@ -1,0 +1,34 @@
+// /search: the full results page. The form works without JavaScript only as far as reading
+// the query; the client hydrates the results (search island).
+import type { SearchPageData, SiteData, SidebarItem } from './types.ts';
+import { Sidebar } from './components/Sidebar.tsx';
+import { Island } from './islands/Island.tsx';
+import { SearchPageResults, type SearchPageResultsProps } from './islands/SearchPageResults.tsx';
+
+export function SearchPage({ site, page, sidebar }: { site: SiteData; page: SearchPageData; sidebar: SidebarItem[] }) {
+  const props: SearchPageResultsProps = { sections: topSections(sidebar) };
+  return (
+    <div className="doc-layout">
+      <Sidebar items={sidebar} />
+      <main id="__docusaurus_skipToContent_fallback" className="doc-main search-page" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            <Island name="SearchPageResults" props={props}>
+              <SearchPageResults {...props} />
+            </Island>
+            <noscript>
+              <p className="search-page__noscript">
+                Search needs JavaScript, which is turned off in your browser. You can still find every page from the
+                sidebar or the <a href={site.baseUrl}>home page</a>.
+              </p>
+            </noscript>
+          </article>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function topSections(sidebar: SidebarItem[]): string[] {
+  return sidebar.filter((item) => item.type === 'category').map((item) => item.label);
+}

@@ -1,0 +1,140 @@
+// Fixed top bar: mobile menu button, brand, left items, right items, search, colour toggle.
+import type { NavbarItemData, NavLink, SiteData } from '../types.ts';
+import { Island } from '../islands/Island.tsx';
+import { ColorModeToggle } from '../islands/ColorModeToggle.tsx';
+import { SearchButton } from '../islands/SearchButton.tsx';
+
+export function Navbar({ site, activeHref }: { site: SiteData; activeHref?: string }) {
+  const left = site.navbar.items.filter((item) => item.position === 'left');
+  const right = site.navbar.items.filter((item) => item.position === 'right');
+  const hasSearch = site.navbar.items.some((item) => item.kind === 'search');
+  return (
+    <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}`} aria-label="Main">
+      <div className="navbar__inner">
+        <button type="button" className="navbar__toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+        <a className="navbar__brand" href={site.baseUrl}>
+          <svg className="navbar__logo" width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
+            <circle cx="16" cy="16" r="8" fill="none" stroke="#fff" strokeWidth="3.5" />
+          </svg>
+          <span className="navbar__title">{site.navbar.title}</span>
+        </a>
+        <div className="navbar__items">
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} activeHref={activeHref} />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} activeHref={activeHref} />
+          ))}
+          {!site.colorMode.disableSwitch && (
+            <Island name="ColorModeToggle" props={{ defaultMode: site.colorMode.defaultMode }} className="navbar__color-mode">
+              <ColorModeToggle defaultMode={site.colorMode.defaultMode} />
+            </Island>
+          )}
+          {!hasSearch && <SearchItem />}
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+function SearchItem() {
+  return (
+    <Island name="SearchButton" props={{ label: 'Search' }} className="navbar__search">
+      <SearchButton label="Search" />
+    </Island>
+  );
+}
+
+export function NavbarItem({ item, activeHref, mobile = false }: { item: NavbarItemData; activeHref?: string; mobile?: boolean }) {
+  switch (item.kind) {
+    case 'link':
+      return <NavbarLink link={item.link} active={item.active ?? isActive(item.link, activeHref)} />;
+    case 'search':
+      return mobile ? null : <SearchItem />;
+    case 'html':
+      return <div className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+    case 'dropdown':
+      return <Dropdown label={item.label} items={item.items} />;
+    case 'localeDropdown': {
+      const current = item.locales.find((l) => l.locale === item.current);
+      return (
+        <Dropdown
+          label={current?.label ?? item.current}
+          icon="locale"
+          items={item.locales.map((l) => ({ label: l.label, href: l.prefix, external: false }))}
+          dataAttr="locale"
+        />
+      );
+    }
+    case 'docsVersionDropdown': {
+      const current = item.versions.find((v) => v.name === item.current);
+      return (
+        <Dropdown
+          label={current?.label ?? item.current}
+          items={item.versions.map((v) => ({ label: v.label, href: v.href, external: false }))}
+          dataAttr="version"
+        />
+      );
+    }
+  }
+}
+
+function NavbarLink({ link, active }: { link: NavLink; active: boolean }) {
+  const className = `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
+  if (link.external) {
+    return (
+      <a className={className} href={link.href} aria-label={link.ariaLabel} {...(link.href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+        {link.label}
+        {!link.href.startsWith('mailto:') && <ExternalIcon />}
+      </a>
+    );
+  }
+  return (
+    <a className={className} href={link.href} aria-label={link.ariaLabel} aria-current={active ? 'page' : undefined}>
+      {link.label}
+    </a>
+  );
+}
+
+function Dropdown({ label, items, icon, dataAttr }: { label: string; items: NavLink[]; icon?: 'locale'; dataAttr?: string }) {
+  return (
+    <div className="navbar__item dropdown dropdown--hoverable" data-dropdown={dataAttr ?? 'links'}>
+      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded="false">
+        {icon === 'locale' && (
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="dropdown__icon">
+            <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z" />
+          </svg>
+        )}
+        {label}
+      </button>
+      <ul className="dropdown__menu">
+        {items.map((link, i) => (
+          <li key={i}>
+            <a className="dropdown__link" href={link.href} {...(link.external && !link.href.startsWith('mailto:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" className="external-icon">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}
+
+function isActive(link: NavLink, activeHref?: string): boolean {
+  return !link.external && activeHref !== undefined && activeHref === link.href;
+}

@@ -1,0 +1,36 @@
+// The navbar search button. The shortcut hint depends on the reader's platform, which only the
+// browser knows, so the server renders fixed-width empty key slots and the client fills them
+// (no layout shift). Clicking or the shortcut opens the search modal (loaded on first intent).
+import { useEffect, useState } from 'react';
+
+export interface SearchButtonProps {
+  label: string;
+}
+
+export function SearchButton({ label }: SearchButtonProps) {
+  const [apple, setApple] = useState<boolean | undefined>(undefined);
+  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+  const shortcut = apple === undefined ? '' : apple ? ' (Command+K)' : ' (Ctrl+K)';
+  return (
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${label}${shortcut}`}
+      onClick={() => window.dispatchEvent(new CustomEvent('helpgen:open-search'))}
+      onMouseEnter={() => window.dispatchEvent(new CustomEvent('helpgen:search-intent'))}
+      onFocus={() => window.dispatchEvent(new CustomEvent('helpgen:search-intent'))}
+      onTouchStart={() => window.dispatchEvent(new CustomEvent('helpgen:search-intent'))}
+    >
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{label}</span>
+      </span>
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
+        <kbd className="DocSearch-Button-Key">{apple === undefined ? '' : apple ? '⌘' : 'Ctrl'}</kbd>
+        <kbd className="DocSearch-Button-Key">{apple === undefined ? '' : 'K'}</kbd>
+      </span>
+    </button>
+  );
+}

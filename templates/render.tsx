@@ -1,0 +1,34 @@
+// Entry point the build calls: page data in, complete HTML document out.
+import { renderToString } from 'react-dom/server';
+import type { PageData, SiteData, SidebarItem } from './types.ts';
+import { Document } from './Document.tsx';
+import { DocPage } from './DocPage.tsx';
+import { CategoryPage } from './CategoryPage.tsx';
+import { SearchPage } from './SearchPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+export function renderPage(site: SiteData, page: PageData, sidebar: SidebarItem[]): string {
+  let body;
+  switch (page.kind) {
+    case 'doc':
+      body = <DocPage site={site} page={page} sidebar={sidebar} />;
+      break;
+    case 'category':
+      body = <CategoryPage site={site} page={page} sidebar={sidebar} />;
+      break;
+    case 'search':
+      body = <SearchPage site={site} page={page} sidebar={sidebar} />;
+      break;
+    case 'notFound':
+      body = <NotFoundPage site={site} page={page} />;
+      break;
+  }
+  return (
+    '<!DOCTYPE html>' +
+    renderToString(
+      <Document site={site} page={page} sidebar={sidebar}>
+        {body}
+      </Document>,
+    )
+  );
+}
