@@ -50,7 +50,7 @@ export function Document({ site, page, children }: DocumentProps) {
             <meta name="docsearch:docusaurus_tag" content="default" />
           </>
         )}
-        {site.favicon && <link rel="icon" href={site.favicon} />}
+        <link rel="icon" href={site.favicon ?? DEFAULT_FAVICON} />
         {site.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -86,3 +86,7 @@ function clientConfigJson(site: SiteData): string {
   };
   return JSON.stringify(config).replace(/</g, '\\u003c');
 }
+
+/** A small inline logo, so pages never request a missing /favicon.ico. */
+const DEFAULT_FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%232456c7'/%3E%3Ccircle cx='16' cy='16' r='8' fill='none' stroke='white' stroke-width='3.5'/%3E%3C/svg%3E";

@@ -21,6 +21,7 @@ import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
+import { remarkCodeMeta } from './plugins/rehype-code.ts';
 
 /** What raw HTML in markdown may contain: GitHub's safe set, plus classes and plain ids. */
 export const sanitizeSchema: SanitizeSchema = {
@@ -34,6 +35,7 @@ export const sanitizeSchema: SanitizeSchema = {
     video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'playsInline'],
     source: ['src', 'type'],
     img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading'],
+    code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
   },
   protocols: {
     ...defaultSchema.protocols,
@@ -58,6 +60,7 @@ export function createMarkdownRenderer(site: MarkdownSite): MarkdownRenderer {
     .use(remarkAdmonitions, site)
     .use(remarkHeadingIds)
     .use(remarkMdxLeftovers, site)
+    .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeUnknownElements, site, allowed)

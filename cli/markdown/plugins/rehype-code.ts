@@ -2,6 +2,7 @@
 // variables and the theme switch is pure CSS, so the browser runs no highlighting code.
 // Fence meta: ```ts title="help.config.ts" {2,4-6}
 import type { Root, Element, ElementContent } from 'hast';
+import type { Root as MdastRoot, Code } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
@@ -50,6 +51,14 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return result;
 }
 
+/** Fence meta ("title=… {1,3}") would be lost by the raw-HTML pass; carry it as data-meta. */
+export const remarkCodeMeta: Plugin<[], MdastRoot> = () => (tree) => {
+  visit(tree, 'code', (node: Code) => {
+    if (!node.meta) return;
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
+  });
+};
+
 export const rehypeCode: Plugin<[], Root> = () => async (tree) => {
   const blocks: { pre: Element; code: Element; lang: string }[] = [];
   visit(tree, 'element', (node: Element) => {
@@ -73,7 +82,7 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree) => {
   }
 
   for (const block of blocks) {
-    const meta = parseCodeMeta((block.code.data as { meta?: string } | undefined)?.meta);
+    const meta = parseCodeMeta(typeof block.code.properties.dataMeta === 'string' ? block.code.properties.dataMeta : undefined);
     const text = toString(block.code).replace(/\n$/, '');
     const lang = loaded.has(block.lang) ? block.lang : 'text';
     const root = highlighter.codeToHast(text, {

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['cli/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Browser and build tests are heavy; two files at a time fits a 2-core machine.
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
