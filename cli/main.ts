@@ -2,7 +2,7 @@
 import { Command, Option } from 'commander';
 import pc from 'picocolors';
 import { isHelpgenError, HelpgenAggregateError, formatPosition } from './diagnostics/errors.ts';
-import { formatDiagnostic } from './diagnostics/reporter.ts';
+import { compareDiagnostics, formatDiagnostic } from './diagnostics/reporter.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const program = new Command();
@@ -82,7 +82,7 @@ export async function main(argv: string[]): Promise<void> {
 
 export function reportFatal(error: unknown, debug: boolean): void {
   if (error instanceof HelpgenAggregateError) {
-    for (const problem of error.problems) process.stderr.write(formatDiagnostic(problem) + '\n');
+    for (const problem of [...error.problems].sort(compareDiagnostics)) process.stderr.write(formatDiagnostic(problem) + '\n');
     process.stderr.write(`${pc.red('✖')} ${error.message}\n`);
   } else if (isHelpgenError(error)) {
     const where = formatPosition(error.position);

@@ -26,9 +26,20 @@ export async function crawlSite(root: string, baseUrl: string, external: boolean
       timeout: 10000,
       linksToSkip: external ? [] : [`^(?!${escapeRegExp(origin)})`],
     });
-    const broken = result.links
-      .filter((link) => link.state === 'BROKEN')
-      .map((link) => ({ url: link.url, status: link.status, parent: link.parent }));
+    // linkinator also crawls the not-found page it got back for a broken URL, and may ask for
+    // a page with and without its trailing slash: report each broken target once, and not the
+    // links found on not-found pages.
+    const strip = (url: string) => url.replace(/\/+$/, '');
+    const brokenUrls = new Set(result.links.filter((l) => l.state === 'BROKEN').map((l) => strip(l.url)));
+    const seen = new Set<string>();
+    const broken: CrawlResult['broken'] = [];
+    for (const link of result.links) {
+      if (link.state !== 'BROKEN') continue;
+      const key = strip(link.url);
+      if (seen.has(key) || (link.parent && brokenUrls.has(strip(link.parent)))) continue;
+      seen.add(key);
+      broken.push({ url: link.url, status: link.status, parent: link.parent });
+    }
     return { checked: result.links.length, broken };
   } finally {
     server.close();

@@ -209,7 +209,17 @@ export const configSchema = z.strictObject({
   onBrokenAnchors: reportSetting.default('warn'),
 });
 
-export type UserConfig = z.input<typeof configSchema>;
+type NavbarItemInput = z.input<typeof navbarItemSchema>;
+type Untyped<T> = Omit<T, 'type'> & { type?: undefined };
+/** Navbar items may leave out "type": links by default, dropdowns when they have "items". */
+export type NavbarItemConfig =
+  | NavbarItemInput
+  | Untyped<Extract<NavbarItemInput, { type: 'default' }>>
+  | Untyped<Extract<NavbarItemInput, { type: 'dropdown' }>>;
+type ConfigInput = z.input<typeof configSchema>;
+export type UserConfig = Omit<ConfigInput, 'navbar'> & {
+  navbar?: Omit<NonNullable<ConfigInput['navbar']>, 'items'> & { items?: NavbarItemConfig[] };
+};
 export type ResolvedConfig = z.output<typeof configSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type LinkItem = z.output<typeof dropdownLink>;

@@ -50,7 +50,7 @@ export function formatDiagnostic(d: Diagnostic, color = pc.isColorSupported): st
   return text;
 }
 
-function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   const fa = a.position?.file ?? '';
   const fb = b.position?.file ?? '';
   if (fa !== fb) return fa < fb ? -1 : 1;

@@ -88,7 +88,8 @@ function convertAlert(quote: Blockquote): void {
   lead.value = lead.value.slice(match[0].length);
   if (!lead.value) first.children.shift();
   const children = first.children.length ? quote.children : quote.children.slice(1);
-  makeAdmonition(quote as unknown as Record<string, unknown>, type, [text(DEFAULT_TITLES[match[1]!.toLowerCase()] ?? 'Note')], children);
+  const name = match[1]!;
+  makeAdmonition(quote as unknown as Record<string, unknown>, type, [text(name[0] + name.slice(1).toLowerCase())], children);
 }
 
 function makeAdmonition(node: Record<string, unknown>, type: string, title: PhrasingContent[], body: RootContent[]): void {

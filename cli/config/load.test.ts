@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, validateConfig } from './load.ts';
+import { HelpgenError } from '../diagnostics/errors.ts';
+
+const base = { title: 'T', product: { name: 'Ordo', slug: 'ordo' }, url: 'https://ordo.app' };
+
+function errorOf(raw: unknown): string {
+  try {
+    validateConfig(raw, 'help.config.ts');
+  } catch (error) {
+    expect(error).toBeInstanceOf(HelpgenError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('config validation', () => {
+  it('fills in the spec defaults', () => {
+    const config = validateConfig(base, 'x');
+    expect(config.baseUrl).toBe('/support/');
+    expect(config.colorMode.defaultMode).toBe('light');
+    expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.docs.versions).toEqual({ current: { label: 'Next' } });
+    expect(config.docs.sidebar).toEqual({ hideable: false, autoCollapseCategories: false });
+    expect(config.i18n.locales).toEqual(['en']);
+    expect(config.search.provider).toBe('local');
+    expect(config.search.maxResultsPerGroup).toBe(5);
+    expect([config.onBrokenLinks, config.onBrokenMarkdownLinks, config.onBrokenAnchors]).toEqual(['throw', 'warn', 'warn']);
+  });
+
+  it('infers link and dropdown navbar items without a type', () => {
+    const config = validateConfig({ ...base, navbar: { items: [{ label: 'A', to: '/a' }, { label: 'More', items: [{ label: 'B', href: 'https://b.test' }] }] } }, 'x');
+    expect(config.navbar.items.map((i) => i.type)).toEqual(['default', 'dropdown']);
+  });
+
+  it('names an unknown navbar item type with the spec message and the item', () => {
+    const message = errorOf({ ...base, navbar: { items: [{ type: 'search' }, { type: 'search' }, { type: 'html', value: '' }, { type: 'sidebar-link', label: 'x' }] } });
+    expect(message).toBe(
+      'navbar.items[3].type: No NavbarItem component found for type "sidebar-link"; expected one of default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown',
+    );
+  });
+
+  it('lists the valid keys for an unknown key', () => {
+    const message = errorOf({ ...base, colorMode: { defaultMode: 'light', darkByDefault: true } });
+    expect(message).toContain('colorMode: Unrecognized key: "darkByDefault"; valid keys here are: defaultMode, disableSwitch, respectPrefersColorScheme');
+  });
+
+  it('says what was expected and what was found', () => {
+    const message = errorOf({ ...base, toc: { minHeadingLevel: 'two' } });
+    expect(message).toContain('toc.minHeadingLevel: Invalid input: expected number, received string');
+    expect(errorOf({ ...base, colorMode: { defaultMode: 'sepia' } })).toContain('colorMode.defaultMode: Invalid option: expected one of "light"|"dark"');
+    expect(errorOf({ product: { name: 'x', slug: 'x' }, url: 'https://x.test' })).toContain('title: required, expected string');
+    expect(errorOf({ ...base, baseUrl: 'support' })).toContain('baseUrl: a path that starts and ends with "/"');
+  });
+
+  it('without help.config.ts takes the title from the folder name', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'helpgen-')), 'acme-support');
+    mkdirSync(dir);
+    const { config, file } = await loadConfig(dir);
+    expect(file).toBeUndefined();
+    expect(config.title).toBe('Acme Support');
+    expect(config.product).toEqual({ name: 'Acme Support', slug: 'acme-support' });
+  });
+
+  it('loads the project help.config.ts', async () => {
+    const { config } = await loadConfig(join(import.meta.dirname, '..', '..'));
+    expect(config.title).toBe('Ordo Help Center');
+    expect(config.product).toEqual({ name: 'Ordo', slug: 'ordo' });
+    const rightLinks = config.navbar.items.filter((i) => i.type === 'default' && i.position === 'right');
+    expect(rightLinks.map((i) => (i as { href?: string }).href)).toEqual(['mailto:support@ordo.app', 'https://community.ordo.app', 'https://app.ordo.app']);
+  });
+});

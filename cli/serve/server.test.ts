@@ -1,0 +1,45 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveRequest } from './server.ts';
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'helpgen-serve-'));
+  for (const dir of ['support', 'support/guides/start', 'support/cell types/date-cell', 'support/assets']) mkdirSync(join(root, dir), { recursive: true });
+  writeFileSync(join(root, 'support/index.html'), 'home');
+  writeFileSync(join(root, 'support/guides/start/index.html'), 'start');
+  writeFileSync(join(root, 'support/cell types/date-cell/index.html'), 'date');
+  writeFileSync(join(root, 'support/404.html'), 'not found');
+  writeFileSync(join(root, 'support/assets/app.js'), 'js');
+  writeFileSync(join(root, 'secret.txt'), 'secret');
+});
+
+describe('serve routing', () => {
+  it('serves exact routes, with or without a trailing slash', () => {
+    expect(resolveRequest(root, '/support/', '/support/guides/start')).toEqual({ kind: 'file', path: join(root, 'support/guides/start/index.html'), status: 200 });
+    expect(resolveRequest(root, '/support/', '/support/')).toMatchObject({ kind: 'file', status: 200 });
+    expect(resolveRequest(root, '/support/', '/support/cell%20types/date-cell')).toMatchObject({ kind: 'file', status: 200 });
+    expect(resolveRequest(root, '/support/', '/support/assets/app.js')).toMatchObject({ kind: 'file', status: 200 });
+  });
+
+  it('redirects .html and /index.html to the clean path', () => {
+    expect(resolveRequest(root, '/support/', '/support/guides/start.html')).toEqual({ kind: 'redirect', location: '/support/guides/start' });
+    expect(resolveRequest(root, '/support/', '/support/guides/start/index.html')).toEqual({ kind: 'redirect', location: '/support/guides/start/' });
+    expect(resolveRequest(root, '/support/', '/support/index.html')).toEqual({ kind: 'redirect', location: '/support/' });
+    expect(resolveRequest(root, '/support/', '/')).toEqual({ kind: 'redirect', location: '/support/' });
+  });
+
+  it('answers unknown paths with the not-found page and 404', () => {
+    expect(resolveRequest(root, '/support/', '/support/nope')).toEqual({ kind: 'file', path: join(root, 'support/404.html'), status: 404 });
+    expect(resolveRequest(root, '/support/', '/support/guides')).toMatchObject({ status: 404 }); // no directory listing
+    expect(resolveRequest(root, '/support/', '/secret.txt')).toMatchObject({ status: 404 });
+  });
+
+  it('rejects path traversal', () => {
+    expect(resolveRequest(root, '/support/', '/support/../secret.txt')).toEqual({ kind: 'forbidden' });
+    expect(resolveRequest(root, '/support/', '/support/%2e%2e/secret.txt')).toEqual({ kind: 'forbidden' });
+    expect(resolveRequest(root, '/support/', '/support/..%5csecret.txt')).toEqual({ kind: 'forbidden' });
+  });
+});

@@ -1,0 +1,20 @@
+// Runs the real helpgen command line, as a writer or CI would, and captures what it prints.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './site.ts';
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], options: { cwd?: string } = {}): CliRun {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), ...args], {
+    cwd: options.cwd ?? repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
