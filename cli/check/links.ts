@@ -20,6 +20,8 @@ export interface CheckedPage {
 
 export interface LinkCheckOptions {
   pages: CheckedPage[];
+  /** Check only the links on these routes (all pages are still link targets). */
+  checkOnly?: Set<string>;
   /** URL paths of every other output file (assets, sitemap.xml …), decoded. */
   files: Set<string>;
   onBrokenLinks: ReportSetting;
@@ -30,13 +32,14 @@ export interface LinkCheckOptions {
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
-export function checkLinks({ pages, files, onBrokenLinks, onBrokenAnchors, reporter }: LinkCheckOptions): number {
+export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnchors, reporter }: LinkCheckOptions): number {
   const byRoute = new Map<string, CheckedPage>();
   for (const page of pages) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
   let broken = 0;
 
   for (const page of pages) {
+    if (checkOnly && !checkOnly.has(page.route)) continue;
     const recorded = new Map<string, RecordedLink>();
     for (const link of page.links) if (!recorded.has(link.href)) recorded.set(link.href, link);
     const seenOnPage = new Set<string>();

@@ -69,7 +69,11 @@ const categorySchema = z.looseObject({
     .optional(),
 });
 
+/** Docs read by a previous scan, reused while the file's size and mtime are unchanged (dev). */
+export type ScanCache = Map<string, { mtimeMs: number; size: number; doc: SourceDoc; diagnostics: Diagnostic[] }>;
+
 export interface ScanOptions {
+  cache?: ScanCache;
   siteDir: string;
   baseUrl: string;
   exclude: string[];
@@ -84,17 +88,34 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       hint: 'A site folder holds content/ with markdown pages (and optionally help.config.ts). Create content/intro.md to start.',
     });
   }
-  const files = await fg(['**/*.md', '**/_category_.json'], {
+  const entries = await fg(['**/*.md', '**/_category_.json'], {
     cwd: contentDir,
     ignore: ['**/node_modules/**', '**/_*.md', ...options.exclude],
     onlyFiles: true,
     dot: false,
+    stats: true,
   });
-  files.sort();
-  const mdFiles = files.filter((f) => f.endsWith('.md'));
-  const categoryFiles = files.filter((f) => f.endsWith('_category_.json'));
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const mdFiles = entries.filter((f) => f.path.endsWith('.md'));
+  const categoryFiles = entries.filter((f) => f.path.endsWith('_category_.json')).map((f) => f.path);
 
-  const docs = await Promise.all(mdFiles.map((relPath) => readDoc(contentDir, relPath, options)));
+  const docs = await Promise.all(
+    mdFiles.map(async ({ path: relPath, stats }) => {
+      const cached = options.cache?.get(relPath);
+      if (cached && stats && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
+        for (const d of cached.diagnostics) options.report(d);
+        return cached.doc;
+      }
+      const diagnostics: Diagnostic[] = [];
+      const doc = await readDoc(contentDir, relPath, { ...options, report: (d) => (diagnostics.push(d), options.report(d)) });
+      if (options.cache && stats) options.cache.set(relPath, { mtimeMs: stats.mtimeMs, size: stats.size, doc, diagnostics });
+      return doc;
+    }),
+  );
+  if (options.cache) {
+    const present = new Set(mdFiles.map((f) => f.path));
+    for (const key of options.cache.keys()) if (!present.has(key)) options.cache.delete(key);
+  }
   const categories = new Map<string, SourceCategory>();
   for (const relPath of categoryFiles) {
     const category = await readCategory(contentDir, relPath, options);

@@ -1,0 +1,317 @@
+// One site's build state. `compile()` turns content/ into output files; called again (by the
+// dev server) it reuses everything whose inputs did not change: unchanged files are not
+// re-read, unchanged markdown is not re-rendered, and a page's HTML is re-rendered only when
+// its own data or the shared chrome (sidebar, navbar, site settings) changed.
+import { resolve, join, posix } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import fg from 'fast-glob';
+import { loadConfig } from '../config/load.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../diagnostics/errors.ts';
+import type { Reporter } from '../diagnostics/reporter.ts';
+import { scanContent, type ScanCache, type SiteSource, type SourceDoc } from '../source/scan.ts';
+import { buildSidebar, breadcrumbsFor, paginationFor, type SidebarModel } from '../source/sidebar.ts';
+import { routeToHref, routeToOutputFile, withBase } from '../source/routes.ts';
+import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../markdown/pipeline.ts';
+import type { MarkdownSite } from '../markdown/context.ts';
+import { buildClientAssets } from '../render/assets.ts';
+import { createSiteData } from '../render/site-data.ts';
+import { renderPage as defaultRenderPage } from '../../templates/render.tsx';
+import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
+import { checkLinks, type CheckedPage } from '../check/links.ts';
+import { buildSearchArtifacts, type SearchablePage } from '../search/artifacts.ts';
+import { lastUpdatedDates } from './git-dates.ts';
+import type { OutputFile } from './output.ts';
+import { sitemapXml, robotsTxt } from './seo.ts';
+
+export type RenderPage = typeof defaultRenderPage;
+
+export interface SiteBuildOptions {
+  siteDir: string;
+  outDir?: string;
+  /** Dev builds report broken links as warnings and keep search file names stable. */
+  mode?: 'production' | 'development';
+  /** Templates to render with (the dev server swaps in freshly compiled ones). */
+  renderPage?: RenderPage;
+}
+
+export interface CompileResult {
+  pages: PageData[];
+  files: OutputFile[];
+  /** Routes whose HTML was rendered in this compile (all of them the first time). */
+  renderedRoutes: string[];
+  /** True when the shared chrome changed, so every page changed. */
+  structureChanged: boolean;
+}
+
+interface MarkdownEntry {
+  key: string;
+  result: RenderedMarkdown;
+  diagnostics: Diagnostic[];
+}
+
+export class SiteBuild {
+  readonly siteDir: string;
+  readonly outDir: string;
+  readonly mode: 'production' | 'development';
+  config!: ResolvedConfig;
+  renderPage: RenderPage;
+
+  private readonly scanCache: ScanCache = new Map();
+  private readonly markdownCache = new Map<string, MarkdownEntry>();
+  private readonly htmlCache = new Map<string, { key: string; html: string }>();
+  private readonly contentAssets = new Map<string, OutputFile>();
+  private markdownSite!: MarkdownSite;
+  private renderMarkdown!: MarkdownRenderer;
+  private dates = new Map<string, string>();
+  private structureKey = '';
+
+  constructor(options: SiteBuildOptions) {
+    this.siteDir = resolve(options.siteDir);
+    this.outDir = resolve(this.siteDir, options.outDir ?? 'dist');
+    this.mode = options.mode ?? 'production';
+    this.renderPage = options.renderPage ?? defaultRenderPage;
+  }
+
+  /** Loads (or reloads) help.config.ts and everything derived from it. */
+  async loadConfig(): Promise<void> {
+    this.config = (await loadConfig(this.siteDir)).config;
+    this.markdownCache.clear();
+    this.htmlCache.clear();
+    this.scanCache.clear();
+    this.markdownSite = {
+      baseUrl: this.config.baseUrl,
+      contentDir: join(this.siteDir, 'content'),
+      routeByRelPath: new Map(),
+      tocMinLevel: this.config.toc.minHeadingLevel,
+      tocMaxLevel: this.config.toc.maxHeadingLevel,
+      addAsset: (abs) => this.addContentAsset(abs),
+      report: () => {},
+      onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks,
+    };
+    this.renderMarkdown = createMarkdownRenderer(this.markdownSite);
+    this.dates = this.config.docs.showLastUpdateTime ? await lastUpdatedDates(this.siteDir, this.markdownSite.contentDir) : new Map();
+  }
+
+  async compile(reporter: Reporter): Promise<CompileResult> {
+    if (!this.config) await this.loadConfig();
+    const config = this.config;
+    const source = await scanContent({
+      siteDir: this.siteDir,
+      baseUrl: config.baseUrl,
+      exclude: config.docs.exclude,
+      substitute: makeSubstitute(config),
+      report: (d) => reporter.add(d),
+      cache: this.scanCache,
+    });
+    const sidebar = buildSidebar(source, config.baseUrl);
+    const assetsPromise = buildClientAssets(config.baseUrl);
+
+    // Markdown: links depend on which routes exist, so the route table is part of the key.
+    this.markdownSite.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
+    const routesKey = hash(JSON.stringify([...this.markdownSite.routeByRelPath]));
+    const rendered = new Map<string, RenderedMarkdown>();
+    for (const doc of source.docs) rendered.set(doc.id, await this.markdown(doc, routesKey, reporter));
+    for (const relPath of this.markdownCache.keys()) if (!this.markdownSite.routeByRelPath.has(relPath)) this.markdownCache.delete(relPath);
+
+    const docPages = source.docs.map((doc) => docPageData(doc, rendered.get(doc.id)!, sidebar, config, this.dates));
+    const categoryPages = categoryPageData(source, sidebar);
+    const searchPage: PageData = { kind: 'search', route: withBase(config.baseUrl, 'search'), href: withBase(config.baseUrl, 'search'), title: 'Search the documentation', description: `Search the ${config.title}.`, noindex: true };
+    const notFound: PageData = { kind: 'notFound', route: withBase(config.baseUrl, '404.html'), href: withBase(config.baseUrl, '404.html'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', noindex: true };
+    const pages: PageData[] = [...docPages, ...categoryPages, searchPage];
+
+    const searchable: SearchablePage[] = docPages.map((p) => ({ route: p.route, href: p.href, title: p.title, description: p.description, keywords: p.keywords, section: p.section, html: p.html }));
+    const [assets, search] = await Promise.all([assetsPromise, buildSearchArtifacts(config, searchable, { mode: this.mode })]);
+    const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
+    const site: SiteData = createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search: search.client });
+
+    const structureKey = hash(JSON.stringify(sidebar.items) + JSON.stringify(site));
+    const structureChanged = structureKey !== this.structureKey;
+    this.structureKey = structureKey;
+
+    const files: OutputFile[] = [];
+    const checked: CheckedPage[] = [];
+    const renderedRoutes: string[] = [];
+    const docByRoute = new Map(source.docs.map((d) => [d.route, d]));
+    for (const page of [...pages, notFound]) {
+      const key = structureKey + pageKey(page);
+      let entry = this.htmlCache.get(page.route);
+      if (!entry || entry.key !== key) {
+        entry = { key, html: this.renderPage(site, page, sidebar.items) };
+        this.htmlCache.set(page.route, entry);
+        renderedRoutes.push(page.route);
+      }
+      const doc = page.kind === 'doc' ? docByRoute.get(page.route) : undefined;
+      const md = doc ? rendered.get(doc.id) : undefined;
+      if (page.kind === 'notFound') {
+        files.push({ path: posix.join(config.baseUrl.replace(/^\/+/, ''), '404.html'), contents: entry.html });
+        files.push({ path: '404.html', contents: entry.html });
+      } else {
+        files.push({ path: routeToOutputFile(page.route), contents: entry.html });
+      }
+      checked.push({
+        route: page.route,
+        href: page.href,
+        displayPath: doc?.displayPath,
+        html: entry.html,
+        links: md?.data.links ?? [],
+        anchors: md ? md.data.anchors : page.kind === 'category' ? new Set() : undefined,
+      });
+    }
+    const live = new Set([...pages, notFound].map((p) => p.route));
+    for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
+
+    const indexable = pages.filter((p) => !p.noindex);
+    files.push({ path: posix.join(config.baseUrl.replace(/^\/+/, ''), 'sitemap.xml'), contents: sitemapXml(config, indexable.map((p) => p.href)) });
+    files.push({ path: 'robots.txt', contents: robotsTxt(config) });
+    files.push(...assets.files, ...this.contentAssets.values(), ...search.files, ...(await staticFiles(this.siteDir, config.baseUrl)));
+
+    const filePaths = new Set(files.filter((f) => !f.path.endsWith('/index.html') && f.path !== 'index.html').map((f) => '/' + f.path));
+    const renderedSet = new Set(renderedRoutes);
+    checkLinks({
+      pages: checked,
+      // In dev only freshly rendered pages are checked; the rest were checked when they were.
+      checkOnly: this.mode === 'development' && !structureChanged ? renderedSet : undefined,
+      files: filePaths,
+      onBrokenLinks: this.mode === 'development' && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      reporter,
+    });
+
+    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { pages: [...pages, notFound], files, renderedRoutes, structureChanged };
+  }
+
+  private async markdown(doc: SourceDoc, routesKey: string, reporter: Reporter): Promise<RenderedMarkdown> {
+    const key = hash(doc.source) + routesKey;
+    const cached = this.markdownCache.get(doc.relPath);
+    if (cached && cached.key === key) {
+      for (const d of cached.diagnostics) reporter.add(d);
+      return cached.result;
+    }
+    const diagnostics: Diagnostic[] = [];
+    this.markdownSite.report = (d) => {
+      diagnostics.push(d);
+      reporter.add(d);
+    };
+    const result = await this.renderMarkdown(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
+    this.markdownCache.set(doc.relPath, { key, result, diagnostics });
+    return result;
+  }
+
+  private addContentAsset(abs: string): string {
+    const data = readFileSync(abs);
+    const digest = hash(data).slice(0, 10);
+    const name = posix.basename(abs.split('\\').join('/'));
+    const dot = name.lastIndexOf('.');
+    const hashed = dot > 0 ? `${name.slice(0, dot)}.${digest}${name.slice(dot)}` : `${name}.${digest}`;
+    const base = this.config.baseUrl;
+    const path = posix.join(base.replace(/^\/+/, ''), 'assets/files', hashed);
+    this.contentAssets.set(path, { path, copyFrom: abs });
+    return routeToHref(base + 'assets/files/' + hashed);
+  }
+}
+
+function hash(data: string | Uint8Array): string {
+  return createHash('sha1').update(data).digest('hex');
+}
+
+/** What a page's HTML depends on besides the shared chrome. */
+function pageKey(page: PageData): string {
+  if (page.kind === 'doc') {
+    const { html, toc, ...rest } = page;
+    return hash(html) + JSON.stringify(toc) + JSON.stringify(rest);
+  }
+  return JSON.stringify(page);
+}
+
+function makeSubstitute(config: ResolvedConfig): (text: string) => string {
+  const values: Record<string, string> = {
+    product: config.product.name,
+    'product.name': config.product.name,
+    'product.slug': config.product.slug,
+    tagline: config.tagline,
+    title: config.title,
+  };
+  return (text) => text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function docPageData(doc: SourceDoc, md: RenderedMarkdown, sidebar: SidebarModel, config: ResolvedConfig, dates: Map<string, string>): DocPageData {
+  const href = routeToHref(doc.route);
+  const fm = doc.frontMatter;
+  const paging = paginationFor(sidebar, href);
+  const chain = sidebar.categoryChain(doc.dir);
+  return {
+    kind: 'doc',
+    route: doc.route,
+    href,
+    activeHref: href,
+    title: doc.title,
+    description: doc.description,
+    html: doc.hasExplicitTitle ? md.html : md.html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/, ''),
+    toc: md.data.toc,
+    hideToc: fm.hide_table_of_contents ?? false,
+    breadcrumbs: breadcrumbsFor(sidebar, doc.dir, doc.sidebarLabel),
+    tags: fm.tags ?? [],
+    keywords: fm.keywords ?? [],
+    prev: fm.pagination_prev === null ? undefined : paging.prev,
+    next: fm.pagination_next === null ? undefined : paging.next,
+    editUrl: config.editUrl ? config.editUrl.replace(/\/?$/, '/') + doc.relPath.split('/').map(encodeURIComponent).join('/') : undefined,
+    lastUpdated: dates.get(doc.relPath),
+    section: chain[0]?.label ?? doc.title,
+  };
+}
+
+function categoryPageData(source: SiteSource, sidebar: SidebarModel): CategoryPageData[] {
+  const pages: CategoryPageData[] = [];
+  const findCategoryItem = (items: SidebarItem[], href: string): Extract<SidebarItem, { type: 'category' }> | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href === href) return item;
+      const inner = findCategoryItem(item.items, href);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const docByHref = new Map(source.docs.map((d) => [routeToHref(d.route), d]));
+  const categoryByHref = new Map([...source.categories.values()].filter((c) => c.indexRoute).map((c) => [routeToHref(c.indexRoute!), c]));
+  for (const category of [...source.categories.values()].sort((a, b) => (a.dir < b.dir ? -1 : 1))) {
+    if (!category.indexRoute) continue;
+    const href = routeToHref(category.indexRoute);
+    const item = findCategoryItem(sidebar.items, href);
+    const cards = (item?.items ?? []).map((child) => {
+      if (child.type === 'doc') {
+        return { title: child.label, href: child.href, description: docByHref.get(child.href)?.description ?? '', kind: 'doc' as const };
+      }
+      const sub = child.href ? categoryByHref.get(child.href) : undefined;
+      return { title: child.label, href: child.href ?? href, description: sub?.description ?? '', kind: 'category' as const, count: countDocs(child.items) };
+    });
+    const chain = sidebar.categoryChain(category.dir);
+    pages.push({
+      kind: 'category',
+      route: category.indexRoute,
+      href,
+      activeHref: href,
+      title: category.label,
+      description: category.description,
+      breadcrumbs: breadcrumbsFor(sidebar, posix.dirname(category.dir) === '.' ? '' : posix.dirname(category.dir), category.label),
+      cards,
+      ...paginationFor(sidebar, href),
+      section: chain[0]?.label ?? category.label,
+    });
+  }
+  return pages;
+}
+
+function countDocs(items: SidebarItem[]): number {
+  return items.reduce((n, item) => n + (item.type === 'doc' ? 1 : countDocs(item.items)), 0);
+}
+
+/** Files in the site's static/ folder are copied as they are under the base path. */
+async function staticFiles(siteDir: string, baseUrl: string): Promise<OutputFile[]> {
+  const dir = join(siteDir, 'static');
+  if (!existsSync(dir)) return [];
+  const found = await fg('**/*', { cwd: dir, onlyFiles: true, dot: false });
+  return found.sort().map((rel) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), rel), copyFrom: join(dir, rel) }));
+}
