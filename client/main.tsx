@@ -1,31 +1,17 @@
-// Browser entry: hydrates the server-rendered islands and wires the shell behaviours.
-import { hydrateRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
+// Browser entry: the one registry of islands (server-rendered components hydrated here, by the
+// name in their data-island attribute) and the start of the shell (app.ts). An island whose code
+// should load only on pages that have it is registered with lazyIsland(() => import(...)) from
+// ./islands/hydrate.tsx; if that code fails to load, the island shows an error box with "Retry".
 import { ColorModeToggle } from '../templates/islands/ColorModeToggle.tsx';
 import { SearchButton } from '../templates/islands/SearchButton.tsx';
 import { SearchPageResults } from '../templates/islands/SearchPageResults.tsx';
-import { initTheme } from './theme/theme.ts';
-import { initSidebar } from './shell/sidebar.ts';
-import { initCodeBlocks } from './shell/code-blocks.ts';
+import type { IslandRegistry } from './islands/hydrate.tsx';
+import { startApp } from './app.ts';
 
-const islands: Record<string, ComponentType<never>> = {
-  ColorModeToggle: ColorModeToggle as ComponentType<never>,
-  SearchButton: SearchButton as ComponentType<never>,
-  SearchPageResults: SearchPageResults as ComponentType<never>,
+const islands: IslandRegistry = {
+  ColorModeToggle,
+  SearchButton,
+  SearchPageResults,
 };
 
-function hydrateIslands(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    const component = islands[el.dataset.island ?? ''];
-    if (!component || el.dataset.hydrated) continue;
-    el.dataset.hydrated = 'true';
-    const props = JSON.parse(el.dataset.props ?? '{}') as never;
-    const Component = component as ComponentType<Record<string, unknown>>;
-    hydrateRoot(el, <Component {...(props as Record<string, unknown>)} />);
-  }
-}
-
-initTheme();
-hydrateIslands();
-initSidebar();
-initCodeBlocks();
+startApp(islands);

@@ -5,6 +5,7 @@ import type { PageData, SiteData, SidebarItem } from './types.ts';
 import { themeScript } from './head/ThemeScript.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer, SkipToContent } from './components/Chrome.tsx';
+import { MobileMenu } from './components/MobileMenu.tsx';
 
 export interface DocumentProps {
   site: SiteData;
@@ -18,6 +19,8 @@ export function Document({ site, page, children }: DocumentProps) {
   const canonical = site.url.replace(/\/+$/, '') + page.href;
   const isDoc = page.kind === 'doc' || page.kind === 'category';
   const docTag = `docs-default-${site.version.name}`;
+  // The page's path after the base URL, so locale links can keep it ("guides/start").
+  const pagePath = page.kind === 'notFound' ? '' : page.href.startsWith(site.baseUrl) ? page.href.slice(site.baseUrl.length) : '';
   return (
     <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-theme-choice="system">
       <head>
@@ -62,9 +65,13 @@ export function Document({ site, page, children }: DocumentProps) {
         <SkipToContent />
         {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
         <header className="site-header">
-          <Navbar site={site} activeHref={page.activeHref} />
+          <Navbar site={site} activeHref={page.activeHref} pagePath={pagePath} />
         </header>
-        {children}
+        <MobileMenu site={site} activeHref={page.activeHref} pagePath={pagePath} />
+        {/* Client navigation swaps what is inside #__page (client/navigation/swap.ts). */}
+        <div id="__page" className="main-wrapper">
+          {children}
+        </div>
         {site.footer && <Footer footer={site.footer} />}
         <script type="application/json" id="helpgen-config" dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }} />
       </body>

@@ -1,6 +1,7 @@
 // Copy buttons on code blocks: copies the code and says "Copied" for a second.
-export function initCodeBlocks(root: ParentNode = document): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button')) {
+export function initCodeBlocks(scope: ParentNode = document): void {
+  for (const button of scope.querySelectorAll<HTMLButtonElement>('.copy-button:not([data-ready])')) {
+    button.dataset.ready = 'true';
     button.addEventListener('click', async () => {
       const code = button.parentElement?.querySelector('pre code')?.textContent ?? '';
       try {

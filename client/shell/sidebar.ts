@@ -1,40 +1,87 @@
-// Sidebar categories open and close with their caret button; the height animates over a
-// duration computed from the content height (1 ms when the reader prefers reduced motion).
-export function collapseDuration(height: number): number {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 1;
+// The docs sidebar. Categories open and close with their caret (or their label when it is not a
+// link); the height animates over a duration computed from the content height, 1 ms when the
+// reader prefers reduced motion. Categories never close by themselves. After a client
+// navigation the new page is highlighted and its categories opened; the rest stay as they were.
+
+/** Animation duration for a panel of this height (px): grows slowly with the content. */
+export function collapseDuration(height: number, reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches): number {
+  if (reducedMotion) return 1;
   const c = height / 36;
   return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
 }
 
-export function initSidebar(root: ParentNode = document): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('.menu__caret')) {
-    button.addEventListener('click', () => toggle(button));
-  }
+export function initSidebar(scope: ParentNode = document): void {
+  const menu = scope.querySelector<HTMLElement>('.doc-sidebar .menu');
+  if (!menu || menu.dataset.ready) return;
+  menu.dataset.ready = 'true';
+  menu.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const caret = target.closest<HTMLButtonElement>('.menu__caret');
+    // A category label without a page toggles, like its caret.
+    const label = caret ? null : target.closest('.menu__list-item-collapsible > span.menu__link');
+    const button = caret ?? label?.parentElement?.querySelector<HTMLButtonElement>('.menu__caret');
+    if (button) toggle(button, button.getAttribute('aria-expanded') !== 'true');
+  });
 }
 
-function toggle(button: HTMLButtonElement): void {
+const timers = new WeakMap<HTMLElement, number>();
+
+function toggle(button: HTMLButtonElement, expand: boolean, animate = true): void {
   const item = button.closest('.menu__list-item');
   const panel = item?.querySelector<HTMLElement>(':scope > .menu__collapsible');
   if (!item || !panel) return;
-  const expand = button.getAttribute('aria-expanded') !== 'true';
   const label = button.getAttribute('aria-label')?.replace(/^(Collapse|Expand)/, expand ? 'Collapse' : 'Expand');
   button.setAttribute('aria-expanded', String(expand));
   if (label) button.setAttribute('aria-label', label);
   item.classList.toggle('menu__list-item--collapsed', !expand);
+  window.clearTimeout(timers.get(panel));
   panel.hidden = false;
   const full = panel.scrollHeight;
-  const duration = collapseDuration(full);
-  panel.style.overflow = 'hidden';
-  panel.style.transition = `height ${duration}ms ease-in-out`;
-  panel.style.height = expand ? '0px' : `${full}px`;
-  requestAnimationFrame(() => {
-    panel.style.height = expand ? `${full}px` : '0px';
-  });
-  const done = () => {
-    panel.style.transition = '';
-    panel.style.height = '';
-    panel.style.overflow = '';
-    if (!expand) panel.hidden = true;
+  const duration = animate ? collapseDuration(full) : 0;
+  const finish = () => {
+    panel.style.transition = panel.style.height = panel.style.overflow = '';
+    panel.hidden = !expand;
   };
-  window.setTimeout(done, duration + 20);
+  if (!duration) return finish();
+  panel.style.overflow = 'hidden';
+  panel.style.height = expand ? '0px' : `${full}px`;
+  void panel.offsetHeight; // commit the start height so the change below animates
+  panel.style.transition = `height ${duration}ms ease-in-out`;
+  panel.style.height = expand ? `${full}px` : '0px';
+  timers.set(panel, window.setTimeout(finish, duration + 20));
+}
+
+/**
+ * Marks `href` as the current page: highlights its link, marks and opens every category it is
+ * in (without animation), and scrolls it into view inside the sidebar if it is out of sight.
+ */
+export function setSidebarActive(href: string | undefined, scope: ParentNode = document): void {
+  const menu = scope.querySelector<HTMLElement>('.menu[aria-label="Docs"]');
+  if (!menu) return;
+  for (const link of menu.querySelectorAll('.menu__link--active')) link.classList.remove('menu__link--active');
+  for (const link of menu.querySelectorAll('[aria-current="page"]')) link.removeAttribute('aria-current');
+  if (!href) return;
+  const link = [...menu.querySelectorAll<HTMLAnchorElement>('a.menu__link')].find((a) => a.getAttribute('href') === href);
+  if (!link) return;
+  link.classList.add('menu__link--active');
+  link.setAttribute('aria-current', 'page');
+  let item = link.closest('.menu__list-item');
+  // The link's own category (when the link is a category index) counts as containing it.
+  if (link.classList.contains('menu__link--sublist')) item = item?.parentElement?.closest('.menu__list-item') ?? null;
+  const own = link.parentElement?.querySelector<HTMLButtonElement>(':scope > .menu__caret');
+  if (own && own.getAttribute('aria-expanded') !== 'true') toggle(own, true, false);
+  while (item) {
+    const header = item.querySelector(':scope > .menu__list-item-collapsible');
+    header?.querySelector('.menu__link')?.classList.add('menu__link--active');
+    const caret = header?.querySelector<HTMLButtonElement>('.menu__caret');
+    if (caret && caret.getAttribute('aria-expanded') !== 'true') toggle(caret, true, false);
+    item = item.parentElement?.closest('.menu__list-item') ?? null;
+  }
+  const box = link.closest('.doc-sidebar, .mobile-menu__panel');
+  if (box) {
+    const a = link.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    // Scroll the sidebar box only (scrollIntoView would move the page too).
+    if (a.top < b.top || a.bottom > b.bottom) box.scrollTop += a.top - b.top - b.height / 2;
+  }
 }

@@ -13,10 +13,10 @@ export function SkipToContent() {
 
 export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
   return (
-    <div className="announcement-bar" role="banner" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label="Close">
+        <button type="button" className="announcement-bar__close" aria-label="Close announcement">
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
           </svg>

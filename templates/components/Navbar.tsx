@@ -1,12 +1,17 @@
 // Fixed top bar: mobile menu button, brand, left items, right items, search, colour toggle.
+// Dropdowns work without JavaScript on hover and focus (CSS); client/shell/dropdowns.ts adds
+// click, Enter, outside-click and focus-leave handling with aria-expanded kept in sync.
+import type { ReactNode } from 'react';
 import type { NavbarItemData, NavLink, SiteData } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ColorModeToggle } from '../islands/ColorModeToggle.tsx';
 import { SearchButton } from '../islands/SearchButton.tsx';
+import { Brand } from './Brand.tsx';
 
-export function Navbar({ site, activeHref }: { site: SiteData; activeHref?: string }) {
-  const left = site.navbar.items.filter((item) => item.position === 'left');
-  const right = site.navbar.items.filter((item) => item.position === 'right');
+/** pagePath: the current page's path after the base URL ("guides/start"), for the locale links. */
+export function Navbar({ site, activeHref, pagePath }: { site: SiteData; activeHref?: string; pagePath: string }) {
+  const left = site.navbar.items.map((item, i) => [item, i] as const).filter(([item]) => item.position === 'left');
+  const right = site.navbar.items.map((item, i) => [item, i] as const).filter(([item]) => item.position === 'right');
   const hasSearch = site.navbar.items.some((item) => item.kind === 'search');
   return (
     <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}`} aria-label="Main">
@@ -16,21 +21,15 @@ export function Navbar({ site, activeHref }: { site: SiteData; activeHref?: stri
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
-        <a className="navbar__brand" href={site.baseUrl}>
-          <svg className="navbar__logo" width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
-            <circle cx="16" cy="16" r="8" fill="none" stroke="#fff" strokeWidth="3.5" />
-          </svg>
-          <span className="navbar__title">{site.navbar.title}</span>
-        </a>
+        <Brand site={site} />
         <div className="navbar__items">
-          {left.map((item, i) => (
-            <NavbarItem key={i} item={item} activeHref={activeHref} />
+          {left.map(([item, i]) => (
+            <NavbarItem key={i} index={i} item={item} activeHref={activeHref} pagePath={pagePath} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item, i) => (
-            <NavbarItem key={i} item={item} activeHref={activeHref} />
+          {right.map(([item, i]) => (
+            <NavbarItem key={i} index={i} item={item} activeHref={activeHref} pagePath={pagePath} />
           ))}
           {!site.colorMode.disableSwitch && (
             <Island name="ColorModeToggle" props={{ defaultMode: site.colorMode.defaultMode }} className="navbar__color-mode">
@@ -52,35 +51,69 @@ function SearchItem() {
   );
 }
 
-export function NavbarItem({ item, activeHref, mobile = false }: { item: NavbarItemData; activeHref?: string; mobile?: boolean }) {
+export function NavbarItem({ item, index, activeHref, pagePath }: { item: NavbarItemData; index: number; activeHref?: string; pagePath: string }) {
+  const id = `navbar-dropdown-${index}`;
   switch (item.kind) {
     case 'link':
       return <NavbarLink link={item.link} active={item.active ?? isActive(item.link, activeHref)} />;
     case 'search':
-      return mobile ? null : <SearchItem />;
+      return <SearchItem />;
     case 'html':
       return <div className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'dropdown':
-      return <Dropdown label={item.label} items={item.items} />;
+      return (
+        <Dropdown id={id} label={item.label} kind="links">
+          {item.items.map((link, i) => (
+            <li key={i}>
+              <a className="dropdown__link" href={link.href} aria-label={link.ariaLabel} {...(link.external && !link.href.startsWith('mailto:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </Dropdown>
+      );
     case 'localeDropdown': {
       const current = item.locales.find((l) => l.locale === item.current);
+      // Each link keeps the current path (and, client side, query and hash) under its locale prefix.
+      // A locale is a separate build, so these are full page loads (target=_self).
       return (
-        <Dropdown
-          label={current?.label ?? item.current}
-          icon="locale"
-          items={item.locales.map((l) => ({ label: l.label, href: l.prefix, external: false }))}
-          dataAttr="locale"
-        />
+        <Dropdown id={id} label={current?.label ?? item.current} kind="locale" icon="locale" ariaLabel={`Language: ${current?.label ?? item.current}`}>
+          {item.locales.map((l) => (
+            <li key={l.locale}>
+              <a
+                className={`dropdown__link${l.locale === item.current ? ' dropdown__link--active' : ''}`}
+                href={l.prefix + pagePath}
+                hrefLang={l.locale}
+                lang={l.locale}
+                target="_self"
+                data-locale-prefix={l.prefix}
+                data-current-prefix={current?.prefix}
+                aria-current={l.locale === item.current ? 'true' : undefined}
+              >
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </Dropdown>
       );
     }
     case 'docsVersionDropdown': {
       const current = item.versions.find((v) => v.name === item.current);
       return (
-        <Dropdown
-          label={current?.label ?? item.current}
-          items={item.versions.map((v) => ({ label: v.label, href: v.href, external: false }))}
-          dataAttr="version"
-        />
+        <Dropdown id={id} label={current?.label ?? item.current} kind="version" ariaLabel={`Docs version: ${current?.label ?? item.current}`}>
+          {item.versions.map((v) => (
+            <li key={v.name}>
+              <a
+                className={`dropdown__link${v.name === item.current ? ' dropdown__link--active' : ''}`}
+                href={v.href}
+                data-version={v.name}
+                aria-current={v.name === item.current ? 'true' : undefined}
+              >
+                {v.label}
+              </a>
+            </li>
+          ))}
+        </Dropdown>
       );
     }
   }
@@ -103,10 +136,10 @@ function NavbarLink({ link, active }: { link: NavLink; active: boolean }) {
   );
 }
 
-function Dropdown({ label, items, icon, dataAttr }: { label: string; items: NavLink[]; icon?: 'locale'; dataAttr?: string }) {
+function Dropdown({ id, label, kind, icon, ariaLabel, children }: { id: string; label: string; kind: string; icon?: 'locale'; ariaLabel?: string; children: ReactNode }) {
   return (
-    <div className="navbar__item dropdown dropdown--hoverable" data-dropdown={dataAttr ?? 'links'}>
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded="false">
+    <div className="navbar__item dropdown dropdown--hoverable" data-dropdown={kind}>
+      <button type="button" className="navbar__link dropdown__toggle" aria-expanded="false" aria-controls={id} aria-label={ariaLabel}>
         {icon === 'locale' && (
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="dropdown__icon">
             <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z" />
@@ -114,14 +147,8 @@ function Dropdown({ label, items, icon, dataAttr }: { label: string; items: NavL
         )}
         {label}
       </button>
-      <ul className="dropdown__menu">
-        {items.map((link, i) => (
-          <li key={i}>
-            <a className="dropdown__link" href={link.href} {...(link.external && !link.href.startsWith('mailto:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {link.label}
-            </a>
-          </li>
-        ))}
+      <ul className="dropdown__menu" id={id}>
+        {children}
       </ul>
     </div>
   );

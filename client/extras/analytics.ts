@@ -1,0 +1,16 @@
+// Page-view analytics, when the config sets analytics.endpoint: one POST per page view (the
+// first load and every client navigation) with the path, title and referrer. keepalive lets the
+// request finish if the reader leaves at once; failures are ignored (analytics never breaks
+// reading, and blockers are common).
+let previous = document.referrer;
+
+export function trackPageView(endpoint: string | undefined): void {
+  if (!endpoint) return;
+  const body = JSON.stringify({ path: location.pathname + location.search, title: document.title, referrer: previous });
+  previous = location.href;
+  try {
+    void fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+  } catch {
+    // fetch itself can throw for a malformed endpoint: ignore like a network error.
+  }
+}

@@ -1,0 +1,81 @@
+// Colour mode: the toggle, persistence under "theme", no flash of the wrong mode (first paint and
+// client navigation), sync across tabs, fallback to the system preference when the key is cleared.
+import { expect, it } from 'vitest';
+import { useShellSite, RECORD_FIRST_FRAME } from './support.ts';
+
+const shell = useShellSite();
+const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+it('is light by default and the toggle switches it, saves it and keeps it after a reload', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  expect(await theme(page)).toBe('light');
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode \(currently light mode\)/ });
+  await toggle.click();
+  expect(await theme(page)).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await expect.poll(() => page.getByRole('button', { name: /currently dark mode/ }).count()).toBe(1);
+  await page.reload();
+  expect(await theme(page)).toBe('dark');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('applies the saved mode before the first paint (no flash)', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.addInitScript(RECORD_FIRST_FRAME);
+  await page.goto(shell.site.url('guides/long'));
+  await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame);
+  const first = await page.evaluate(() => (window as unknown as { __firstFrame: Record<string, string> }).__firstFrame);
+  expect(first.theme).toBe('dark');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('never changes the mode during client navigation', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(shell.site.url('guides/long'));
+  await page.evaluate(() => {
+    const w = window as unknown as { __themeChanges: string[]; __marker: boolean };
+    w.__themeChanges = [];
+    w.__marker = true;
+    new MutationObserver(() => w.__themeChanges.push(document.documentElement.dataset.theme ?? '')).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+  });
+  await page.locator('main').getByRole('link', { name: 'short guide', exact: true }).click();
+  await expect.poll(() => page.locator('main h1').textContent()).toBe('Short guide');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true); // no reload
+  expect(await page.evaluate(() => (window as unknown as { __themeChanges: string[] }).__themeChanges)).toEqual([]);
+  expect(await theme(page)).toBe('dark');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('syncs across tabs and falls back to the system preference when the key is cleared', async () => {
+  const { context, page: first, problems } = await shell.open({ colorScheme: 'dark' });
+  await first.goto(shell.site.url('guides/long'));
+  // The fixture respects the system preference: with no choice saved, a dark system means dark.
+  expect(await theme(first)).toBe('dark');
+  await first.evaluate(() => localStorage.setItem('theme', 'light'));
+  await first.reload();
+  const second = await context.newPage();
+  await second.goto(shell.site.url('guides/short'));
+  expect(await theme(second)).toBe('light');
+
+  await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  expect(await theme(first)).toBe('dark');
+  await expect.poll(() => theme(second)).toBe('dark');
+
+  await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect.poll(() => theme(second)).toBe('light');
+
+  await first.evaluate(() => localStorage.removeItem('theme'));
+  await expect.poll(() => theme(second)).toBe('dark');
+  expect(await second.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('system');
+  expect(problems).toEqual([]);
+  await context.close();
+});
