@@ -62,6 +62,8 @@ export interface ClientSearchConfig {
   provider: 'local' | 'algolia';
   /** URL of the local search index (content-hashed), when provider is local. */
   indexUrl?: string;
+  /** Recent and favourite searches are stored per index under this name (Algolia's index name, or "<product slug>-local"). */
+  indexName?: string;
   maxResultsPerGroup: number;
   missingResultsUrl?: string;
   searchPagePath: string;

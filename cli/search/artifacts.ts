@@ -1,8 +1,13 @@
-// Search output of a build: the client search settings, plus (for the local provider) the
-// records and index files. The local index is built by the search module.
+// Search output of a build: the DocSearch records of every doc page (always, for
+// `helpgen search push`), the local index (local provider), and the settings the browser needs.
+// Both files get content-hashed names under assets/search/, so they can be cached forever.
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ClientSearchConfig } from '../../templates/types.ts';
 import type { OutputFile } from '../build/output.ts';
+import { extractRecords } from './records.ts';
+import { buildLocalIndex } from './local-index.ts';
 
 export interface SearchablePage {
   route: string;
@@ -21,6 +26,16 @@ export interface SearchArtifacts {
   files: OutputFile[];
 }
 
+/** Where search files live under the base URL. */
+export const SEARCH_ASSETS_DIR = 'assets/search';
+/** Matches the records file among a build's output files. */
+export const RECORDS_FILE = /(?:^|\/)assets\/search\/records\.[0-9a-z]+\.json$/;
+
+/** The name recent and favourite searches are stored under when the index is the local one. */
+export function localIndexName(config: ResolvedConfig): string {
+  return `${config.product.slug}-local`;
+}
+
 export function clientSearchConfig(config: ResolvedConfig, indexUrl?: string): ClientSearchConfig {
   const { search } = config;
   const client: ClientSearchConfig = {
@@ -28,12 +43,46 @@ export function clientSearchConfig(config: ResolvedConfig, indexUrl?: string): C
     maxResultsPerGroup: search.maxResultsPerGroup,
     missingResultsUrl: search.missingResultsUrl,
     searchPagePath: 'search',
+    indexName: search.provider === 'algolia' && search.algolia ? search.algolia.indexName : localIndexName(config),
   };
   if (indexUrl) client.indexUrl = indexUrl;
   if (search.provider === 'algolia' && search.algolia) client.algolia = search.algolia;
   return client;
 }
 
-export async function buildSearchArtifacts(config: ResolvedConfig, _pages: SearchablePage[]): Promise<SearchArtifacts> {
-  return { client: clientSearchConfig(config), files: [] };
+export async function buildSearchArtifacts(
+  config: ResolvedConfig,
+  pages: SearchablePage[],
+  options: { mode: 'production' | 'development' } = { mode: 'production' },
+): Promise<SearchArtifacts> {
+  const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
+  // Dev builds keep fixed names, so a rebuild does not change every page's config.
+  const name = (stem: string, contents: string) => (options.mode === 'development' ? `${stem}.dev.json` : `${stem}.${contentHash(contents)}.json`);
+
+  const perPage = pages.map((page) => ({ page, records: extractRecords(page) }));
+  const records = JSON.stringify(perPage.flatMap((p) => p.records));
+  const files: OutputFile[] = [{ path: posix.join(dir, name('records', records)), contents: records }];
+
+  let indexUrl: string | undefined;
+  if (config.search.provider === 'local') {
+    const pagesDir = posix.join(dir, 'pages');
+    const fragments: OutputFile[] = [];
+    const { index } = buildLocalIndex(
+      perPage.map(({ page, records }) => ({ href: page.href, title: page.title, section: page.section, description: page.description, keywords: page.keywords, records })),
+      (json, n) => {
+        const file = options.mode === 'development' ? `${n}.dev.json` : `${contentHash(json)}.json`;
+        fragments.push({ path: posix.join(pagesDir, file), contents: json });
+        return file;
+      },
+    );
+    const json = JSON.stringify(index);
+    const file = name('index', json);
+    files.push({ path: posix.join(dir, file), contents: json }, ...fragments);
+    indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
+  }
+  return { client: clientSearchConfig(config, indexUrl), files };
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
 }

@@ -1,0 +1,111 @@
+// Turns a built page into DocSearch-shaped records, the same ones Algolia's crawler makes from
+// the page with its Docusaurus template: lvl0 the top sidebar category, lvl1 the page title,
+// lvl2–lvl6 the headings (each with its #anchor), and one `content` record per paragraph, list
+// item and table row, under the heading it sits below. Code blocks are left out (the crawler
+// skips them too, and they would crowd the index with syntax).
+import { fromHtml } from 'hast-util-from-html';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { SearchRecord, RecordType } from '../../client/search/types.ts';
+
+export interface RecordSource {
+  /** Encoded href of the page, e.g. /support/user-docs/records/locking */
+  href: string;
+  title: string;
+  /** Top-level sidebar category. */
+  section: string;
+  /** The page body as HTML (without the title). */
+  html: string;
+}
+
+type Levels = [string, string, string | null, string | null, string | null, string | null, string | null];
+
+const SKIP = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 'nav']);
+const HEADING = /^h([2-6])$/;
+
+export function extractRecords(page: RecordSource): SearchRecord[] {
+  const tree = fromHtml(page.html, { fragment: true });
+  const records: SearchRecord[] = [];
+  const levels: Levels = [page.section, page.title, null, null, null, null, null];
+  let anchor: string | null = null;
+  let ordinal = 0;
+  let position = 0;
+
+  const push = (type: RecordType, content: string | null) => {
+    const url = anchor ? `${page.href}#${anchor}` : page.href;
+    const objectID = type === 'content' ? `${url}~${++ordinal}` : url;
+    records.push({
+      objectID,
+      type,
+      url,
+      hierarchy: { lvl0: levels[0], lvl1: levels[1], lvl2: levels[2], lvl3: levels[3], lvl4: levels[4], lvl5: levels[5], lvl6: levels[6] },
+      content,
+      weight: { level: type === 'content' ? 0 : 100 - (Number(type.slice(3)) - 1) * 10, position: position++ },
+    });
+  };
+
+  push('lvl1', null);
+
+  const visit = (node: Root | RootContent | ElementContent) => {
+    if (node.type !== 'element' && node.type !== 'root') return;
+    if (node.type === 'element') {
+      if (SKIP.has(node.tagName) || hasClass(node, 'hash-link') || hasClass(node, 'code-block')) return;
+      const heading = HEADING.exec(node.tagName);
+      if (heading) {
+        const level = Number(heading[1]);
+        const text = textOf(node);
+        if (!text) return;
+        levels[level] = text;
+        for (let deeper = level + 1; deeper <= 6; deeper++) levels[deeper] = null;
+        anchor = typeof node.properties.id === 'string' ? node.properties.id : anchor;
+        ordinal = 0;
+        push(`lvl${level}` as RecordType, null);
+        return;
+      }
+      if (node.tagName === 'p' || node.tagName === 'figcaption' || node.tagName === 'dt' || node.tagName === 'dd') {
+        const text = textOf(node);
+        if (text) push('content', text);
+        return;
+      }
+      if (node.tagName === 'li') {
+        // A list item's own text; nested lists become their own records below.
+        const text = textOf(node, new Set(['ul', 'ol']));
+        if (text) push('content', text);
+        for (const child of node.children) if (child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) visit(child);
+        return;
+      }
+      if (node.tagName === 'tr') {
+        // Header rows only name the columns; a body row reads "first cell: other cells".
+        if (node.children.some((c) => c.type === 'element' && c.tagName === 'th')) return;
+        const cells = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'td').map((c) => textOf(c)).filter(Boolean);
+        if (cells.length) push('content', cells.length === 1 ? cells[0]! : `${cells[0]}: ${cells.slice(1).join('; ')}`);
+        return;
+      }
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return records;
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const cls = node.properties.className;
+  return Array.isArray(cls) && cls.includes(name);
+}
+
+/** Visible text of an element with whitespace collapsed, skipping anchors, code blocks and `exclude` tags. */
+function textOf(node: Element, exclude: Set<string> = new Set()): string {
+  let out = '';
+  const walk = (n: ElementContent) => {
+    if (n.type === 'text') out += n.value;
+    else if (n.type === 'element') {
+      if (SKIP.has(n.tagName) || exclude.has(n.tagName) || hasClass(n, 'hash-link') || hasClass(n, 'code-block')) return;
+      if (n.tagName === 'br') out += ' ';
+      const block = n.tagName === 'p' || n.tagName === 'div' || n.tagName === 'li';
+      if (block) out += ' ';
+      for (const c of n.children) walk(c);
+      if (block) out += ' ';
+    }
+  };
+  for (const c of node.children) walk(c);
+  return out.replace(/\s+/g, ' ').trim();
+}

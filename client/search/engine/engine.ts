@@ -1,0 +1,279 @@
+// The local search engine: answers a query from the prebuilt index with Algolia-shaped hits.
+//
+// Ranking, in order (like Algolia's tie-breaking criteria):
+//   1. how many of the query's meaningful words a section matches (stop words don't count);
+//   2. fewer typos first;
+//   3. a score: MiniSearch's BM25 per field, weighted title > heading > description and
+//      keywords > page context > body, with exact matches above prefix matches above typos.
+// Each section (a page intro, or a heading with its text) is one document, so a page gives at
+// most one answer per section.
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from './format.ts';
+import { parseQuery, transpositions, type QueryToken } from './query.ts';
+import { stem } from './stem.ts';
+import { normalizeWord, toTerm } from './text.ts';
+import { highlight, snippet, type WordMatcher } from './highlight.ts';
+import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
+
+const BOOST: Record<Field, number> = { title: 8, heading: 5, meta: 3, context: 1.5, body: 1 };
+const PREFIX_WEIGHT = 0.6;
+const TYPO_WEIGHT = 0.35;
+/** A stop word still nudges (e.g. "if" in the IF page's title) but never decides. */
+const STOP_WEIGHT = 0.1;
+
+const EXACT = 0;
+const PREFIX = 1;
+const TYPO = 2;
+type Kind = typeof EXACT | typeof PREFIX | typeof TYPO;
+
+interface TokenMatch {
+  score: number;
+  kind: Kind;
+  /** Index terms that matched (for highlighting). */
+  terms: Set<string>;
+  fields: Set<string>;
+}
+
+interface Candidate {
+  id: number;
+  score: number;
+  words: number;
+  typos: number;
+  matches: (TokenMatch | undefined)[];
+}
+
+const TITLE_FIELDS = new Set(['title', 'heading']);
+
+export type LocalResponse = SearchResponse & { sections: Record<string, number> };
+
+interface Ranked {
+  tokens: QueryToken[];
+  slice: Candidate[];
+  response: Omit<LocalResponse, 'hits'>;
+}
+
+export class LocalSearchEngine {
+  private readonly index: MiniSearch<SectionDocument>;
+  /** First section of each page (a page's sections are contiguous). */
+  private readonly firstSection: number[] = [];
+  private readonly fragments = new Map<number, FragmentFile>();
+  private queries = 0;
+
+  /** `loadFragment` fetches a page's paragraph file by name (see format.ts). */
+  constructor(
+    private readonly file: IndexFile,
+    private readonly loadFragment: (name: string) => Promise<FragmentFile> = () => Promise.reject(new Error('fragments are not loadable')),
+  ) {
+    this.index = MiniSearch.loadJS(expandIndex(file), MINISEARCH_OPTIONS);
+    file.sections.forEach(([page], id) => {
+      if (this.firstSection[page] === undefined) this.firstSection[page] = id;
+    });
+  }
+
+  /** Top-level sections, in sidebar order (the search page's filter). */
+  get groups(): readonly string[] {
+    return this.file.groups;
+  }
+
+  /** Gives the engine a page's fragment it already has (tests, benchmarks). */
+  addFragment(page: number, fragment: FragmentFile): void {
+    this.fragments.set(page, fragment);
+  }
+
+  get pageCount(): number {
+    return this.file.pages.length;
+  }
+
+  fragmentName(page: number): string {
+    return this.file.pages[page]![3];
+  }
+
+  /** Answers the query, fetching the paragraph files of the hits' pages first if needed. */
+  async search(request: SearchRequest): Promise<LocalResponse> {
+    const ranked = this.rank(request);
+    const missing = [...new Set(ranked.slice.map((c) => this.file.sections[c.id]![0]))].filter((p) => !this.fragments.has(p));
+    await Promise.all(missing.map(async (p) => this.fragments.set(p, await this.loadFragment(this.file.pages[p]![3]))));
+    return this.finish(ranked, request);
+  }
+
+  /** Answers the query from fragments already given (throws if one is missing). */
+  searchSync(request: SearchRequest): LocalResponse {
+    return this.finish(this.rank(request), request);
+  }
+
+  private finish(ranked: Ranked, request: SearchRequest): LocalResponse {
+    return { ...ranked.response, hits: ranked.slice.map((c) => this.hit(c, ranked.tokens, request.snippetWords)) };
+  }
+
+  private rank(request: SearchRequest): Ranked {
+    const tokens = parseQuery(request.query);
+    const queryID = queryId(request.query, ++this.queries);
+    if (!tokens.length) return { tokens, slice: [], response: { nbHits: 0, queryID, page: 0, nbPages: 0, sections: {} } };
+
+    const perToken = tokens.map((t) => this.matchToken(t));
+    const candidates = new Map<number, Candidate>();
+    perToken.forEach((matches, i) => {
+      const token = tokens[i]!;
+      for (const [id, match] of matches) {
+        let c = candidates.get(id);
+        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, typos: 0, matches: [] }));
+        c.matches[i] = match;
+        c.score += match.score * (token.stop ? STOP_WEIGHT : 1);
+        if (!token.stop) c.words++;
+        if (match.kind === TYPO) c.typos++;
+      }
+    });
+
+    // Like Algolia's removeWordsIfNoResults, but gentler for long questions: sections missing
+    // up to a third of the words still count; they rank below fuller matches anyway.
+    let best = 0;
+    for (const c of candidates.values()) best = Math.max(best, c.words);
+    const needed = Math.max(1, best - Math.floor(best / 3));
+    let ranked = [...candidates.values()].filter((c) => c.words >= needed || best === 0);
+    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || b.score - a.score || a.id - b.id);
+
+    const sections: Record<string, number> = {};
+    for (const c of ranked) {
+      const group = this.groupOf(c.id);
+      sections[group] = (sections[group] ?? 0) + 1;
+    }
+    if (request.section) ranked = ranked.filter((c) => this.groupOf(c.id) === request.section);
+
+    const page = request.page ?? 0;
+    const slice = ranked.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage);
+    return { tokens, slice, response: { nbHits: ranked.length, queryID, page, nbPages: Math.ceil(ranked.length / request.hitsPerPage), sections } };
+  }
+
+  private groupOf(id: number): string {
+    return this.file.groups[this.file.pages[this.file.sections[id]![0]]![1]]!;
+  }
+
+  private lookup(term: string, prefix: boolean, fuzzy: number): SearchResult[] {
+    return this.index.search(term, {
+      boost: BOOST,
+      prefix,
+      fuzzy,
+      weights: { prefix: PREFIX_WEIGHT, fuzzy: TYPO_WEIGHT },
+      tokenize: (s) => [s],
+      processTerm: (s) => s,
+    });
+  }
+
+  /** Every section the token matches, with how (exact, prefix or typo) and how well. */
+  private matchToken(token: QueryToken): Map<number, TokenMatch> {
+    const out = new Map<number, TokenMatch>();
+    const add = (results: SearchResult[], forced?: Kind, factor = 1) => {
+      for (const r of results) {
+        const terms = Object.keys(r.match);
+        const kind: Kind = forced ?? (terms.includes(token.term) ? EXACT : terms.some((t) => t.startsWith(token.term)) ? PREFIX : TYPO);
+        const fields = new Set(terms.flatMap((t) => r.match[t]!));
+        const score = r.score * factor;
+        const prev = out.get(r.id as number);
+        if (!prev) out.set(r.id as number, { score, kind, terms: new Set(terms), fields });
+        else {
+          prev.score = Math.max(prev.score, score);
+          prev.kind = Math.min(prev.kind, kind) as Kind;
+          for (const t of terms) prev.terms.add(t);
+          for (const f of fields) prev.fields.add(f);
+        }
+      }
+    };
+    const prefix = token.prefix && !token.stop && token.word.length >= 2;
+    add(this.lookup(token.term, prefix, token.stop ? 0 : token.typos));
+    if (token.stop || token.word.length < 4) return out;
+    // Swapped letters count as one typo (Algolia does the same).
+    for (const variant of new Set(transpositions(token.word).map(stem))) if (variant !== token.term) add(this.lookup(variant, false, 0), TYPO, TYPO_WEIGHT);
+    // A word still being typed may already hold a whole stem: "lockin" → "lock".
+    if (prefix) {
+      for (let cut = token.word.length - 1; cut >= Math.max(4, token.word.length - 2); cut--) {
+        const head = stem(token.word.slice(0, cut));
+        if (head !== token.term) add(this.lookup(head, false, 0), PREFIX, PREFIX_WEIGHT);
+      }
+    }
+    return out;
+  }
+
+  private hit(c: Candidate, tokens: QueryToken[], snippetWords: number): SearchHit {
+    const [pageId, level, anchor] = this.file.sections[c.id]!;
+    const fragment = this.fragments.get(pageId);
+    if (!fragment) throw new Error(`search: the paragraphs of page ${pageId} are not loaded`);
+    const paragraphs = fragment[c.id - this.firstSection[pageId]!] ?? [];
+    const [href, group, title] = this.file.pages[pageId]!;
+    const hierarchy: Hierarchy = { lvl0: this.file.groups[group]!, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    for (let s: number = c.id; s >= 0; s = this.file.sections[s]![4]) {
+      const [, l, , heading] = this.file.sections[s]!;
+      if (l >= 2) hierarchy[`lvl${l}` as 'lvl2'] = heading;
+    }
+    const url = anchor ? `${href}#${anchor}` : href;
+    const match = matcherFor(tokens, c.matches);
+    const counted = tokens.filter((t) => !t.stop).length || tokens.length;
+
+    // A heading (or title) match is the answer itself; otherwise the best paragraph is.
+    const headingHit = c.matches.some((m, i) => m && !tokens[i]!.stop && [...m.fields].some((f) => TITLE_FIELDS.has(f)));
+    let content: string | null = null;
+    let ordinal = 0;
+    if (!headingHit) {
+      let bestCount = 0;
+      paragraphs.forEach((p, i) => {
+        const count = new Set(p.split(/[^\p{L}\p{N}'’]+/u).map(match).filter(Boolean)).size;
+        if (count > bestCount) {
+          bestCount = count;
+          ordinal = i + 1;
+        }
+      });
+      if (ordinal) content = paragraphs[ordinal - 1]!;
+    }
+    const type = content !== null ? 'content' : (`lvl${level}` as SearchHit['type']);
+
+    const hl: Partial<Record<keyof Hierarchy, HighlightField>> = {};
+    const sn: Partial<Record<keyof Hierarchy, SnippetField>> = {};
+    for (const key of Object.keys(hierarchy) as (keyof Hierarchy)[]) {
+      const value = hierarchy[key];
+      if (value === null) continue;
+      hl[key] = highlight(value, match, counted);
+      if (key !== 'lvl0') sn[key] = strip(snippet(value, match, counted, snippetWords));
+    }
+    const hit: SearchHit = {
+      objectID: content !== null ? `${url}~${ordinal}` : url,
+      type,
+      url,
+      hierarchy,
+      content,
+      _highlightResult: { hierarchy: hl },
+      _snippetResult: { hierarchy: sn },
+    };
+    if (content !== null) {
+      hit._highlightResult!.content = highlight(content, match, counted);
+      hit._snippetResult!.content = strip(snippet(content, match, counted, snippetWords));
+    }
+    return hit;
+  }
+}
+
+function strip(field: HighlightField): SnippetField {
+  return { value: field.value, matchLevel: field.matchLevel };
+}
+
+/** Which written words to mark in a hit: those whose term matched this section. */
+function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[]): WordMatcher {
+  const byTerm = new Map<string, string>();
+  matches.forEach((m, i) => {
+    if (m) for (const t of m.terms) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
+  });
+  const typing = tokens.find((t, i) => t.prefix && matches[i]);
+  return (word) => {
+    const term = toTerm(word);
+    const found = byTerm.get(term);
+    if (found) return found;
+    // Still typing "loc": mark "locked" too.
+    if (typing && normalizeWord(word).startsWith(typing.word) && typing.word.length >= 2) return typing.raw;
+    return undefined;
+  };
+}
+
+/** A short id for the query, like Algolia's queryID (only used to tell queries apart). */
+function queryId(query: string, n: number): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${n}:${query}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}

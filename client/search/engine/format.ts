@@ -1,0 +1,139 @@
+// The local index files, written by cli/search/local-index.ts and read by engine.ts.
+//
+// index.<hash>.json (loaded on first search intent) holds everything ranking needs: page and
+// section titles and a MiniSearch index, stored in a compact form (terms and delta-coded
+// postings as strings) because MiniSearch's own JSON is about three times larger. The
+// paragraph texts that snippets are cut from are not in it: each page has a small fragment
+// file, fetched only when one of its sections is shown as a hit (as Pagefind does), which keeps
+// the index within its budget as the site grows.
+import type { AsPlainObject, Options } from 'minisearch';
+import { isStopWord, normalizeWord, tokenize } from './text.ts';
+import { stem } from './stem.ts';
+
+export const INDEX_FORMAT = 2;
+
+/** [href, group, title, fragment file name] */
+export type PageTuple = [string, number, string, string];
+
+/** A page's intro (level 1) or a heading and what is under it: [page, level, anchor, heading, parent or -1]. */
+export type SectionTuple = [number, number, string, string, number];
+
+export interface IndexFile {
+  format: typeof INDEX_FORMAT;
+  /** lvl0 names, in sidebar order. */
+  groups: string[];
+  pages: PageTuple[];
+  sections: SectionTuple[];
+  /** Index terms, sorted, space-separated. */
+  terms: string;
+  /** Per term: "field:doc,doc*tf,…;field:…" with doc ids delta-coded in base 36. */
+  postings: string[];
+  /** Per section: field lengths in FIELDS order, comma-separated; sections separated by ";". */
+  lengths: string;
+}
+
+/** A page's paragraphs, per section of the page in index order. */
+export type FragmentFile = string[][];
+
+/** A section as MiniSearch sees it. */
+export interface SectionDocument {
+  id: number;
+  /** The page title (intro sections only). */
+  title: string;
+  /** The section's own heading. */
+  heading: string;
+  /** The page title and parent headings (sections below a heading only). */
+  context: string;
+  /** Description and keywords (intro sections only). */
+  meta: string;
+  body: string;
+}
+
+export const FIELDS = ['title', 'heading', 'context', 'meta', 'body'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Short fields keep stop words, so a title such as "IF" can still be found. */
+const KEEPS_STOP_WORDS: ReadonlySet<string> = new Set(['title', 'heading']);
+
+export const MINISEARCH_OPTIONS: Options<SectionDocument> = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: [],
+  tokenize,
+  processTerm: (term, field) => {
+    const word = normalizeWord(term);
+    if (!word) return null;
+    if (isStopWord(word) && !(field && KEEPS_STOP_WORDS.has(field))) return null;
+    return stem(word);
+  },
+};
+
+type Plain = AsPlainObject;
+
+/** MiniSearch's JSON → the compact form. Document ids must be 0…n-1 in insertion order. */
+export function compactIndex(plain: Plain): Pick<IndexFile, 'terms' | 'postings' | 'lengths'> {
+  const entries = [...(plain.index as [string, Record<string, Record<string, number>>][])].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const postings = entries.map(([, fields]) =>
+    Object.entries(fields)
+      .map(([field, docs]) => {
+        let prev = 0;
+        const list = Object.entries(docs)
+          .map(([doc, tf]) => [Number(doc), tf] as const)
+          .sort((a, b) => a[0] - b[0])
+          .map(([doc, tf]) => {
+            const out = (doc - prev).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '');
+            prev = doc;
+            return out;
+          });
+        return `${field}:${list.join(',')}`;
+      })
+      .join(';'),
+  );
+  const lengths = Object.keys(plain.fieldLength as Record<string, number[]>)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((id) => (plain.fieldLength as Record<string, number[]>)[id]!.map((n) => n ?? 0).join(','))
+    .join(';');
+  return { terms: entries.map(([t]) => t).join(' '), postings, lengths };
+}
+
+/** The compact form → MiniSearch's JSON, ready for MiniSearch.loadJS. */
+export function expandIndex(file: IndexFile): Plain {
+  const lengths = file.lengths ? file.lengths.split(';').map((row) => row.split(',').map(Number)) : [];
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  const totals = FIELDS.map(() => 0);
+  lengths.forEach((row, id) => {
+    documentIds[id] = id;
+    fieldLength[id] = row;
+    row.forEach((n, f) => (totals[f]! += n));
+  });
+  const terms = file.terms ? file.terms.split(' ') : [];
+  const index = terms.map((term, i) => {
+    const data: Record<string, Record<string, number>> = {};
+    for (const part of file.postings[i]!.split(';')) {
+      const [field, list] = part.split(':') as [string, string];
+      const docs: Record<string, number> = {};
+      let doc = 0;
+      for (const item of list.split(',')) {
+        const [delta, tf] = item.split('*');
+        doc += parseInt(delta!, 36);
+        docs[doc] = tf ? parseInt(tf, 36) : 1;
+      }
+      data[field] = docs;
+    }
+    return [term, data];
+  });
+  return {
+    documentCount: lengths.length,
+    nextId: lengths.length,
+    documentIds,
+    fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
+    fieldLength,
+    averageFieldLength: totals.map((t) => (lengths.length ? t / lengths.length : 0)),
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  } as unknown as Plain;
+}

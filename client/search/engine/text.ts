@@ -1,0 +1,57 @@
+// How text becomes search terms, shared by the index build (Node) and the browser (queries and
+// highlighting): lower case, accents folded, split on anything that is not a letter or digit,
+// apostrophes dropped ("don't" → "dont"), then stemmed. Stop words are known here so the index
+// can leave them out of long fields and a query can weigh them next to nothing.
+import { stem } from './stem.ts';
+
+/** Words that carry no meaning in a question ("how do I lock a record"). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about after all also am an and any are as at be been before being but by can could did do does doing ' +
+    'for from had has have having he her here his how i if in into is it its just me more most my no nor not ' +
+    'of off on once only or other our out over own same she should so some such than that the their them ' +
+    'then there these they this those through to too under until up very was we were what when where which ' +
+    'while who whom why will with would you your yours'
+  ).split(' '),
+);
+
+/** A word of the text with its position, for highlighting. */
+export interface Word {
+  /** The word as written. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** Lower case with accents removed: "Café" → "cafe". */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** The words of a text, as written, with their offsets. */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** One written word → its normalised form before stemming ("Don't" → "dont"). */
+export function normalizeWord(word: string): string {
+  return fold(word).replace(/['’]/g, '');
+}
+
+/** One written word → the term stored in the index. */
+export function toTerm(word: string): string {
+  return stem(normalizeWord(word));
+}
+
+export function isStopWord(normalized: string): boolean {
+  return STOP_WORDS.has(normalized);
+}
+
+/** MiniSearch tokenizer: split into words (the same split as `words`). */
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}

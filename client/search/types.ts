@@ -1,0 +1,87 @@
+// The shapes both search providers speak. Records and hits follow DocSearch (Algolia's docs
+// search) so the local index and a hosted Algolia index give the UI exactly the same data.
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+/** One record of the index, as the crawler would write it. */
+export interface SearchRecord {
+  objectID: string;
+  type: RecordType;
+  /** Page href with the #anchor of the heading the record sits under. */
+  url: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** Used by Algolia's customRanking: headings above content, earlier above later. */
+  weight?: { level: number; position: number; pageRank?: number };
+}
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export interface HighlightField {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords?: string[];
+}
+
+export interface SnippetField {
+  value: string;
+  matchLevel: MatchLevel;
+}
+
+type LevelMap<T> = Partial<Record<keyof Hierarchy, T>>;
+
+/** A hit as Algolia returns it: the record plus highlighted and snippeted copies (with <mark>). */
+export interface SearchHit {
+  objectID: string;
+  type: RecordType;
+  url: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult?: { hierarchy?: LevelMap<HighlightField>; content?: HighlightField };
+  _snippetResult?: { hierarchy?: LevelMap<SnippetField>; content?: SnippetField };
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  /** Algolia's id of the query (for click analytics); the local provider makes its own. */
+  queryID?: string;
+  page?: number;
+  nbPages?: number;
+}
+
+export interface SearchRequest {
+  query: string;
+  /** Hits per page (the modal and the search page use 20). */
+  hitsPerPage: number;
+  page?: number;
+  /** Words per snippet: 10, or 5 on screens 768 px wide or narrower. */
+  snippetWords: number;
+  /** Only hits whose lvl0 is this top-level section (the search page's filter). */
+  section?: string;
+}
+
+/** Anything that answers a search: the local index or Algolia. */
+export interface SearchProvider {
+  /** Key suffix for stored recent/favourite searches. */
+  readonly indexName: string;
+  search(request: SearchRequest): Promise<SearchResponse>;
+}
+
+/** Thrown when no host could answer; the UI shows the error screen for it. */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
