@@ -1,0 +1,376 @@
+// Generates a realistic help-centre site (content/ + help.config.ts) of a given size from a
+// seed: nested folders (one with a space in its name), _category_.json with generated-index
+// links, front matter, h2/h3 sections, steps, tables, code fences, admonitions and relative
+// cross-links whose #anchors exist, so the site builds with --strict and no warnings.
+// Pages are sized like our real ones (REAL_PAGE_BYTES, measured from content/).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { createRng, type Rng } from './prng.ts';
+import {
+  admonition, capitalize, codeBlock, description, paragraph, randomTopic, steps, table, taskHeading, title, type Topic,
+} from './text.ts';
+import { KEYWORDS, PEOPLE, ROLES, TOPICS, TOPIC_QUALIFIERS } from './vocab.ts';
+
+/**
+ * Average size of a page in content/ (bytes of markdown incl. front matter) when the
+ * benchmark was written: 28 pages, 147,722 bytes, 3.6 to 7.7 KB each. Generated pages aim
+ * for the same mean and spread.
+ */
+export const REAL_PAGE_BYTES = { mean: 5276, min: 3616, max: 7729 };
+
+/**
+ * The probe page: same path and same markdown at every size (its own seed, links only to
+ * itself and to the intro page), so its page weight shows what grows with the site.
+ */
+export const PROBE_FOLDER = 'cell types';
+const PROBE_SLUG = 'date-cell';
+
+const TARGET = { min: REAL_PAGE_BYTES.min - 400, max: REAL_PAGE_BYTES.max - 800 };
+
+export interface CorpusOptions {
+  /** Number of markdown pages (about; exact in practice). */
+  pages: number;
+  seed: number;
+  /** Write help.config.ts (a site also builds without one). Default true. */
+  config?: boolean;
+}
+
+export interface CorpusFile {
+  /** Path under the site folder, "/" separators. */
+  path: string;
+  contents: string;
+}
+
+export interface Corpus {
+  files: CorpusFile[];
+  pages: number;
+  folders: number;
+  markdownBytes: number;
+  /** Path under content/ of the probe page, and its route. */
+  probe: { relPath: string; route: string };
+}
+
+interface Folder {
+  /** Path under content/ ("" for the root). */
+  dir: string;
+  name: string;
+  depth: number;
+  children: Folder[];
+  pages: PagePlan[];
+  position: number;
+}
+
+interface Section {
+  heading: string;
+  level: 2 | 3;
+  kind: 'intro' | 'who' | 'task' | 'reference' | 'code' | 'note' | 'troubleshoot' | 'sub' | 'related';
+}
+
+interface PagePlan {
+  relPath: string;
+  dir: string;
+  topic: Topic;
+  title: string;
+  description: string;
+  keywords: string[];
+  position: number;
+  sections: Section[];
+  anchors: string[];
+  /** Bytes to aim for, drawn around the real mean. */
+  targetBytes: number;
+  probe?: boolean;
+}
+
+/** Builds the whole site in memory. Pure: the same options always give the same files. */
+export function generateCorpus(options: CorpusOptions): Corpus {
+  const rng = createRng(options.seed);
+  const root = planFolders(rng.fork('folders'), options.pages);
+  const all = flatten(root);
+  assignPages(rng.fork('pages'), all, options.pages, createRng(options.seed ^ 0x5eed));
+  const pages = all.flatMap((f) => f.pages);
+  const intro = pages[0]!;
+  const probe = pages.find((p) => p.probe)!;
+
+  const files: CorpusFile[] = [];
+  const linkRng = rng.fork('links');
+  let markdownBytes = 0;
+  for (const page of pages) {
+    // The probe page draws from its own generator and links only to fixed pages.
+    const contents = page.probe ? renderPage(createRng(options.seed ^ 0x9e3779b9), page, [page, intro], all, [intro, probe, intro]) : renderPage(linkRng, page, pages, all);
+    markdownBytes += Buffer.byteLength(contents);
+    files.push({ path: `content/${page.relPath}`, contents });
+  }
+  const slugs = new Set<string>();
+  for (const folder of all) if (folder.dir) files.push({ path: `content/${folder.dir}/_category_.json`, contents: categoryJson(rng, folder, slugs) });
+  if (options.config !== false) files.push({ path: 'help.config.ts', contents: CONFIG });
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, pages: pages.length, folders: all.length - 1, markdownBytes, probe: { relPath: probe.relPath, route: '/support/' + probe.relPath.replace(/\.md$/, '') } };
+}
+
+/** Writes a corpus into siteDir, replacing what a previous run left there. */
+export function writeCorpus(siteDir: string, corpus: Corpus): void {
+  rmSync(join(siteDir, 'content'), { recursive: true, force: true });
+  for (const file of corpus.files) {
+    const target = join(siteDir, ...file.path.split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+}
+
+// A minimal config like a small team would write: our base path, local search, a sidebar link.
+const CONFIG = `import { defineConfig } from 'helpgen/config';
+
+export default defineConfig({
+  title: 'Bench Help Center',
+  tagline: 'Generated pages for the helpgen benchmark',
+  product: { name: 'Ordo', slug: 'ordo' },
+  url: 'https://bench.example',
+  baseUrl: '/support/',
+  navbar: {
+    items: [
+      { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+      { type: 'search', position: 'right' },
+    ],
+  },
+  search: { provider: 'local', maxResultsPerGroup: 5 },
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+});
+`;
+
+// ---- folders ---------------------------------------------------------------------------
+
+/** About 14 pages per folder, like our site; top-level sections grow with the square root. */
+function planFolders(rng: Rng, pageCount: number): Folder {
+  const folderCount = Math.max(6, Math.round(pageCount / 14));
+  const topCount = Math.min(folderCount, Math.max(5, Math.round(Math.sqrt(folderCount) * 1.1)));
+  const root: Folder = { dir: '', name: '', depth: 0, children: [], pages: [], position: 0 };
+  const add = (parent: Folder, name: string): Folder => {
+    const folder: Folder = { dir: parent.dir ? `${parent.dir}/${name}` : name, name, depth: parent.depth + 1, children: [], pages: [], position: 0 };
+    parent.children.push(folder);
+    return folder;
+  };
+  // Our "user-docs/templates/cell types": a name with a space, two levels down. Drawn first,
+  // so its path is the same at every size (the probe page lives there).
+  const first = add(root, folderName(rng, root));
+  const templates = add(first, folderName(rng, first));
+  add(templates, PROBE_FOLDER);
+  for (let i = 1; i < topCount; i++) add(root, folderName(rng, root));
+  let made = topCount + 2;
+  const open = () => flatten(root).filter((f) => f.depth >= 1 && f.depth < 4);
+  while (made < folderCount) {
+    const candidates = open();
+    // Prefer shallow parents: real sidebars are wide rather than deep.
+    const parent = rng.chance(0.6) ? rng.pick(candidates.filter((f) => f.depth === 1)) : rng.pick(candidates);
+    add(parent, folderName(rng, parent));
+    made++;
+  }
+  return root;
+}
+
+function folderName(rng: Rng, parent: Folder): string {
+  const taken = new Set(parent.children.map((c) => c.name));
+  for (let attempt = 0; ; attempt++) {
+    const topic = rng.pick(TOPICS);
+    let name = attempt < 4 ? topic : `${topic}-${rng.pick(TOPIC_QUALIFIERS)}`;
+    if (attempt > 20) name = `${name}-${attempt}`;
+    // Root folder "category" would collide with the generated category pages' routes.
+    if (!taken.has(name) && name !== 'category') return name;
+  }
+}
+
+function flatten(folder: Folder): Folder[] {
+  return [folder, ...folder.children.flatMap(flatten)];
+}
+
+// ---- pages -----------------------------------------------------------------------------
+
+function assignPages(rng: Rng, folders: Folder[], pageCount: number, probeRng: Rng): void {
+  const root = folders[0]!;
+  root.pages.push(planPage(rng, root, 'intro', 1));
+  const weights = folders.map((f) => (f.depth === 0 ? 0 : 0.5 + rng.next() * 1.5));
+  const counts = folders.map((f): number => (f.depth === 0 ? 0 : 2));
+  let remaining = pageCount - 1 - counts.reduce((a, b) => a + b, 0);
+  const total = weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < folders.length && remaining > 0; i++) {
+    const extra = Math.min(remaining, Math.floor((weights[i]! / total) * (pageCount - 1 - 2 * (folders.length - 1))));
+    counts[i]! += extra;
+    remaining -= extra;
+  }
+  for (let i = 1; remaining > 0; i = (i % (folders.length - 1)) + 1, remaining--) counts[i]!++;
+
+  folders.forEach((folder, i) => {
+    const slugs = new Set<string>();
+    let position = 1;
+    if (folder.name === PROBE_FOLDER && folder.depth === 3) {
+      const probe = planPage(probeRng, folder, PROBE_SLUG, position++, 'Date cell');
+      probe.probe = true;
+      folder.pages.push(probe);
+      slugs.add(PROBE_SLUG);
+      counts[i]!--;
+    }
+    // A few folders have an index.md, like our formulas/index.md.
+    if (folder.depth > 0 && rng.chance(0.05)) {
+      folder.pages.push(planPage(rng, folder, 'index', position++));
+      slugs.add('index');
+      counts[i]!--;
+    }
+    for (let n = 0; n < counts[i]!; n++) {
+      const page = planPage(rng, folder, '', position++);
+      let slug = new GithubSlugger().slug(page.title);
+      for (let k = 2; slugs.has(slug); k++) slug = `${new GithubSlugger().slug(page.title)}-${k}`;
+      slugs.add(slug);
+      page.relPath = folder.dir ? `${folder.dir}/${slug}.md` : `${slug}.md`;
+      folder.pages.push(page);
+    }
+    // Sub-folders come after the folder's own pages in the sidebar.
+    folder.children.forEach((child, k) => (child.position = position + k));
+  });
+}
+
+function planPage(rng: Rng, folder: Folder, fixedSlug: string, position: number, fixedTitle?: string): PagePlan {
+  const topic = randomTopic(rng);
+  const pageTitle = fixedTitle ?? (fixedSlug === 'intro' ? 'Welcome to the help center' : title(rng, topic));
+  const sections: Section[] = [{ heading: '', level: 2, kind: 'intro' }];
+  if (rng.chance(0.7)) sections.push({ heading: 'Who can do this', level: 2, kind: 'who' });
+  const taskCount = rng.int(2, 4);
+  for (let i = 0; i < taskCount; i++) {
+    sections.push({ heading: taskHeading(rng, topic), level: 2, kind: 'task' });
+    if (rng.chance(0.25)) sections.push({ heading: taskHeading(rng, topic), level: 3, kind: 'sub' });
+  }
+  if (rng.chance(0.6)) sections.push({ heading: rng.pick(['Settings', 'What it changes', 'Permissions', 'Limits by plan']), level: 2, kind: 'reference' });
+  if (rng.chance(0.35)) sections.push({ heading: rng.pick(['Use the REST API', 'Automate it', 'Example request']), level: 2, kind: 'code' });
+  if (rng.chance(0.5)) sections.push({ heading: 'Limits', level: 2, kind: 'note' });
+  if (rng.chance(0.5)) {
+    sections.push({ heading: 'Troubleshooting', level: 2, kind: 'troubleshoot' });
+    for (let i = rng.int(1, 2); i > 0; i--) sections.push({ heading: `The ${rng.pick(['button', 'option', 'menu item', 'cell', 'tab'])} ${rng.pick(['is missing', 'is greyed out', 'shows an error', 'does nothing'])} ${rng.pick(['here', 'on mobile', 'for some members', 'after an import'])}`, level: 3, kind: 'sub' });
+  }
+  sections.push({ heading: 'Related pages', level: 2, kind: 'related' });
+  const slugger = new GithubSlugger();
+  const anchors = sections.filter((s) => s.heading).map((s) => slugger.slug(s.heading));
+  return {
+    relPath: fixedSlug ? (folder.dir ? `${folder.dir}/${fixedSlug}.md` : `${fixedSlug}.md`) : '',
+    dir: folder.dir,
+    topic,
+    title: pageTitle,
+    description: description(rng, topic),
+    keywords: rng.sample(KEYWORDS, rng.int(3, 6)),
+    position,
+    sections,
+    anchors,
+    // Padding overshoots by about half a paragraph, so aim a little under the real spread.
+    targetBytes: Math.round(TARGET.min + ((rng.next() + rng.next()) / 2) * (TARGET.max - TARGET.min)),
+  };
+}
+
+/** A link from one page to another: relative .md path (spaces as %20), sometimes an #anchor. */
+function linkTo(rng: Rng, from: PagePlan, to: PagePlan, text?: string): string {
+  const rel = posix.relative(from.dir || '.', to.relPath);
+  const href = rel.split('/').map((s) => s.replace(/ /g, '%20')).join('/');
+  const anchor = rng.chance(0.4) ? `#${rng.pick(to.anchors)}` : '';
+  return `[${text ?? to.title}](${href}${anchor})`;
+}
+
+/** Mostly neighbours (same folder), sometimes anywhere: how real help pages link. */
+function pickTargets(rng: Rng, page: PagePlan, pages: PagePlan[], folders: Folder[], count: number): PagePlan[] {
+  const folder = folders.find((f) => f.dir === page.dir)!;
+  const near = folder.pages.filter((p) => p !== page);
+  const chosen = new Set<PagePlan>();
+  for (let tries = 0; chosen.size < count && tries < count * 4; tries++) {
+    const pool = near.length && rng.chance(0.6) ? near : pages;
+    const target = rng.pick(pool);
+    if (target !== page) chosen.add(target);
+  }
+  return [...chosen];
+}
+
+function renderPage(rng: Rng, page: PagePlan, pages: PagePlan[], folders: Folder[], fixedTargets?: PagePlan[]): string {
+  const t = page.topic;
+  const front = [
+    '---',
+    `title: ${page.title}`,
+    `description: ${page.description}`,
+    // The home page of the site is /support/ itself, as our intro.md is.
+    ...(page.relPath === 'intro.md' ? ['slug: /'] : []),
+    `sidebar_position: ${page.position}`,
+    `keywords: [${page.keywords.join(', ')}]`,
+    '---',
+    '',
+  ].join('\n');
+  const targets = fixedTargets ?? pickTargets(rng, page, pages, folders, rng.int(4, 7));
+  const inline = targets.slice(0, 2);
+  const related = targets.slice(2);
+  const blocks: string[][] = [];
+  for (const section of page.sections) {
+    const out: string[] = [];
+    if (section.heading) out.push(`${section.level === 2 ? '##' : '###'} ${section.heading}`);
+    switch (section.kind) {
+      case 'intro':
+        out.push(paragraph(rng, t, 2, 4));
+        if (inline[0]) out.push(`${paragraph(rng, t, 1, 2)} See ${linkTo(rng, page, inline[0])}.`);
+        break;
+      case 'who':
+        out.push(rng.sample(ROLES, rng.int(1, 2)).map((role) => `- Members with the ${role} role${rng.chance(0.5) ? ', or the matching granular permission on the database' : ''}.`).join('\n'));
+        break;
+      case 'task':
+        out.push(paragraph(rng, t, 1, 2));
+        out.push(steps(rng, t).map((s, i) => `${i + 1}. ${s}`).join('\n'));
+        out.push(paragraph(rng, t, 1, 3));
+        if (rng.chance(0.3)) out.push(admonition(rng, t));
+        break;
+      case 'reference':
+        out.push(paragraph(rng, t, 1, 2));
+        out.push(table(rng, t));
+        break;
+      case 'code':
+        out.push(`${paragraph(rng, t, 1, 2)} The API uses \`Authorization: Bearer\` with a key from ${'**Settings**'} > ${'**API keys**'}.`);
+        out.push(codeBlock(rng, t));
+        if (rng.chance(0.3)) out.push(codeBlock(rng, t));
+        break;
+      case 'note':
+        out.push(rng.sample([0, 1, 2, 3], rng.int(2, 4)).map(() => `- ${paragraph(rng, t, 1, 1)}`).join('\n'));
+        if (inline[1]) out.push(`For the details, read ${linkTo(rng, page, inline[1])}.`);
+        break;
+      case 'troubleshoot':
+        out.push(paragraph(rng, t, 1, 1));
+        break;
+      case 'sub':
+        out.push(paragraph(rng, t, 2, 3));
+        break;
+      case 'related':
+        out.push((related.length ? related : targets).map((p) => `- ${linkTo(rng, page, p)}`).join('\n'));
+        break;
+    }
+    blocks.push(out);
+  }
+  // Pad with paragraphs (never headings, so the anchors planned above stay true) up to the
+  // page's target size; the last block stays the related list.
+  const size = () => Buffer.byteLength(front) + blocks.reduce((n, b) => n + b.join('\n\n').length + 2, 0);
+  while (size() < page.targetBytes && blocks.length > 1) {
+    const i = rng.int(0, blocks.length - 2);
+    blocks[i]!.push(rng.chance(0.08) ? `${paragraph(rng, t, 1, 2)} Ask ${rng.pick(PEOPLE)} if you are not sure.` : paragraph(rng, t, 2, 4));
+  }
+  return front + '\n' + blocks.map((b) => b.join('\n\n')).join('\n\n') + '\n';
+}
+
+function categoryJson(rng: Rng, folder: Folder, slugs: Set<string>): string {
+  const label = capitalize(folder.name.replace(/-/g, ' '));
+  let slug = new GithubSlugger().slug(folder.dir.replace(/\//g, ' '));
+  for (let k = 2; slugs.has(slug); k++) slug = `${slug}-${k}`;
+  slugs.add(slug);
+  return (
+    JSON.stringify(
+      {
+        label,
+        position: folder.position,
+        // Top-level sections open, deeper ones closed: a sidebar a reader can scan.
+        collapsed: folder.depth > 1,
+        link: { type: 'generated-index', slug: `/category/${slug}`, description: description(rng, randomTopic(rng)) },
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
