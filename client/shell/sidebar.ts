@@ -36,6 +36,7 @@ function toggle(button: HTMLButtonElement, expand: boolean, animate = true): voi
   item.classList.toggle('menu__list-item--collapsed', !expand);
   window.clearTimeout(timers.get(panel));
   panel.hidden = false;
+  panel.style.overflow = 'hidden'; // measure with child margins contained, as during the animation
   const full = panel.scrollHeight;
   const duration = animate ? collapseDuration(full) : 0;
   const finish = () => {
@@ -43,7 +44,6 @@ function toggle(button: HTMLButtonElement, expand: boolean, animate = true): voi
     panel.hidden = !expand;
   };
   if (!duration) return finish();
-  panel.style.overflow = 'hidden';
   panel.style.height = expand ? '0px' : `${full}px`;
   void panel.offsetHeight; // commit the start height so the change below animates
   panel.style.transition = `height ${duration}ms ease-in-out`;

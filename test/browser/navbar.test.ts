@@ -1,0 +1,104 @@
+// Navbar: hide on scroll down / show on scroll up, dropdowns (keyboard, hover, outside click,
+// focus leaving), locale links keeping path, query and hash, the docs version choice persisted.
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useShellSite } from './support.ts';
+
+const shell = useShellSite();
+const hidden = (page: Page) => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+};
+
+it('hides on scroll down, shows on scroll up, never hides at the top or comes back at the bottom bounce', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  await scrollTo(page, 30); // less than the navbar height
+  expect(await hidden(page)).toBe(false);
+  await scrollTo(page, 800);
+  expect(await hidden(page)).toBe(true);
+  await scrollTo(page, 700);
+  expect(await hidden(page)).toBe(false);
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  await scrollTo(page, bottom);
+  expect(await hidden(page)).toBe(true);
+  await scrollTo(page, bottom - 20); // still within a navbar height of the end
+  expect(await hidden(page)).toBe(true);
+  await scrollTo(page, 0);
+  expect(await hidden(page)).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('opens a dropdown with Enter and closes it when focus leaves or on Escape', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  const toggle = page.getByRole('button', { name: 'Resources' });
+  const menu = page.locator('#' + (await toggle.getAttribute('aria-controls')));
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => menu.isVisible()).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Long guide');
+  await page.keyboard.press('Escape');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Resources');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // past the three links
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => menu.isVisible()).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('opens a dropdown on hover and closes it on an outside click', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  const toggle = page.getByRole('button', { name: 'Resources' });
+  const menu = page.locator('#' + (await toggle.getAttribute('aria-controls')));
+  await toggle.hover();
+  await expect.poll(() => menu.isVisible()).toBe(true);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.mouse.move(640, 600);
+  await expect.poll(() => menu.isVisible()).toBe(false);
+  await toggle.click();
+  await page.mouse.move(640, 600); // opened by a click: stays open when the pointer leaves
+  await expect.poll(() => menu.isVisible()).toBe(true);
+  await page.mouse.click(640, 600);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => menu.isVisible()).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('keeps the path, query and hash in the locale links', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long?tab=2#section-3'));
+  const french = page.locator('.navbar a[hreflang="fr"]');
+  expect(await french.getAttribute('href')).toBe('/support/fr/guides/long?tab=2#section-3');
+  await page.evaluate(() => (location.hash = '#section-5'));
+  await expect.poll(() => french.getAttribute('href')).toBe('/support/fr/guides/long?tab=2#section-5');
+  // After a client navigation the links follow the new page.
+  await page.locator('main').getByRole('link', { name: 'short guide', exact: true }).click();
+  await expect.poll(() => french.getAttribute('href')).toBe('/support/fr/guides/short');
+  expect(await french.getAttribute('target')).toBe('_self');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('remembers the docs version chosen in the version dropdown and forgets unknown ones', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('docs-preferred-version-default', '0.1-gone');
+    sessionStorage.setItem('seeded', '1');
+  });
+  await page.goto(shell.site.url('guides/long'));
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+  await page.getByRole('button', { name: 'Docs version: Next' }).click();
+  await page.locator('.navbar').getByRole('link', { name: '1.0' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+  expect(problems).toEqual([]);
+  await context.close();
+});

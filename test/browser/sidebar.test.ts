@@ -1,0 +1,111 @@
+// Sidebar: collapsible categories with the computed animation duration (1 ms with reduced
+// motion), no auto-collapse, the active page highlighted with its categories open, not hideable
+// on desktop; and the mobile menu under 996 px.
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useShellSite } from './support.ts';
+
+const shell = useShellSite();
+
+/** Clicks a category caret and returns the transition it started, read in the same task. */
+const toggleCategory = (page: Page, label: string) =>
+  page.evaluate((name) => {
+    const caret = document.querySelector<HTMLButtonElement>(`.doc-sidebar .menu__caret[aria-label$="'${name}'"]`)!;
+    const panel = caret.closest('.menu__list-item')!.querySelector<HTMLElement>(':scope > .menu__collapsible')!;
+    caret.click();
+    return { transition: panel.style.transition, height: panel.scrollHeight, expanded: caret.getAttribute('aria-expanded') };
+  }, label);
+
+const expectedDuration = (height: number) => {
+  const c = height / 36;
+  return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
+};
+
+it('animates a category over a duration computed from its height', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  const opened = await toggleCategory(page, 'Reference');
+  expect(opened.expanded).toBe('true');
+  expect(opened.transition).toBe(`height ${expectedDuration(opened.height)}ms ease-in-out`);
+  // Guides (holding the current page) stays open: categories never collapse by themselves.
+  expect(await page.locator('.doc-sidebar .menu__caret[aria-label$="\'Guides\'"]').getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).isVisible()).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('uses 1 ms when the reader prefers reduced motion', async () => {
+  const { context, page, problems } = await shell.open({ reducedMotion: 'reduce' });
+  await page.goto(shell.site.url('guides/long'));
+  const opened = await toggleCategory(page, 'Reference');
+  expect(opened.transition).toBe('height 1ms ease-in-out');
+  const closed = await toggleCategory(page, 'Guides');
+  expect(closed.expanded).toBe('false');
+  expect(closed.transition).toBe('height 1ms ease-in-out');
+  await expect.poll(() => page.locator('.doc-sidebar').getByRole('link', { name: 'Short guide' }).isVisible()).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('highlights the current page and opens its categories, also after client navigation', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('reference/advanced/deep'));
+  const sidebar = page.locator('.doc-sidebar');
+  expect(await sidebar.locator('a[aria-current="page"]').textContent()).toBe('Deep page');
+  for (const name of ['Reference', 'Advanced']) {
+    expect(await sidebar.locator(`.menu__caret[aria-label$="'${name}'"]`).getAttribute('aria-expanded')).toBe('true');
+  }
+  await page.locator('main').getByRole('link', { name: 'long guide section' }).click();
+  await expect.poll(() => sidebar.locator('a[aria-current="page"]').textContent()).toBe('Long guide');
+  expect(await sidebar.locator('a.menu__link--active').allTextContents()).toEqual(['Guides', 'Long guide']);
+  // The reader's open categories stay open.
+  expect(await sidebar.locator(`.menu__caret[aria-label$="'Reference'"]`).getAttribute('aria-expanded')).toBe('true');
+  // There is no control to hide the sidebar on desktop.
+  expect(await sidebar.isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: /(hide|collapse) sidebar$/i }).count()).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('becomes the mobile menu under 996 px: focus kept inside, Escape, backdrop, resize to desktop', async () => {
+  const { context, page, problems } = await shell.open({ viewport: { width: 375, height: 740 } });
+  await page.goto(shell.site.url('guides/long'));
+  expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
+  const button = page.getByRole('button', { name: 'Open navigation menu' });
+  const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+  await button.click();
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  // The navbar items and the sidebar are in the panel.
+  expect(await dialog.getByRole('link', { name: 'Docs', exact: true }).isVisible()).toBe(true);
+  expect(await dialog.getByRole('link', { name: 'Short guide' }).first().isVisible()).toBe(true);
+  expect(await dialog.locator('a[aria-current="page"]').last().textContent()).toBe('Long guide');
+  // Tabbing around never leaves the panel.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('mobile-menu');
+  }
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open navigation menu');
+  expect(await page.locator('.doc-sidebar .menu').count()).toBe(1); // the sidebar went back
+
+  await button.click();
+  await page.mouse.click(360, 400); // the backdrop, right of the panel
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+
+  // Choosing a page closes the menu and navigates.
+  await button.click();
+  await dialog.getByRole('link', { name: 'Short guide' }).last().click();
+  await expect.poll(() => page.locator('main h1').textContent()).toBe('Short guide');
+  expect(await dialog.isVisible()).toBe(false);
+
+  await button.click();
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => page.evaluate(() => (document.getElementById('mobile-menu') as HTMLDialogElement).open)).toBe(false);
+  expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
+  expect(await page.locator('.doc-sidebar .menu').count()).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
