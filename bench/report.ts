@@ -1,0 +1,103 @@
+// The shape of bench/results.json and the table printed at the end of `npm run bench`.
+import type { BuildRun } from './cold-build.ts';
+import type { DevResult } from './dev.ts';
+import type { PageWeight } from './page-weight.ts';
+import type { IndexSize, QueryTimes } from './search.ts';
+import type { Summary } from './stats.ts';
+import type { BudgetCheck } from './budgets.ts';
+
+export interface SiteResult {
+  id: string;
+  label: string;
+  /** Site folder, relative to the repository. */
+  siteDir: string;
+  /** Requested size of a generated site (undefined for our own site). */
+  generatedPages?: number;
+  markdownPages: number;
+  markdownBytes: number;
+  build: {
+    strict: boolean;
+    runs: BuildRun[];
+    wallMs?: Summary;
+    peakRssMb?: Summary;
+    /** Pages the CLI reported (docs + category pages + search page). */
+    pagesBuilt?: number;
+    warnings?: number;
+    outputBytes?: number;
+    error?: string;
+    note?: string;
+  };
+  pageWeight?: PageWeight;
+  pageWeightError?: string;
+  search?: {
+    index?: IndexSize;
+    indexNote?: string;
+    /** Per-page paragraph files beside the index, fetched only for pages shown as hits. */
+    fragments?: { files: number; raw: number };
+    queries?: QueryTimes;
+    queryNote?: string;
+  };
+  dev?: DevResult;
+}
+
+export interface Results {
+  date: string;
+  node: string;
+  cpu: { model: string; cores: number };
+  memoryTotalMb: number;
+  os: string;
+  /** 1-minute load average before and after: other jobs on the machine skew every time. */
+  loadAverage: { start: number; end: number };
+  commit: string;
+  settings: Record<string, unknown>;
+  durationS: number;
+  sites: SiteResult[];
+  budgets: BudgetCheck[];
+  notes: string[];
+}
+
+const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${(bytes / 1000).toFixed(1)}`);
+const sec = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
+
+export function formatTable(results: Results): string {
+  const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'dev save→reload ms'];
+  const rows = results.sites.map((s) => {
+    const b = s.build;
+    const build = b.wallMs ? `${sec(b.wallMs.median)} (${sec(b.wallMs.min)}–${sec(b.wallMs.max)}) [${b.wallMs.n}]` : `failed: ${(b.error ?? 'n/a').split('\n')[0]!.slice(0, 60)}`;
+    const rss = b.peakRssMb ? b.peakRssMb.max.toFixed(0) : b.runs.find((r) => r.peakRssMb)?.peakRssMb?.toFixed(0) ?? 'n/a';
+    const w = s.pageWeight;
+    const html = w ? `${kb(w.html.raw)}/${kb(w.html.gzip)} (${kb(w.sidebarHtml.raw)})` : 'n/a';
+    const index = s.search?.index ? `${kb(s.search.index.raw)}/${kb(s.search.index.gzip)}` : 'n/a';
+    const q = s.search?.queries ? `${s.search.queries.p50Ms.toFixed(2)}/${s.search.queries.p95Ms.toFixed(2)}` : 'n/a';
+    const dev = s.dev?.saveToReload ? `${s.dev.saveToReload.median.toFixed(0)} (${s.dev.saveToReload.min.toFixed(0)}–${s.dev.saveToReload.max.toFixed(0)})` : s.dev ? 'n/a' : '–';
+    return [s.label, String(s.markdownPages), build, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, dev];
+  });
+  const table = renderTable([header, ...rows]);
+  const budgets = results.budgets.map((c) => {
+    const mark = c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
+    const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`})`;
+    return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
+  });
+  return [table, '', 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+}
+
+function fmt(value: number, unit: BudgetCheck['unit']): string {
+  switch (unit) {
+    case 'ms':
+      return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`;
+    case 'MB':
+      return `${value.toFixed(0)} MB`;
+    case 'KB':
+      return `${value.toFixed(1)} KB`;
+    case 'ratio':
+      return value.toFixed(3);
+    default:
+      return String(value);
+  }
+}
+
+function renderTable(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  return [line(rows[0]!), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.slice(1).map(line)].join('\n');
+}

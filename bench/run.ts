@@ -1,0 +1,300 @@
+// `npm run bench`: generates the corpora, builds our site and each generated size cold in
+// fresh child processes, measures page weight, search and dev rebuilds, prints a table and
+// writes bench/results.json. Runs are fitted into a 10-minute envelope on a 2-core machine:
+// each site gets a time allowance, and a site that is slower than its allowance gets fewer
+// runs (at least one), which results.json records.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { join, relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { generateCorpus, writeCorpus } from './corpus.ts';
+import { coldBuild, hasGnuTime, type BuildRun } from './cold-build.ts';
+import { fileForUrl, measurePageWeight } from './page-weight.ts';
+import { measureIndex, timeQueries } from './search.ts';
+import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
+import { QUERIES } from './queries.ts';
+import { measureDev } from './dev.ts';
+import { summarize } from './stats.ts';
+import { checkBudgets } from './budgets.ts';
+import { formatTable, type Results, type SiteResult } from './report.ts';
+import { formatProfile, summarizeProfile } from './profile.ts';
+
+const SEED = 7;
+const SIZES = [170, 1700, 8500];
+/** Whole benchmark must end inside 10 minutes; keep a margin for reporting and clean-up. */
+const ENVELOPE_MS = 9 * 60_000;
+
+interface Plan {
+  maxRuns: number;
+  /** Total wall time this site's builds may take before no further run starts. */
+  allowanceMs: number;
+  timeoutMs: number;
+}
+
+function planFor(pages: number | undefined): Plan {
+  if (pages === undefined || pages <= 200) return { maxRuns: 5, allowanceMs: 60_000, timeoutMs: 60_000 };
+  if (pages <= 2000) return { maxRuns: 5, allowanceMs: 200_000, timeoutMs: 150_000 };
+  // 8,500 pages: the budget is 45 s, so 120 s is plenty to show whether it holds.
+  return { maxRuns: 3, allowanceMs: 150_000, timeoutMs: 120_000 };
+}
+
+interface Args {
+  sizes: number[];
+  own: boolean;
+  dev: boolean;
+  runs?: number;
+  profile?: string;
+  out: string;
+}
+
+function parseArgs(argv: string[], root: string): Args {
+  const args: Args = { sizes: SIZES, own: true, dev: true, out: join(root, 'bench', 'results.json') };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--sizes') args.sizes = argv[++i]!.split(',').filter(Boolean).map(Number);
+    else if (a === '--no-own') args.own = false;
+    else if (a === '--no-dev') args.dev = false;
+    else if (a === '--runs') args.runs = Number(argv[++i]);
+    else if (a === '--profile') args.profile = argv[++i];
+    else if (a === '--out') args.out = argv[++i]!;
+    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --runs N --profile SITE|SIZE --out FILE)`);
+  }
+  return args;
+}
+
+export async function main(argv: string[], root: string): Promise<void> {
+  const args = parseArgs(argv, root);
+  const corpusDir = join(root, 'bench', '.corpus');
+  if (args.profile) return profile(root, corpusDir, args.profile);
+
+  const started = performance.now();
+  const loadAtStart = loadavg()[0]!;
+  const deadline = Date.now() + ENVELOPE_MS;
+  const notes: string[] = [];
+  const sites: SiteResult[] = [];
+  /** Route of the page whose weight is measured (and edited in dev), per site id. */
+  const probes = new Map<string, string>();
+  const log = (line: string) => process.stdout.write(line + '\n');
+  if (!hasGnuTime()) notes.push('/usr/bin/time is missing: peak RSS is the VmHWM high-water mark sampled from /proc every 25 ms.');
+
+  // 1. Our own site, then the generated sizes, each written fresh from the seed.
+  if (args.own) {
+    sites.push(ownSite(root));
+    probes.set('own', ownProbeRoute(root));
+  }
+  for (const size of args.sizes) {
+    const t0 = performance.now();
+    const siteDir = join(corpusDir, `site-${size}`);
+    const corpus = generateCorpus({ pages: size, seed: SEED });
+    writeCorpus(siteDir, corpus);
+    log(`generated ${corpus.pages} pages (${corpus.folders} folders, ${Math.round(corpus.markdownBytes / corpus.pages)} bytes/page) in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${relative(root, siteDir)}`);
+    sites.push({
+      id: `gen-${size}`,
+      label: `${size.toLocaleString('en-US')} pages`,
+      siteDir: relative(root, siteDir),
+      generatedPages: size,
+      markdownPages: corpus.pages,
+      markdownBytes: corpus.markdownBytes,
+      build: { strict: true, runs: [] },
+    });
+    probes.set(`gen-${size}`, corpus.probe.route);
+  }
+
+  // 2. One untimed build compiles the CLI bundle and the client assets into node_modules/.cache,
+  // as the first build after `npm install` does; every timed run after it is a fresh process.
+  const warm = sites.find((s) => s.generatedPages === Math.min(...args.sizes)) ?? sites[0];
+  if (warm) {
+    const out = mkdtempSync(join(tmpdir(), 'helpgen-bench-warm-'));
+    const run = await coldBuild({ helpgenRoot: root, siteDir: join(root, warm.siteDir), outDir: out, strict: false, timeoutMs: 120_000 });
+    log(`warm-up build of ${warm.label}: ${(run.wallMs / 1000).toFixed(2)} s${run.ok ? '' : ' (failed)'}`);
+    rmSync(out, { recursive: true, force: true });
+  }
+
+  // 3. Cold builds, page weight, search index and queries per site.
+  const searchModule = findSearchModule(root);
+  for (const site of sites) {
+    const plan = planFor(site.generatedPages);
+    const maxRuns = args.runs ?? plan.maxRuns;
+    const siteStart = Date.now();
+    let kept: string | undefined;
+    for (let run = 0; run < maxRuns; run++) {
+      const spent = Date.now() - siteStart;
+      const last = site.build.runs.at(-1);
+      if (run > 0 && (!last?.ok || spent + last.wallMs > plan.allowanceMs)) break;
+      const left = deadline - Date.now();
+      if (left < 20_000) {
+        notes.push(`${site.label}: stopped after ${run} run(s) to stay inside the 10-minute envelope.`);
+        break;
+      }
+      const outDir = mkdtempSync(join(tmpdir(), `helpgen-bench-${site.id}-`));
+      const result = await coldBuild({ helpgenRoot: root, siteDir: join(root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
+      site.build.runs.push(result);
+      log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
+      if (result.ok) {
+        if (kept) rmSync(kept, { recursive: true, force: true });
+        kept = outDir;
+      } else {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    }
+    const ok = site.build.runs.filter((r) => r.ok);
+    site.build.wallMs = summarize(ok.map((r) => r.wallMs));
+    site.build.peakRssMb = summarize(site.build.runs.flatMap((r) => (r.peakRssMb ? [r.peakRssMb] : [])));
+    site.build.pagesBuilt = ok[0]?.pages;
+    site.build.warnings = ok[0]?.warnings;
+    const failed = site.build.runs.find((r) => !r.ok);
+    if (failed) site.build.error = failed.error;
+    if (ok.length && ok.length < 5) site.build.note = `${ok.length} run(s): ${ok.length < maxRuns ? 'the next run would have exceeded this size’s time allowance' : 'fewer runs planned for this size'}`;
+
+    if (!kept) {
+      site.pageWeightError = 'no successful build to measure';
+      site.search = { indexNote: 'no successful build to measure', queryNote: 'no successful build to measure' };
+      continue;
+    }
+    site.build.outputBytes = folderBytes(kept);
+    const route = probes.get(site.id)!;
+    try {
+      site.pageWeight = measurePageWeight(kept, route);
+    } catch (error) {
+      site.pageWeightError = `page weight: ${(error as Error).message}`;
+    }
+    site.search = {};
+    const index = measureIndex(kept, route);
+    if (index) {
+      site.search.index = index;
+      site.search.fragments = fragmentBytes(fileForUrl(kept, index.url));
+    } else site.search.indexNote = 'n/a: the build wrote no local search index';
+    if (searchModule.file && index) {
+      try {
+        await prepareSearchEngine(root, searchModule.file);
+        site.search.queries = await timeQueries(() => loadQueryFunction(root, searchModule.file!, kept!, index.url), QUERIES);
+      } catch (error) {
+        site.search.queryNote = `n/a: query function failed: ${(error as Error).message}`;
+      }
+    } else {
+      site.search.queryNote = searchModule.reason ?? 'n/a: no index to query';
+    }
+    rmSync(kept, { recursive: true, force: true });
+  }
+
+  // 4. Dev: our site (issue 6 budget: 100 ms) and the 1,700-page site (300 ms at 2,000 pages).
+  if (args.dev) {
+    for (const site of sites.filter((s) => s.id === 'own' || s.generatedPages === 1700)) {
+      // The first dev build of a large site takes as long as a production build.
+      const needed = site.id === 'own' ? 30_000 : 30_000 + (site.build.wallMs?.median ?? 60_000) * 1.5;
+      if (deadline - Date.now() < needed) {
+        site.dev = { available: false, reason: 'n/a: skipped to stay inside the 10-minute envelope' };
+        continue;
+      }
+      const devDir = site.id === 'own' ? copyOwnSite(root, join(corpusDir, 'own-dev')) : join(root, site.siteDir);
+      const route = probes.get(site.id)!;
+      const editFile = join('content', route.replace(/^\/support\//, '') + '.md');
+      site.dev = await measureDev({ helpgenRoot: root, siteDir: devDir, editFile, pageRoute: route, edits: 20, deadline: deadline - 10_000 });
+      log(`${site.label}: dev ${site.dev.saveToReload ? `median ${site.dev.saveToReload.median.toFixed(0)} ms` : site.dev.reason}`);
+    }
+  }
+
+  const results: Results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: { model: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
+    memoryTotalMb: Math.round(totalmem() / 1e6),
+    os: `${osType()} ${release()}`,
+    loadAverage: { start: Math.round(loadAtStart * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 },
+    commit: gitCommit(root),
+    settings: {
+      seed: SEED,
+      sizes: args.sizes,
+      runsPlanned: Object.fromEntries(sites.map((s) => [s.id, args.runs ?? planFor(s.generatedPages).maxRuns])),
+      allowanceMs: Object.fromEntries(sites.map((s) => [s.id, planFor(s.generatedPages).allowanceMs])),
+      peakRss: hasGnuTime() ? '/usr/bin/time -v maximum resident set size' : '/proc VmHWM sampled',
+      units: 'KB = 1,000 bytes; MB = 1,000,000 bytes except peak RSS (MiB from GNU time); gzip level 6',
+      pageWeightPage: 'generated sites: the probe page (same markdown at every size); our site: user-docs/records/locking',
+      queries: QUERIES.length,
+    },
+    durationS: Math.round((performance.now() - started) / 100) / 10,
+    sites,
+    budgets: checkBudgets(sites),
+    notes,
+  };
+  mkdirSync(join(args.out, '..'), { recursive: true });
+  writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
+  log('');
+  log(formatTable(results));
+  log(`\nwrote ${relative(process.cwd(), args.out)} in ${results.durationS} s`);
+}
+
+function ownSite(root: string): SiteResult {
+  const mdFiles = listMarkdown(join(root, 'content')).filter((f) => !f.endsWith('STYLE.md'));
+  return {
+    id: 'own',
+    label: 'our site',
+    siteDir: '.',
+    markdownPages: mdFiles.length,
+    markdownBytes: mdFiles.reduce((n, f) => n + statSync(f).size, 0),
+    // Writers are adding pages while the build is measured; strict would fail on their
+    // in-progress links and tell us nothing about speed.
+    build: { strict: false, runs: [] as BuildRun[] },
+  };
+}
+
+/** A doc page of our site that has the typical shape (falls back to any page). */
+function ownProbeRoute(root: string): string {
+  const preferred = 'user-docs/records/locking.md';
+  const rel = existsSync(join(root, 'content', preferred))
+    ? preferred
+    : relative(join(root, 'content'), listMarkdown(join(root, 'content')).find((f) => !f.endsWith('STYLE.md') && !f.endsWith('intro.md'))!);
+  return '/support/' + rel.replace(/\.md$/, '');
+}
+
+/** Dev edits files, so it runs on a copy: writers are working in content/. */
+function copyOwnSite(root: string, dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
+  if (existsSync(join(root, 'static'))) cpSync(join(root, 'static'), join(dir, 'static'), { recursive: true });
+  const config = readFileSync(join(root, 'help.config.ts'), 'utf8').replace(/from '\.\/cli\/config\/define\.ts'/, "from 'helpgen/config'");
+  writeFileSync(join(dir, 'help.config.ts'), config);
+  return dir;
+}
+
+function listMarkdown(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((n, e) => n + statSync(join(e.parentPath, e.name)).size, 0);
+}
+
+function gitCommit(root: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** `npm run bench -- --profile 1700` (or a site folder): one build under --cpu-prof, summarised. */
+async function profile(root: string, corpusDir: string, target: string): Promise<void> {
+  let siteDir = target;
+  if (/^\d+$/.test(target)) {
+    siteDir = join(corpusDir, `site-${target}`);
+    writeCorpus(siteDir, generateCorpus({ pages: Number(target), seed: SEED }));
+  }
+  const profDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-prof-'));
+  const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-out-'));
+  execFileSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, join(root, 'bin', 'helpgen.js'), 'build', siteDir, '--out', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
+  process.stdout.write(formatProfile(summarizeProfile(join(profDir, file), 40), 40) + `\nprofile: ${join(profDir, file)}\n`);
+  rmSync(outDir, { recursive: true, force: true });
+}
