@@ -22,9 +22,7 @@ export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: Ca
                 <li key={card.href} className="card-grid__item">
                   <a className={`card card--${card.kind}`} href={card.href}>
                     <h2 className="card__title">
-                      <span aria-hidden="true" className="card__icon">
-                        {card.kind === 'category' ? '🗂️' : '📄'}
-                      </span>
+                      <CardIcon kind={card.kind} />
                       {card.title}
                     </h2>
                     {(card.description || card.count !== undefined) && (
@@ -41,5 +39,18 @@ export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: Ca
         </div>
       </main>
     </div>
+  );
+}
+
+/** Inline icons (emoji depend on the reader's fonts and look different everywhere). */
+function CardIcon({ kind }: { kind: 'doc' | 'category' }) {
+  return (
+    <svg className="card__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      {kind === 'category' ? (
+        <path fill="currentColor" d="M3 6.5A2.5 2.5 0 0 1 5.5 4h3.59a2 2 0 0 1 1.41.59L12.41 6.5h6.09A2.5 2.5 0 0 1 21 9v8.5a2.5 2.5 0 0 1-2.5 2.5h-13A2.5 2.5 0 0 1 3 17.5v-11Zm2.5-.5a.5.5 0 0 0-.5.5V8h5.59l-1.5-1.5a.5.5 0 0 0-.35-.15H5.5ZM5 10v7.5c0 .28.22.5.5.5h13a.5.5 0 0 0 .5-.5V9a.5.5 0 0 0-.5-.5h-6.91l-1.5 1.5H5Z" />
+      ) : (
+        <path fill="currentColor" d="M6.5 2h7.09a2 2 0 0 1 1.41.59l4.41 4.41A2 2 0 0 1 20 8.41V19.5a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2Zm0 2a.5.5 0 0 0-.5.5v15c0 .28.22.5.5.5h11a.5.5 0 0 0 .5-.5V9h-4a1.5 1.5 0 0 1-1.5-1.5V4H6.5Zm8 1.41V7h1.59L14.5 5.41ZM8 12h8v2H8v-2Zm0 4h6v2H8v-2Z" />
+      )}
+    </svg>
   );
 }

@@ -13,8 +13,10 @@ export function Navbar({ site, activeHref, pagePath }: { site: SiteData; activeH
   const left = site.navbar.items.map((item, i) => [item, i] as const).filter(([item]) => item.position === 'left');
   const right = site.navbar.items.map((item, i) => [item, i] as const).filter(([item]) => item.position === 'right');
   const hasSearch = site.navbar.items.some((item) => item.kind === 'search');
+  // A navbar with many labels gets compacted between 996 and 1280 px (20-navbar.css).
+  const crowded = site.navbar.items.reduce((n, item) => n + itemLabelLength(item), 0) > 48;
   return (
-    <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}`} aria-label="Main">
+    <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${crowded ? ' navbar--crowded' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <button type="button" className="navbar__toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -145,7 +147,7 @@ function Dropdown({ id, label, kind, icon, ariaLabel, children }: { id: string; 
             <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z" />
           </svg>
         )}
-        {label}
+        <span className="dropdown__label">{label}</span>
       </button>
       <ul className="dropdown__menu" id={id}>
         {children}
@@ -160,6 +162,22 @@ function ExternalIcon() {
       <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
     </svg>
   );
+}
+
+function itemLabelLength(item: NavbarItemData): number {
+  switch (item.kind) {
+    case 'link':
+      return item.link.label.length + 2;
+    case 'dropdown':
+      return item.label.length + 4;
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+      return 10;
+    case 'search':
+      return 0;
+    case 'html':
+      return 8;
+  }
 }
 
 function isActive(link: NavLink, activeHref?: string): boolean {

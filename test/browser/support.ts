@@ -47,3 +47,16 @@ export const RECORD_FIRST_FRAME = () => {
     };
   });
 };
+
+/** Runs axe-core in the page and returns the serious and critical violations, readable. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { createRequire } = await import('node:module');
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  });
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary.split('\n')[1]?.trim()})`).join('; ')}`);
+}
