@@ -56,7 +56,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--open', 'open the site in a browser')
     .action(async (siteDir: string, opts: { port: string; host: string; open?: boolean }) => {
       const { runDev } = await import('./commands/dev.ts');
-      await runDev(siteDir, opts);
+      await runDev(siteDir, opts); // the server keeps running until Ctrl+C
     });
 
   program

@@ -94,6 +94,12 @@ export class SiteBuild {
     this.dates = this.config.docs.showLastUpdateTime ? await lastUpdatedDates(this.siteDir, this.markdownSite.contentDir) : new Map();
   }
 
+  /** Forgets rendered HTML (after the templates changed). */
+  invalidateHtml(): void {
+    this.htmlCache.clear();
+    this.structureKey = '';
+  }
+
   async compile(reporter: Reporter): Promise<CompileResult> {
     if (!this.config) await this.loadConfig();
     const config = this.config;

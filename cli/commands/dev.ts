@@ -1,6 +1,265 @@
-// helpgen dev: implemented in the writer-experience work (issue 6).
-import { HelpgenError } from '../diagnostics/errors.ts';
+// helpgen dev: builds the site, serves it like `helpgen serve`, watches content/, templates/,
+// client/ and help.config.ts, rebuilds only what changed and reloads open browsers. Mistakes
+// are shown in the terminal and as an overlay in the browser; the server never stops for them.
+import { resolve, join, relative, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import type { Server } from 'node:http';
+import pc from 'picocolors';
+import { watch, type FSWatcher } from 'chokidar';
+import { SiteBuild } from '../build/site-build.ts';
+import { Reporter, formatDiagnostic } from '../diagnostics/reporter.ts';
+import { HelpgenAggregateError, HelpgenError, formatPosition, isHelpgenError, type Diagnostic } from '../diagnostics/errors.ts';
+import { createStaticServer, listen } from '../serve/server.ts';
+import { helpgenRoot } from '../paths.ts';
+import { LiveReload, injectClient, type ProblemEvent } from '../dev/live-reload.ts';
+import { DevOutput } from '../dev/dev-output.ts';
+import { compileTemplates } from '../dev/templates.ts';
+import { parsePort } from './serve.ts';
 
-export async function runDev(_siteDir: string, _opts: { port: string; host: string; open?: boolean }): Promise<void> {
-  throw new HelpgenError('helpgen dev is not available in this version', { hint: 'Use "helpgen build" and "helpgen serve".' });
+export interface DevServer {
+  url: string;
+  port: number;
+  /** Resolves after the rebuild that follows the latest change (for tests and benchmarks). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+  liveReload: LiveReload;
+}
+
+export interface DevOptions {
+  port: string;
+  host: string;
+  open?: boolean;
+  /** Where log lines go (tests capture them). */
+  log?: (line: string) => void;
+  /** Also watch helpgen's own templates/ and client/ (default true; tests of a site turn it off). */
+  watchHelpgenSources?: boolean;
+}
+
+export async function runDev(siteDir: string, opts: DevOptions): Promise<DevServer> {
+  const server = await startDevServer(siteDir, opts);
+  if (opts.open) openBrowser(server.url);
+  return server;
+}
+
+export async function startDevServer(siteDirArg: string, opts: DevOptions): Promise<DevServer> {
+  const log = opts.log ?? ((line: string) => process.stdout.write(line + '\n'));
+  const siteDir = resolve(siteDirArg);
+  const outRoot = join(tmpdir(), `helpgen-dev-${createHash('sha1').update(siteDir).digest('hex').slice(0, 10)}`);
+  rmSync(outRoot, { recursive: true, force: true });
+  const site = new SiteBuild({ siteDir, outDir: outRoot, mode: 'development' });
+  const output = new DevOutput(outRoot);
+  const liveReload = new LiveReload();
+  const shown = new Set<string>(); // warnings already printed: each is listed once, not per rebuild
+
+  const printNew = (diagnostics: Diagnostic[]) => {
+    for (const d of diagnostics) {
+      const key = `${formatPosition(d.position)}|${d.message}`;
+      if (shown.has(key)) continue;
+      shown.add(key);
+      log(formatDiagnostic(d));
+    }
+  };
+
+  let lastLogged = '';
+  const report = (error: unknown) => {
+    const problem = toProblem(error);
+    liveReload.problem(problem);
+    const key = JSON.stringify(problem);
+    if (key === lastLogged) return; // the same mistake seen again by a second file event
+    lastLogged = key;
+    const where = problem.file ? `${formatPosition({ file: problem.file, line: problem.line, column: problem.column })}: ` : '';
+    log(`${pc.red('✖')} ${where}${problem.message}${problem.hint ? `\n  ${pc.dim(problem.hint)}` : ''}`);
+  };
+
+  /** One rebuild; never throws (a failed rebuild keeps serving the last good output). */
+  const rebuild = async (reason: string, quiet = false): Promise<void> => {
+    const started = performance.now();
+    const reporter = new Reporter(() => {});
+    try {
+      const result = await site.compile(reporter);
+      await output.sync(result.files);
+      const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
+      if (quiet && nothingChanged && !reporter.errors.length) {
+        liveReload.clear();
+        lastLogged = '';
+        return;
+      }
+      const errors = reporter.errors;
+      printNew(reporter.diagnostics);
+      if (errors.length) {
+        const first = errors[0]!;
+        liveReload.problem({ message: first.message, file: first.position?.file, line: first.position?.line, column: first.position?.column, hint: first.hint });
+      } else {
+        liveReload.clear();
+        lastLogged = '';
+      }
+      liveReload.reload(result.renderedRoutes, result.structureChanged);
+      const ms = Math.round(performance.now() - started);
+      const what = result.structureChanged ? `all ${result.pages.length} pages` : `${result.renderedRoutes.length} page${result.renderedRoutes.length === 1 ? '' : 's'}`;
+      log(`${pc.dim(time())} ${reason} ${pc.green('→')} rebuilt ${what} in ${ms} ms`);
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const first = performance.now();
+  try {
+    await site.loadConfig();
+  } catch (error) {
+    report(error);
+  }
+  if (site.config) {
+    const reporter = new Reporter(() => {});
+    try {
+      const result = await site.compile(reporter);
+      await output.sync(result.files);
+      printNew(reporter.diagnostics);
+      if (reporter.errors[0]) report(new HelpgenAggregateError(reporter.errors[0].message, reporter.errors));
+    } catch (error) {
+      report(error);
+    }
+  }
+  const baseUrl = site.config?.baseUrl ?? '/support/';
+
+  const server: Server = createStaticServer({
+    root: outRoot,
+    baseUrl,
+    intercept: (req, res) => liveReload.handle(req, res),
+    transformHtml: injectClient,
+  });
+  const port = await listen(server, parsePort(opts.port), opts.host).catch((error: NodeJS.ErrnoException) => {
+    throw new HelpgenError(error.code === 'EADDRINUSE' ? `port ${opts.port} is already in use` : `cannot listen on ${opts.host}:${opts.port}: ${error.message}`, {
+      hint: 'Pick another port with --port.',
+    });
+  });
+  const host = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host === '127.0.0.1' ? 'localhost' : opts.host;
+  const url = `http://${host}:${port}${baseUrl}`;
+  log(`${pc.green('✔')} helpgen dev ready in ${Math.round(performance.now() - first)} ms at ${pc.bold(url)} ${pc.dim('(Ctrl+C to stop)')}`);
+
+  // Changes arrive in bursts (editors write several files, renames are unlink+add): gather them
+  // for a moment, then rebuild once. Rebuilds never overlap. chokidar drops a second change
+  // event for the same file within 50 ms, so a quiet re-check follows each rebuild: it finds
+  // any such save by its mtime and rebuilds only if something really changed.
+  let pending = new Map<string, string>();
+  let timer: NodeJS.Timeout | undefined;
+  let settleTimer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const idleWaiters: (() => void)[] = [];
+  const isIdle = () => !pending.size && !timer && !settleTimer;
+  const afterWork = () => {
+    if (isIdle()) for (const done of idleWaiters.splice(0)) done();
+  };
+  const schedule = (event: string, path: string) => {
+    pending.set(path, event);
+    clearTimeout(timer);
+    clearTimeout(settleTimer);
+    settleTimer = undefined;
+    timer = setTimeout(() => {
+      const batch = pending;
+      pending = new Map();
+      timer = undefined;
+      running = running.then(() => handleBatch(batch)).then(() => {
+        if (timer || pending.size) return;
+        settleTimer = setTimeout(() => {
+          running = running.then(() => rebuild('', true)).then(() => {
+            settleTimer = undefined;
+            afterWork();
+          });
+        }, 70);
+      });
+    }, 15);
+  };
+
+  const handleBatch = async (batch: Map<string, string>) => {
+    const paths = [...batch.keys()];
+    const configChanged = paths.some((p) => /[\\/]help\.config\.[cm]?[jt]s$/.test(p));
+    const templatesChanged = paths.some((p) => p.startsWith(join(helpgenRoot, 'templates') + sep));
+    try {
+      if (configChanged) await site.loadConfig();
+      if (templatesChanged) {
+        site.renderPage = await compileTemplates();
+        site.invalidateHtml();
+      }
+    } catch (error) {
+      report(error);
+      return;
+    }
+    const shownPaths = paths.map((p) => relative(p.startsWith(siteDir) ? siteDir : helpgenRoot, p));
+    const verb = [...new Set(batch.values())].join('/');
+    await rebuild(`${shownPaths.slice(0, 3).join(', ')}${shownPaths.length > 3 ? ` and ${shownPaths.length - 3} more` : ''} ${verb}`);
+  };
+
+  // Watch the site folder itself (not paths that may not exist yet: chokidar misses events
+  // when asked to watch missing files) and keep only content/, static/ and the config.
+  const ownSources = opts.watchHelpgenSources === false ? [] : [join(helpgenRoot, 'templates'), join(helpgenRoot, 'client')];
+  const siteParts = /^(content|static)([\\/]|$)|^help\.config\.[cm]?[jt]s$/;
+  const ignored = (p: string) => {
+    // Editors' swap and temp files (.x.swp, x~, .x.tmp) are not content.
+    if (/(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(p) || /(^|[\\/])\.[^\\/]+$|~$|\.(tmp|swp|swx)$/.test(p)) return true;
+    if (p === siteDir || !p.startsWith(siteDir + sep)) return false;
+    return !siteParts.test(p.slice(siteDir.length + 1));
+  };
+  const watcher: FSWatcher = watch([siteDir, ...ownSources], { ignoreInitial: true, ignored });
+  watcher.on('all', (event, path) => {
+    if (event === 'addDir') return;
+    schedule(event === 'unlink' || event === 'unlinkDir' ? 'deleted' : event === 'add' ? 'added' : 'changed', path);
+  });
+  await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+
+  const close = async () => {
+    clearTimeout(timer);
+    clearTimeout(settleTimer);
+    await watcher.close();
+    liveReload.close();
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    rmSync(outRoot, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    void close().then(() => process.exit(0));
+  };
+  if (!opts.log) {
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+
+  return {
+    url,
+    port,
+    liveReload,
+    idle: () =>
+      new Promise<void>((done) => {
+        if (isIdle()) void running.then(() => done());
+        else idleWaiters.push(done);
+      }),
+    close,
+  };
+}
+
+function toProblem(error: unknown): ProblemEvent {
+  if (error instanceof HelpgenAggregateError && error.problems[0]) {
+    const first = error.problems[0];
+    return { message: first.message, file: first.position?.file, line: first.position?.line, column: first.position?.column, hint: first.hint };
+  }
+  if (isHelpgenError(error)) {
+    return { message: error.message, file: error.position?.file, line: error.position?.line, column: error.position?.column, hint: error.hint };
+  }
+  return { message: error instanceof Error ? error.message : String(error), hint: 'This looks like a bug in helpgen or in a template; run "helpgen build --debug" for the stack trace.' };
+}
+
+function time(): string {
+  return new Date().toTimeString().slice(0, 8);
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  try {
+    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+  } catch {
+    // No browser opener on this machine: the URL is printed above.
+  }
 }

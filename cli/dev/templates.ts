@@ -1,0 +1,31 @@
+// Recompiles templates/ when a writer's developer edits them during `helpgen dev`, so the next
+// rebuild renders with the new components without restarting the server.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { helpgenRoot } from '../paths.ts';
+import type { RenderPage } from '../build/site-build.ts';
+
+export async function compileTemplates(): Promise<RenderPage> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [join(helpgenRoot, 'templates', 'render.tsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  const dir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'dev-templates');
+  mkdirSync(dir, { recursive: true });
+  // A new file name per version: Node caches modules by URL.
+  const file = join(dir, `render-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  writeFileSync(file, code);
+  const mod = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return mod.renderPage;
+}
