@@ -1,0 +1,28 @@
+// Without JavaScript every page still reads and links: the content, the sidebar (after the
+// content on narrow screens, all categories open), the navbar links, and dropdowns on focus.
+import { expect, it } from 'vitest';
+import { useShellSite } from './support.ts';
+
+const shell = useShellSite();
+
+it.each([1280, 375])('reads and links without JavaScript at %i px', async (width) => {
+  const { context, page } = await shell.open({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+  await page.goto(shell.site.url('guides/short'));
+  expect(await page.locator('main h1').textContent()).toBe('Short guide');
+  // Every sidebar page is reachable, including those in collapsed categories.
+  expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'Other deep page' }).isVisible()).toBe(true);
+  expect(await page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true }).isVisible()).toBe(true);
+  // Controls that need JavaScript are not shown.
+  expect(await page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: /Switch between dark and light mode/ }).isVisible()).toBe(false);
+  // A dropdown opens when focus is inside it.
+  await page.locator('.navbar').getByRole('button', { name: 'Resources' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Long guide');
+  expect(await page.locator('.navbar').getByRole('link', { name: 'Long guide' }).isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/support/guides/long');
+  expect(await page.locator('main h1').textContent()).toBe('Long guide');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await context.close();
+});
