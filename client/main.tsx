@@ -7,6 +7,7 @@ import { SearchButton } from '../templates/islands/SearchButton.tsx';
 import { SearchPageResults } from '../templates/islands/SearchPageResults.tsx';
 import type { IslandRegistry } from './islands/hydrate.tsx';
 import { startApp } from './app.ts';
+import { initSearch } from './search/index.ts';
 
 const islands: IslandRegistry = {
   ColorModeToggle,
@@ -15,3 +16,4 @@ const islands: IslandRegistry = {
 };
 
 startApp(islands);
+initSearch();

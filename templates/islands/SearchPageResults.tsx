@@ -1,20 +1,74 @@
-// The search page body. Server-rendered as an empty search form; the search feature
-// (client/search) replaces this with live results when it hydrates.
+// The search page body. The server renders the heading and an empty search form; in the browser
+// the form takes the query from ?q=, keeps the address in step as the reader types
+// (history.replaceState) and loads the results view (client/search/page), whose code only this
+// page downloads. Escape in the field clears it.
+import { useEffect, useState, type ComponentType } from 'react';
+
 export interface SearchPageResultsProps {
   /** Top-level sections, for the section filter. */
   sections: string[];
 }
 
-export function SearchPageResults(_props: SearchPageResultsProps) {
+interface BodyProps {
+  query: string;
+  sections: string[];
+  onQuery: (query: string) => void;
+}
+
+const MAX_QUERY_LENGTH = 64;
+
+export function SearchPageResults({ sections }: SearchPageResultsProps) {
+  const [query, setQuery] = useState('');
+  const [Body, setBody] = useState<ComponentType<BodyProps> | null>(null);
+
+  useEffect(() => {
+    setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+    import('../../client/search/page/SearchPageBody.tsx').then(
+      (m) => setBody(() => m.SearchPageBody),
+      (error: unknown) => console.error('The search could not be loaded.', error),
+    );
+  }, []);
+
+  const update = (next: string) => {
+    const value = next.slice(0, MAX_QUERY_LENGTH);
+    setQuery(value);
+    const url = new URL(location.href);
+    if (value) url.searchParams.set('q', value);
+    else url.searchParams.delete('q');
+    history.replaceState(history.state, '', url);
+  };
+
+  useEffect(() => {
+    if (typeof document !== 'undefined' && Body) document.title = document.title.replace(/^.*?(\s\|\s)/, `${query ? `Search results for "${query}"` : 'Search the documentation'}$1`);
+  }, [query, Body]);
+
   return (
     <div className="search-page__body">
-      <h1>Search the documentation</h1>
-      <form className="search-page__form" role="search" action="" method="get">
+      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+      <form className="search-page__form" role="search" action="" method="get" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search docs
         </label>
-        <input id="search-page-input" className="search-page__input" type="search" name="q" placeholder="Search docs" maxLength={64} autoComplete="off" />
+        <input
+          id="search-page-input"
+          className="search-page__input"
+          type="search"
+          name="q"
+          placeholder="Search docs"
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          autoFocus
+          value={query}
+          onChange={(event) => update(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              update('');
+            }
+          }}
+        />
       </form>
+      {Body && <Body query={query} sections={sections} onQuery={update} />}
     </div>
   );
 }

@@ -1,0 +1,329 @@
+// The search modal (spec §2 "Search modal", behaviour.md §2): a dialog holding an ARIA combobox
+// (the input) whose listboxes are the result groups or the recent/favourite lists. The input
+// keeps focus while arrows move the active option (aria-activedescendant); Enter opens it,
+// Cmd/Ctrl+Enter opens it in a new tab and keeps the modal open. Focus stays inside the modal
+// and returns where it was on close; the page behind does not scroll.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { ClientSearchConfig } from '../../../templates/types.ts';
+import { groupHits, isChild, searchPageUrl } from '../hits.ts';
+import { plainText } from '../markup.ts';
+import { openStores, type StoredHit } from '../stored-searches.ts';
+import { snippetWordsForScreen, useSearch } from '../use-search.ts';
+import { indexNameOf } from '../providers/index.ts';
+import type { SearchHit } from '../types.ts';
+import { HitRow } from './HitRow.tsx';
+import { ErrorScreen, NoResultsScreen, StartScreen } from './screens.tsx';
+import { Footer } from './Footer.tsx';
+import { CloseIcon, MagnifierIcon, SpinnerIcon } from './icons.tsx';
+
+export const MAX_QUERY_LENGTH = 64;
+export const HITS_PER_PAGE = 20;
+
+export interface SearchModalProps {
+  config: ClientSearchConfig;
+  baseUrl: string;
+  initialQuery: string;
+  onClose: () => void;
+  /** Opens a hit: client navigation when the site has it (see mount.tsx). */
+  onNavigate: (url: string) => void;
+  onClick?: (hit: SearchHit, position: number, queryID: string | undefined) => void;
+}
+
+interface Item {
+  id: string;
+  hit: SearchHit | StoredHit;
+  source: 'hits' | 'recent' | 'favorite';
+}
+
+export function SearchModal({ config, baseUrl, initialQuery, onClose, onNavigate, onClick }: SearchModalProps) {
+  const indexName = indexNameOf(config);
+  // The recent limit is decided once per opening (7, or 4 when there are favourites).
+  const stores = useMemo(() => openStores(indexName), [indexName]);
+  const snippetWords = useMemo(snippetWordsForScreen, []);
+  const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
+  const [recent, setRecent] = useState<StoredHit[]>(() => stores.recent.all());
+  const [favorites, setFavorites] = useState<StoredHit[]>(() => stores.favorites.all());
+  const [active, setActive] = useState(0);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const search = useSearch(config);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const modalRef = useRef<HTMLDivElement>(null);
+
+  const answer = query.trim() ? search.answer : undefined;
+  const groups = useMemo(() => (answer ? groupHits(answer.hits, config.maxResultsPerGroup) : []), [answer, config.maxResultsPerGroup]);
+
+  // Suggestions for the no-results screen: the group names of the widest answer so far.
+  useEffect(() => {
+    if (!search.answer || search.status !== 'idle') return;
+    const names = [...new Set(search.answer.hits.map((h) => plainText(h._highlightResult?.hierarchy?.lvl0?.value ?? h.hierarchy.lvl0)))];
+    setSuggestions((current) => (names.length > current.length ? names : current));
+  }, [search.answer, search.status]);
+
+  const items: Item[] = useMemo(() => {
+    if (!query.trim()) {
+      return [
+        ...recent.map((hit, i): Item => ({ id: `docsearch-recentSearches-item-${i}`, hit, source: 'recent' })),
+        ...favorites.map((hit, j): Item => ({ id: `docsearch-favoriteSearches-item-${recent.length + j}`, hit, source: 'favorite' })),
+      ];
+    }
+    const list: Item[] = [];
+    groups.forEach((group, g) => group.hits.forEach((hit) => list.push({ id: `docsearch-hits${g}-item-${list.length}`, hit, source: 'hits' })));
+    return list;
+  }, [query, recent, favorites, groups]);
+
+  const runQuery = useCallback(
+    (text: string) => {
+      setActive(0);
+      setPanelOpen(true);
+      if (text.trim()) search.run({ query: text, hitsPerPage: HITS_PER_PAGE, snippetWords });
+      else search.reset();
+    },
+    [search.run, search.reset, snippetWords],
+  );
+
+  // An initial query (the page's text selection) is searched at once and selected.
+  useEffect(() => {
+    inputRef.current?.focus();
+    if (query) {
+      inputRef.current?.select();
+      runQuery(query);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useLayoutEffect(() => {
+    if (active >= items.length) setActive(0);
+  }, [items.length, active]);
+
+  const activeItem = panelOpen ? items[active] : undefined;
+  useEffect(() => {
+    if (activeItem) document.getElementById(activeItem.id)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeItem]);
+
+  const save = (item: Item) => {
+    if (item.source === 'favorite' || stores.favorites.has(item.hit as StoredHit)) return;
+    stores.recent.add(item.hit);
+    setRecent(stores.recent.all());
+  };
+
+  const select = (item: Item, newTab: boolean) => {
+    save(item);
+    if (item.source === 'hits') onClick?.(item.hit as SearchHit, items.indexOf(item) + 1, search.answer?.queryID);
+    if (newTab) {
+      window.open(item.hit.url, '_blank', 'noopener');
+      return;
+    }
+    onClose();
+    onNavigate(item.hit.url);
+  };
+
+  const onRowClick = (item: Item, event: MouseEvent<HTMLAnchorElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button === 1;
+    save(item);
+    if (item.source === 'hits') onClick?.(item.hit as SearchHit, items.indexOf(item) + 1, search.answer?.queryID);
+    if (modified) return; // the browser opens a tab or window; the modal stays
+    event.preventDefault();
+    onClose();
+    onNavigate(item.hit.url);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!items.length) return;
+      setPanelOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + items.length) % items.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (event.nativeEvent.isComposing) return;
+      if (activeItem) select(activeItem, event.metaKey || event.ctrlKey || event.shiftKey);
+      else setPanelOpen(false); // a submit with nothing to open closes the panel
+    } else if (event.key === 'Tab') {
+      setPanelOpen(false);
+    }
+  };
+
+  // Escape: closes the modal; when the panel is already closed, it first clears the query.
+  // Tab keeps focus inside the modal.
+  const onModalKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!panelOpen && query) {
+        setQuery('');
+        runQuery('');
+        inputRef.current?.focus();
+      } else onClose();
+    } else if (event.key === 'Tab') trapFocus(event, modalRef.current);
+  };
+
+  const setText = (text: string) => {
+    const next = text.slice(0, MAX_QUERY_LENGTH);
+    setQuery(next);
+    runQuery(next);
+  };
+
+  const listIds = query.trim() ? groups.map((_, g) => `docsearch-hits${g}-list`) : [recent.length ? 'docsearch-recentSearches-list' : '', favorites.length ? 'docsearch-favoriteSearches-list' : ''].filter(Boolean);
+  const stalled = search.status === 'stalled';
+  const showError = search.status === 'error' && query.trim() !== '';
+
+  let screen;
+  if (!query.trim()) {
+    screen = (
+      <StartScreen
+        recent={recent}
+        favorites={favorites}
+        activeIndex={panelOpen ? active : -1}
+        onHover={setActive}
+        onSelect={(hit, event) => onRowClick(items.find((i) => i.hit === hit)!, event)}
+        onFavorite={(hit) => {
+          stores.favorites.add(hit);
+          stores.recent.remove(hit);
+          setFavorites(stores.favorites.all());
+          setRecent(stores.recent.all());
+        }}
+        onRemoveRecent={(hit) => {
+          stores.recent.remove(hit);
+          setRecent(stores.recent.all());
+        }}
+        onRemoveFavorite={(hit) => {
+          stores.favorites.remove(hit);
+          setFavorites(stores.favorites.all());
+        }}
+      />
+    );
+  } else if (showError) {
+    screen = <ErrorScreen />;
+  } else if (answer && answer.hits.length === 0) {
+    screen = <NoResultsScreen query={search.query} suggestions={suggestions} missingResultsUrl={config.missingResultsUrl} onPrefill={(text) => {
+      setText(text);
+      inputRef.current?.focus();
+    }} />;
+  } else if (answer) {
+    let n = 0;
+    screen = (
+      <div className="DocSearch-Dropdown-Container">
+        {groups.map((group, g) => (
+          <section className="DocSearch-Hits" key={group.name}>
+            <div className="DocSearch-Hit-source" id={`docsearch-hits${g}-title`}>
+              {group.name}
+            </div>
+            <ul role="listbox" id={`docsearch-hits${g}-list`} aria-labelledby={`docsearch-hits${g}-title`}>
+              {group.hits.map((hit, i) => {
+                const index = n++;
+                const item = items[index]!;
+                return (
+                  <HitRow
+                    key={hit.objectID + index}
+                    id={item.id}
+                    hit={hit}
+                    child={isChild(hit, i, group.hits)}
+                    active={panelOpen && active === index}
+                    onHover={() => setActive(index)}
+                    onSelect={(event) => onRowClick(item, event)}
+                  />
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+        <section className="DocSearch-HitsFooter">
+          <a href={searchPageUrl(baseUrl, config.searchPagePath, search.query)} onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
+            event.preventDefault();
+            onClose();
+            onNavigate(searchPageUrl(baseUrl, config.searchPagePath, search.query));
+          }}>
+            See all {answer.nbHits} results
+          </a>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className={`DocSearch DocSearch-Container${stalled ? ' DocSearch-Container--Stalled' : ''}${showError ? ' DocSearch-Container--Errored' : ''}`}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={onModalKeyDown}
+    >
+      <div className="DocSearch-Modal" ref={modalRef} role="dialog" aria-modal="true" aria-labelledby="docsearch-label">
+        <header className="DocSearch-SearchBar">
+          <form
+            className="DocSearch-Form"
+            role="search"
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            onReset={(event) => {
+              event.preventDefault();
+              setText('');
+              inputRef.current?.focus();
+            }}
+          >
+            <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id="docsearch-label">
+              <MagnifierIcon />
+              <span className="visually-hidden">Search</span>
+            </label>
+            <div className="DocSearch-LoadingIndicator">
+              <SpinnerIcon />
+            </div>
+            <input
+              ref={inputRef}
+              id="docsearch-input"
+              className="DocSearch-Input"
+              type="search"
+              role="combobox"
+              aria-autocomplete="both"
+              aria-haspopup="listbox"
+              aria-expanded={panelOpen && listIds.length > 0}
+              aria-controls={listIds.join(' ') || undefined}
+              aria-labelledby="docsearch-label"
+              aria-activedescendant={activeItem?.id}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint={activeItem ? 'go' : 'search'}
+              placeholder="Search docs"
+              maxLength={MAX_QUERY_LENGTH}
+              value={query}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onInputKeyDown}
+              onFocus={() => setPanelOpen(true)}
+            />
+            <button type="reset" className="DocSearch-Reset" title="Clear the query" aria-label="Clear the query" hidden={!query}>
+              <CloseIcon size={18} />
+            </button>
+          </form>
+          <button type="button" className="DocSearch-Cancel" onClick={onClose}>
+            Cancel
+          </button>
+        </header>
+        <div className="DocSearch-Dropdown">{screen}</div>
+        <Footer provider={config.provider} />
+      </div>
+    </div>
+  );
+}
+
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([hidden]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the modal. */
+function trapFocus(event: KeyboardEvent, modal: HTMLElement | null): void {
+  if (!modal) return;
+  const focusable = [...modal.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  if (!focusable.length) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  if (event.shiftKey && (document.activeElement === first || !modal.contains(document.activeElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !modal.contains(document.activeElement))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
