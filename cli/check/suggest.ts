@@ -1,17 +1,19 @@
 // "Did you mean …": the closest existing route to a broken link, when one is close enough.
 export function suggestRoute(target: string, routes: Iterable<string>): string | undefined {
   const wantedLast = lastSegment(target);
+  const limit = Math.max(3, Math.floor(target.length * 0.25));
   let best: string | undefined;
   let bestScore = Infinity;
   for (const route of routes) {
     const last = lastSegment(route);
+    // Skip the quadratic distance when the lengths alone rule a route out.
+    if (last !== wantedLast && Math.abs(route.length - target.length) > Math.min(limit, bestScore)) continue;
     const score = last === wantedLast ? 0 : distance(target, route);
     if (score < bestScore) {
       bestScore = score;
       best = route;
     }
   }
-  const limit = Math.max(3, Math.floor(target.length * 0.25));
   return bestScore <= limit ? best : undefined;
 }
 

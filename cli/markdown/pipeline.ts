@@ -7,7 +7,6 @@ import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
@@ -21,6 +20,7 @@ import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
+import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
 import { remarkCodeMeta } from './plugins/rehype-code.ts';
 
 /** What raw HTML in markdown may contain: GitHub's safe set, plus classes and plain ids. */
@@ -62,7 +62,7 @@ export function createMarkdownRenderer(site: MarkdownSite): MarkdownRenderer {
     .use(remarkMdxLeftovers, site)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
+    .use(rehypeRawWhenNeeded)
     .use(rehypeUnknownElements, site, allowed)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeHeadings, site)
