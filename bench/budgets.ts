@@ -39,20 +39,27 @@ function buildCheck(id: string, budget: string, limit: number, unit: 'ms' | 'MB'
 }
 
 export function checkBudgets(sites: SiteResult[]): BudgetCheck[] {
-  const own = sites.find((s) => s.id === 'own');
+  // When our site's config does not build yet (pages still being written), the figures that
+  // depend on content, not on the navbar, come from our content built with a minimal config.
+  const ownReal = sites.find((s) => s.id === 'own');
+  const fallback = ownReal?.build.wallMs === undefined ? sites.find((s) => s.id === 'own-content') : undefined;
+  const own = fallback ?? ownReal;
+  const via = fallback ? ' [measured on our content with a minimal config]' : '';
   const bySize = (pages: number) => sites.find((s) => s.generatedPages === pages);
   const s170 = bySize(170);
   const s1700 = bySize(1700);
   const s8500 = bySize(8500);
   const failNote = (s: SiteResult | undefined) => (s?.build.error ? `build did not finish: ${s.build.error.split('\n')[0]}` : undefined);
   const checks: BudgetCheck[] = [
-    check('build-own', 'our site: full build under 1.5 s (median)', 1500, 'ms', own?.build.wallMs?.median, failNote(own), false),
+    check('build-own', `our site: full build under 1.5 s (median)${via}`, 1500, 'ms', own?.build.wallMs?.median, failNote(own), false),
     buildCheck('build-1700', '1,700 pages: build under 8 s (median)', 8000, 'ms', s1700, (s) => s.build.wallMs?.median),
     buildCheck('build-8500', '8,500 pages: build under 45 s (median)', 45000, 'ms', s8500, (s) => s.build.wallMs?.median),
     buildCheck('rss-8500', '8,500 pages: peak memory under 1.5 GB', 1500, 'MB', s8500, (s) => (s.build.wallMs ? s.build.peakRssMb?.max : undefined)),
-    check('dev-own', 'dev: save-to-reload median at most 100 ms on our site', 100, 'ms', own?.dev?.saveToReload?.median, own?.dev?.reason),
+    check('dev-own', `dev: save-to-reload median at most 100 ms on our site${via}`, 100, 'ms', own?.dev?.saveToReload?.median, own?.dev?.reason),
+    check('dev-1700', 'dev (issue 6): save-to-reload median at most 300 ms at 1,700 pages (budget is for 2,000)', 300, 'ms', s1700?.dev?.saveToReload?.median, s1700?.dev?.reason ?? (s1700 ? 'not measured' : undefined)),
   ];
-  for (const site of sites) {
+  // Sites without a finished build have no page to weigh; their build rows say why.
+  for (const site of sites.filter((s) => s.build.wallMs !== undefined)) {
     const w = site.pageWeight;
     checks.push(
       check(`js-${site.id}`, `${site.label}: first view JS at most 90 KB gzip`, 90, 'KB', kb(w?.js.gzip), site.pageWeightError),
@@ -62,7 +69,7 @@ export function checkBudgets(sites: SiteResult[]): BudgetCheck[] {
       check(`query-p95-${site.id}`, `${site.label}: search p95 query under 5 ms`, 5, 'ms', site.search?.queries?.p95Ms, site.search?.queryNote, false),
     );
   }
-  checks.push(check('index-own', 'our site: search index at most 150 KB gzip', 150, 'KB', kb(own?.search?.index?.gzip), own?.search?.indexNote));
+  checks.push(check('index-own', `our site: search index at most 150 KB gzip${via}`, 150, 'KB', kb(own?.search?.index?.gzip), own?.search?.indexNote));
   // "A page's weight must not grow with the size of the site beyond its own sidebar": the
   // probe page is the same markdown at every size, so its HTML outside the sidebar may only
   // differ by its prev/next titles. 5 % allows that.
