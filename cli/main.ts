@@ -70,6 +70,17 @@ export async function main(argv: string[]): Promise<void> {
       await runNew(path, siteDir, opts);
     });
 
+  program
+    .command('search')
+    .description('search index tasks')
+    .command('push')
+    .description('upload the search records to the configured Algolia index (admin key from ALGOLIA_ADMIN_KEY)')
+    .argument('[SITE_DIR]', 'site folder', '.')
+    .action(async (siteDir: string) => {
+      const { runSearchPush } = await import('./search/push.ts');
+      await runSearchPush(siteDir);
+    });
+
   program.addOption(new Option('--no-color', 'plain output'));
 
   try {

@@ -1,8 +1,9 @@
 // The Algolia provider: the `algoliasearch` lite client with the spec's timeouts (connect 1 s,
-// read 2 s, write 30 s). The client itself retries on the next host and remembers a failed host
-// as down for two minutes; when every host fails it throws its RetryError, which the UI shows
-// as the error screen.
+// read 2 s, write 30 s) and the keys in the query string (a "simple" request, no preflight).
+// The client retries on the next host; host-state.ts makes a failed host stay skipped for
+// 120 s. When every host fails the client throws its RetryError: the UI's error screen.
 import { liteClient } from 'algoliasearch/lite';
+import { createHostStateCache } from './host-state.ts';
 import type { SearchProvider, SearchRequest, SearchResponse, SearchHit } from '../types.ts';
 import { algoliaSearchRequest, type AlgoliaSettings } from './algolia-request.ts';
 
@@ -20,6 +21,8 @@ type LiteClient = ReturnType<typeof liteClient>;
 export function createAlgoliaClient(settings: AlgoliaSettings, extra: Record<string, unknown> = {}): LiteClient {
   return liteClient(settings.appId, settings.apiKey, {
     timeouts: TIMEOUTS,
+    authMode: 'WithinQueryParameters',
+    hostsCache: createHostStateCache(),
     ...(settings.hosts ? { hosts: settings.hosts } : {}),
     ...extra,
   });
