@@ -9,6 +9,8 @@ import fg from 'fast-glob';
 import { helpgenRoot } from '../paths.ts';
 import type { OutputFile } from '../build/output.ts';
 
+const MANIFEST_VERSION = '2';
+
 export interface BuiltAssets {
   files: OutputFile[];
   /** Hrefs (under the base URL) to put in every page. */
@@ -19,7 +21,8 @@ export interface BuiltAssets {
 export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   const sources = await fg(['client/**/*.{ts,tsx,css}', 'templates/**/*.{ts,tsx,css}'], { cwd: helpgenRoot, ignore: ['**/*.test.*', '**/__e2e__/**'] });
   sources.sort();
-  const hash = createHash('sha256').update(baseUrl).update(esbuildVersion());
+  // MANIFEST_VERSION: bump when this compilation changes, so cached manifests are not reused.
+  const hash = createHash('sha256').update(baseUrl).update(esbuildVersion()).update(MANIFEST_VERSION);
   for (const file of sources) hash.update(file).update(readFileSync(join(helpgenRoot, file)));
   const key = hash.digest('hex').slice(0, 16);
   const cacheDir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', `assets-${key}`);
@@ -70,7 +73,9 @@ async function compileAssets(baseUrl: string, cacheDir: string, manifestPath: st
     writeFileIn(filesDir, rel, out.contents);
     files.push(rel);
     const meta = result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => out.path.endsWith(k.replace(/^.*assets\/js\//, 'assets/js/')))!];
-    if (meta?.entryPoint) js.push(rel);
+    // Only the main entry goes in the pages: esbuild also marks dynamically imported chunks
+    // (the search modal, the search page) as entry points, and those must load on demand.
+    if (meta?.entryPoint?.split('\\').join('/').endsWith('client/main.tsx')) js.push(rel);
   }
   files.sort();
   writeFileSync(manifestPath, JSON.stringify({ css: [cssName], js, files }));
