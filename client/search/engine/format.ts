@@ -102,11 +102,17 @@ export function expandIndex(file: IndexFile): Plain {
   const lengths = file.lengths ? file.lengths.split(';').map((row) => row.split(',').map(Number)) : [];
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
+  // Averages count only sections that have the field: a title exists on intro sections only,
+  // and averaging in every empty one would make each title look ten times too long to BM25.
   const totals = FIELDS.map(() => 0);
+  const present = FIELDS.map(() => 0);
   lengths.forEach((row, id) => {
     documentIds[id] = id;
     fieldLength[id] = row;
-    row.forEach((n, f) => (totals[f]! += n));
+    row.forEach((n, f) => {
+      totals[f]! += n;
+      if (n > 0) present[f]!++;
+    });
   });
   const terms = file.terms ? file.terms.split(' ') : [];
   const index = terms.map((term, i) => {
@@ -130,7 +136,7 @@ export function expandIndex(file: IndexFile): Plain {
     documentIds,
     fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
     fieldLength,
-    averageFieldLength: totals.map((t) => (lengths.length ? t / lengths.length : 0)),
+    averageFieldLength: totals.map((t, f) => (present[f] ? t / present[f]! : 0)),
     storedFields: {},
     dirtCount: 0,
     index,

@@ -1,0 +1,75 @@
+// Record extraction: the DocSearch records a built page gives, and the files a build writes.
+import { describe, expect, it } from 'vitest';
+import { extractRecords } from '../../cli/search/records.ts';
+import { buildOnce, repoRoot } from '../helpers/site.ts';
+import { join } from 'node:path';
+
+const page = {
+  href: '/support/user-docs/records/locking',
+  title: 'Lock a record',
+  section: 'User docs',
+  html: [
+    '<p>Lock a record to <strong>freeze</strong> it.</p>',
+    '<h2 id="unlock-a-record">Unlock a record<a class="hash-link" href="#unlock-a-record" aria-label="Direct link">#</a></h2>',
+    '<ol><li><p>Open the record.</p></li><li>Select <strong>Unlock</strong>.<ul><li>Nested step</li></ul></li></ol>',
+    '<div class="code-block language-bash"><pre><code>ordo unlock</code></pre><button class="copy-button">Copy</button></div>',
+    '<h3 id="troubleshooting">Troubleshooting</h3>',
+    '<div class="table-wrapper"><table><thead><tr><th>Action</th><th>Result</th></tr></thead><tbody><tr><td>Edit cells</td><td>Blocked</td></tr></tbody></table></div>',
+    '<h2 id="limits">Limits</h2>',
+    '<p>Text with &lt;b&gt;markup&lt;/b&gt; shown as text.</p>',
+  ].join('\n'),
+};
+
+describe('extractRecords', () => {
+  const records = extractRecords(page);
+
+  it('gives a lvl1 record, one record per heading and content records under their heading', () => {
+    expect(records.map((r) => [r.type, r.url, r.content])).toEqual([
+      ['lvl1', '/support/user-docs/records/locking', null],
+      ['content', '/support/user-docs/records/locking', 'Lock a record to freeze it.'],
+      ['lvl2', '/support/user-docs/records/locking#unlock-a-record', null],
+      ['content', '/support/user-docs/records/locking#unlock-a-record', 'Open the record.'],
+      ['content', '/support/user-docs/records/locking#unlock-a-record', 'Select Unlock.'],
+      ['content', '/support/user-docs/records/locking#unlock-a-record', 'Nested step'],
+      ['lvl3', '/support/user-docs/records/locking#troubleshooting', null],
+      ['content', '/support/user-docs/records/locking#troubleshooting', 'Edit cells: Blocked'],
+      ['lvl2', '/support/user-docs/records/locking#limits', null],
+      ['content', '/support/user-docs/records/locking#limits', 'Text with <b>markup</b> shown as text.'],
+    ]);
+  });
+
+  it('fills the hierarchy: lvl0 the top section, lvl1 the title, lvl2+ the headings (without the # link)', () => {
+    const trouble = records.find((r) => r.url.endsWith('#troubleshooting') && r.type === 'content')!;
+    expect(trouble.hierarchy).toEqual({ lvl0: 'User docs', lvl1: 'Lock a record', lvl2: 'Unlock a record', lvl3: 'Troubleshooting', lvl4: null, lvl5: null, lvl6: null });
+    // A new lvl2 clears the deeper levels.
+    const limits = records.find((r) => r.url.endsWith('#limits'))!;
+    expect(limits.hierarchy.lvl3).toBeNull();
+    expect(limits.hierarchy.lvl2).toBe('Limits');
+  });
+
+  it('gives stable, unique objectIDs', () => {
+    const ids = records.map((r) => r.objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(extractRecords(page).map((r) => r.objectID)).toEqual(ids);
+    expect(ids).toContain('/support/user-docs/records/locking#unlock-a-record~2');
+  });
+
+  it('leaves code blocks and copy buttons out', () => {
+    expect(records.some((r) => /ordo unlock|Copy/.test(r.content ?? ''))).toBe(false);
+  });
+});
+
+describe('a build', () => {
+  it('writes content-hashed records and index files and points the client at the index', async () => {
+    const result = await buildOnce(join(repoRoot, 'test/search/fixtures/search-site'));
+    const paths = result.files.map((f) => f.path);
+    expect(paths.some((p) => /^support\/assets\/search\/records\.[0-9a-f]{10}\.json$/.test(p))).toBe(true);
+    const index = paths.find((p) => /^support\/assets\/search\/index\.[0-9a-f]{10}\.json$/.test(p))!;
+    expect(index).toBeDefined();
+    const html = result.files.find((f) => f.path === 'support/index.html')!.contents as string;
+    expect(html).toContain(`"indexUrl":"/support/${index.slice('support/'.length)}"`);
+    expect(html).toContain('"indexName":"widget-local"');
+    // Fragments: one per doc page, under pages/.
+    expect(paths.filter((p) => p.startsWith('support/assets/search/pages/')).length).toBe(result.pages.filter((p) => p.kind === 'doc').length);
+  });
+});
