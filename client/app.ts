@@ -5,7 +5,7 @@
 import { readConfig } from './config.ts';
 import { initTheme } from './theme/theme.ts';
 import { hydrateIslands, unmountIslands, type IslandRegistry } from './islands/hydrate.tsx';
-import { clearCrashScreen } from './errors/crash.tsx';
+import { clearCrashScreen, retryFailedIslands } from './errors/crash.tsx';
 import { initAnnouncementBar } from './shell/announcement.ts';
 import { initDropdowns } from './shell/dropdowns.ts';
 import { initHideOnScroll, navbarAfterNavigation, hidesOnScroll } from './shell/navbar-hide.ts';
@@ -45,6 +45,7 @@ export function startApp(islands: IslandRegistry): void {
     },
     afterSwap: ({ added, removed }, jumpedToHash) => {
       for (const el of removed) unmountIslands(el);
+      retryFailedIslands();
       for (const el of added) {
         void hydrateIslands(islands, el);
         initCodeBlocks(el);

@@ -33,10 +33,23 @@ function tryAgain(): void {
   for (const retry of current.retries) retry();
 }
 
-/** Drops the crash screen without retrying (a client navigation replaced the page). */
+let afterNavigation: (() => void)[] = [];
+
+/**
+ * Before a client navigation replaces the page: drop the crash screen. The islands that failed
+ * (the navbar's stay on screen) render again once the new page is in (retryFailedIslands).
+ */
 export function clearCrashScreen(): void {
   if (!screen) return;
   screen.root.unmount();
   screen.host.remove();
+  for (const el of screen.hidden) el.hidden = false;
+  afterNavigation = screen.retries;
   screen = undefined;
+}
+
+export function retryFailedIslands(): void {
+  const retries = afterNavigation;
+  afterNavigation = [];
+  for (const retry of retries) retry();
 }

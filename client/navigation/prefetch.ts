@@ -1,8 +1,9 @@
 // Prefetching: a page link is fetched ahead when the pointer rests on it (or a finger or the
 // keyboard reaches it), and links in the page content are fetched when they scroll into view,
-// a few at a time when the browser is idle. Sidebar, navbar and footer links are only fetched on
-// hover: prefetching the whole sidebar on every page would download the site. Nothing is
-// prefetched on 2g/slow-2g connections or with data saver on.
+// two at a time when the browser is idle, at most 12 per page shown (a category index can list
+// eighty pages). Sidebar, navbar and footer links are only fetched on hover: prefetching the
+// whole sidebar on every page would download the site. Nothing is prefetched on 2g/slow-2g
+// connections or with data saver on.
 import { loadPage, isCached } from './page-cache.ts';
 import { internalUrl } from './links.ts';
 
@@ -26,7 +27,9 @@ export function prefetch(url: URL): void {
 let observer: IntersectionObserver | undefined;
 const queue: URL[] = [];
 let running = 0;
+let budget = 0;
 const CONCURRENCY = 2;
+const IN_VIEW_LIMIT = 12;
 
 export function initPrefetch(baseUrl: string): void {
   const onIntent = (event: Event) => {
@@ -56,16 +59,18 @@ export function observeLinks(baseUrl: string): void {
   if (!observer || !prefetchAllowed()) return;
   observer.disconnect();
   queue.length = 0;
+  budget = IN_VIEW_LIMIT;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('#__page main a[href]')) {
     if (internalUrl(link, baseUrl)) observer.observe(link);
   }
 }
 
 function pump(): void {
-  while (running < CONCURRENCY && queue.length) {
+  while (running < CONCURRENCY && queue.length && budget > 0) {
     const url = queue.shift()!;
     if (isCached(url)) continue;
     running++;
+    budget--;
     whenIdle(() => {
       if (!prefetchAllowed()) return void running--;
       loadPage(url)

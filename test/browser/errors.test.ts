@@ -54,3 +54,25 @@ it('shows the crash screen again when trying again fails again', async () => {
   expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(1);
   await context.close();
 });
+
+it('leaves the crash screen when the reader navigates to another page', async () => {
+  const { context, page } = await shell.open();
+  await page.route(
+    (url) => url.pathname === '/support/guides/long',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="nope"');
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.goto(shell.site.url('guides/long'));
+  await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).toBe(true);
+  // The failure was transient: by the time the reader moves on, the island can render again.
+  await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="ColorModeToggle"]')!.setAttribute('data-props', '{"defaultMode":"light"}'));
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('helpgen:navigate', { detail: '/support/guides/short' })));
+  await expect.poll(() => page.locator('main h1').textContent()).toBe('Short guide');
+  expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
+  expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: /Switch between dark and light mode/ }).count()).toBe(1);
+  await context.close();
+});
