@@ -69,7 +69,8 @@ export function buildLocalIndex(pages: IndexedPage[], fragmentName: (json: strin
       title: level === 1 ? page.title : '',
       heading,
       context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
-      meta: level === 1 ? [page.description, ...page.keywords].join(' ') : '',
+      // The page's file name often names its topic ("user-management", "downloadpdf").
+      meta: level === 1 ? [page.description, ...page.keywords, slugWords(page.href)].join(' ') : '',
       body: paragraphs[id]!.join(' '),
     });
   });
@@ -77,4 +78,10 @@ export function buildLocalIndex(pages: IndexedPage[], fragmentName: (json: strin
   const search = new MiniSearch<SectionDocument>(MINISEARCH_OPTIONS);
   search.addAll(documents);
   return { index: { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...compactIndex(search.toJSON()) }, fragments };
+}
+
+/** "/support/admin-docs/user-management" → "user management". */
+function slugWords(href: string): string {
+  const last = decodeURIComponent(href.replace(/\/+$/, '').split('/').pop() ?? '');
+  return last.replace(/[-_]+/g, ' ');
 }

@@ -11,7 +11,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from './format.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
-import { normalizeWord, toTerm } from './text.ts';
+import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
 import { highlight, snippet, type WordMatcher } from './highlight.ts';
 import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 
@@ -20,6 +20,10 @@ const PREFIX_WEIGHT = 0.6;
 const TYPO_WEIGHT = 0.35;
 /** A stop word still nudges (e.g. "if" in the IF page's title) but never decides. */
 const STOP_WEIGHT = 0.1;
+/** Score factor per query word written exactly as in the title or heading. */
+const EXACT_BONUS = 0.5;
+/** Score factor when the query covers every word of the title or heading. */
+const COVERED_BONUS = 1.5;
 
 const EXACT = 0;
 const PREFIX = 1;
@@ -57,6 +61,7 @@ export class LocalSearchEngine {
   /** First section of each page (a page's sections are contiguous). */
   private readonly firstSection: number[] = [];
   private readonly fragments = new Map<number, FragmentFile>();
+  private readonly titleCache = new Map<number, { words: Set<string>; terms: Set<string> }>();
   private queries = 0;
 
   /** `loadFragment` fetches a page's paragraph file by name (see format.ts). */
@@ -123,6 +128,16 @@ export class LocalSearchEngine {
         if (match.kind === TYPO) c.typos++;
       }
     });
+    // Algolia's "exact" criterion: a word typed exactly as the section's title or heading
+    // writes it ("SUMIF" for sumif, where "SUMIFS" only shares the stem) counts extra.
+    // And a title or heading the query covers completely ("References" for "what is a
+    // reference") beats one it only touches ("Reference cell").
+    for (const c of candidates.values()) {
+      const title = this.titleWords(c.id);
+      const exact = tokens.filter((t, i) => !t.stop && c.matches[i] && title.words.has(t.word)).length;
+      if (exact) c.score *= 1 + EXACT_BONUS * exact;
+      if (title.terms.size && [...title.terms].every((term) => c.matches.some((m) => m?.terms.has(term)))) c.score *= COVERED_BONUS;
+    }
 
     // Like Algolia's removeWordsIfNoResults, but gentler for long questions: sections missing
     // up to a third of the words still count; they rank below fuller matches anyway.
@@ -142,6 +157,18 @@ export class LocalSearchEngine {
     const page = request.page ?? 0;
     const slice = ranked.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage);
     return { tokens, slice, response: { nbHits: ranked.length, queryID, page, nbPages: Math.ceil(ranked.length / request.hitsPerPage), sections } };
+  }
+
+  /** The written words of a section's title (intro) or heading, normalised, cached. */
+  private titleWords(id: number): { words: Set<string>; terms: Set<string> } {
+    let entry = this.titleCache.get(id);
+    if (!entry) {
+      const [page, level, , heading] = this.file.sections[id]!;
+      const words = tokenize(level === 1 ? this.file.pages[page]![2] : heading).map(normalizeWord);
+      entry = { words: new Set(words), terms: new Set(words.filter((w) => !isStopWord(w)).map(stem)) };
+      this.titleCache.set(id, entry);
+    }
+    return entry;
   }
 
   private groupOf(id: number): string {
@@ -183,12 +210,12 @@ export class LocalSearchEngine {
     if (token.stop || token.word.length < 4) return out;
     // Swapped letters count as one typo (Algolia does the same).
     for (const variant of new Set(transpositions(token.word).map(stem))) if (variant !== token.term) add(this.lookup(variant, false, 0), TYPO, TYPO_WEIGHT);
-    // A word still being typed may already hold a whole stem: "lockin" → "lock".
-    if (prefix) {
-      for (let cut = token.word.length - 1; cut >= Math.max(4, token.word.length - 2); cut--) {
-        const head = stem(token.word.slice(0, cut));
-        if (head !== token.term) add(this.lookup(head, false, 0), PREFIX, PREFIX_WEIGHT);
-      }
+    // A word still being typed may already hold a whole stem ("lockin" → "lock"), and a long
+    // word may share its root with a shorter one ("management" → "manage").
+    const shortest = prefix ? Math.max(4, token.word.length - 2) : token.word.length >= 8 ? Math.max(5, Math.ceil(token.word.length * 0.6)) : token.word.length;
+    for (let cut = token.word.length - 1; cut >= shortest; cut--) {
+      const head = stem(token.word.slice(0, cut));
+      if (head !== token.term) add(this.lookup(head, false, 0), PREFIX, PREFIX_WEIGHT * (prefix ? 1 : 0.7));
     }
     return out;
   }

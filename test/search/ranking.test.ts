@@ -1,0 +1,102 @@
+// Ranking on our real content: questions as readers type them (their own words, stop words,
+// word forms, typos, half-typed words) and the page that must come first. Pages are those of
+// the STYLE.md page map. SEARCH_RANKING_SITE may point at another copy of the site.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSearchEngine } from '../../client/search/engine/engine.ts';
+import { buildOnce, repoRoot } from '../helpers/site.ts';
+import { engineFor, firstPage } from './helpers.ts';
+
+const S = '/support/';
+const records = (p: string) => `${S}user-docs/records/${p}`;
+const templates = (p: string) => `${S}user-docs/templates/${p}`;
+const cell = (p: string) => `${S}user-docs/templates/cell%20types/${p}`;
+const fn = (p: string) => `${S}user-docs/templates/formulas/functions/${p}`;
+const docs = (p: string) => `${S}user-docs/${p}`;
+const admin = (p: string) => `${S}admin-docs/${p}`;
+
+export const RANKING: [query: string, firstPage: string][] = [
+  // Records
+  ['lock a record', records('locking')],
+  ['how do I unlock a record', records('locking')],
+  ['lokc record', records('locking')],
+  ['restore an older version of a record', records('versions')],
+  ['verison history', records('versions')],
+  ['delete a record', records('deleting')],
+  ['deleted records trash', records('deleting')],
+  ['duplicate a record', records('duplicating')],
+  ['move a record to another template', records('moving')],
+  ['download a record as pdf', records('downloadpdf')],
+  ['assign a record to someone', records('assigning')],
+  ['attach a file to a record', records('attaching')],
+  ['record naming pattern', records('naming')],
+  ['create a new record', records('creating')],
+  ['edit a record', records('editing')],
+  ['sort and filter the record list', records('listing')],
+  // Templates and cells
+  ['create a template', templates('creating')],
+  ['templte designer', templates('template-designer')],
+  ['make a cell required', templates('cell-validation_required')],
+  ['cell styling colors', templates('cell-styling')],
+  ['badges', templates('badges')],
+  ['privacy and locks', templates('privacy-and-locks')],
+  ['rename a cell label', templates('cell-labels')],
+  ['date cell', cell('date-cell')],
+  ['checkbox cell', cell('checkbox-cell')],
+  ['signature cell', cell('signature-cell')],
+  ['currency cell', cell('currency-cell')],
+  ['richtext', cell('richtext-cell')],
+  ['cell types', cell('cell-types-overview')],
+  // Formulas and functions
+  ['vlookup', fn('vlookup')],
+  ['vlookpu', fn('vlookup')],
+  ['sumif', fn('sumif')],
+  ['countif', fn('countif')],
+  ['datedif', fn('datedif')],
+  ['iferror', fn('iferror')],
+  ['today', fn('today')],
+  ['concat', fn('concat')],
+  ['isemail', fn('isemail')],
+  ['seqnum', fn('seqnum')],
+  ['readablepercent', fn('readablepercent')],
+  // Working with data
+  ['import records from csv', docs('import')],
+  ['export records', docs('export')],
+  ['public form', docs('forms')],
+  ['portal', docs('portals')],
+  ['sheets', docs('sheets')],
+  ['inbox notifications', docs('inbox')],
+  ['teams and databases', docs('ordo-teams-databases')],
+  // Concepts
+  ['what is a reference', `${S}user-docs/concepts/references`],
+  ['relationships between templates', `${S}user-docs/concepts/relationships`],
+  // Integrations and apps
+  ['zapier', `${S}integrations/zapier`],
+  ['zappier', `${S}integrations/zapier`],
+  ['api rate limit', `${S}integrations/api`],
+  ['android app', `${S}apps/android`],
+  ['ios app', `${S}apps/ios`],
+  // Administration
+  ['audit log', admin('ordo-audit-log')],
+  ['aduit log', admin('ordo-audit-log')],
+  ['granular permissions', admin('granular-permissions')],
+  ['manage groups', admin('group-management')],
+  ['billing and payments', admin('billing-payments')],
+  ['user management', admin('user-management')],
+  ['roles', admin('ordo-roles')],
+];
+
+let engine: LocalSearchEngine;
+
+beforeAll(async () => {
+  engine = engineFor(await buildOnce(process.env.SEARCH_RANKING_SITE ?? repoRoot)).engine;
+});
+
+describe('ranking on the real content', () => {
+  it('has a table of at least 50 queries', () => {
+    expect(RANKING.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(RANKING)('"%s" → %s', (query, expected) => {
+    expect(firstPage(engine, query)).toBe(expected);
+  });
+});
