@@ -15,14 +15,23 @@ export function initHideOnScroll(enabled: boolean): void {
   lastY = window.scrollY;
   window.addEventListener('scroll', onScroll, { passive: true });
   navbar.addEventListener('focusin', () => setHidden(false));
+  // A jump to a section of this page (TOC, heading anchor) reads best without the navbar.
+  window.addEventListener('hashchange', () => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    navbarAfterNavigation(id !== '' && document.getElementById(id) !== null);
+  });
 }
 
 function onScroll(): void {
   if (!navbar) return;
   const y = window.scrollY;
   const height = navbar.offsetHeight;
-  if (ignoreNextScroll) {
-    ignoreNextScroll = false;
+  // The jump's own scroll event may arrive before or after we learn of the jump: ignore it only
+  // if it reports the position the jump landed on.
+  const jumpEcho = ignoreNextScroll && y === lastY;
+  ignoreNextScroll = false;
+  if (jumpEcho) {
+    return;
   } else if (y < height) {
     setHidden(false);
   } else if (y > lastY) {

@@ -25,3 +25,12 @@ describe.each(['light', 'dark'] as const)('%s mode', (mode) => {
     await context.close();
   });
 });
+
+it.each([320, 375, 1280])('never overflows sideways at %i px', async (width) => {
+  const { context, page } = await shell.open({ viewport: { width, height: 800 } });
+  for (const path of PAGES) {
+    await page.goto(shell.site.url(path), { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+  }
+  await context.close();
+});

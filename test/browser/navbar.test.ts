@@ -31,6 +31,17 @@ it('hides on scroll down, shows on scroll up, never hides at the top or comes ba
   await context.close();
 });
 
+it('hides after a jump to a section and ignores that jump\'s scroll', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  await page.locator('.doc-toc').getByRole('link', { name: 'Section 4' }).click();
+  await expect.poll(() => hidden(page)).toBe(true);
+  await scrollTo(page, (await page.evaluate(() => window.scrollY)) - 200); // then scrolling up shows it
+  expect(await hidden(page)).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it('opens a dropdown with Enter and closes it when focus leaves or on Escape', async () => {
   const { context, page, problems } = await shell.open();
   await page.goto(shell.site.url('guides/long'));
