@@ -28,7 +28,8 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 function selectedText(): string {
-  return (window.getSelection?.()?.toString() ?? '').trim().slice(0, 64);
+  // Line breaks between selected paragraphs become spaces (an input holds one line).
+  return (window.getSelection?.()?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, 64);
 }
 
 export function initSearch(): void {

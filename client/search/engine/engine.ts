@@ -7,7 +7,7 @@
 //      keywords > page context > body, with exact matches above prefix matches above typos.
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import { MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from './format.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
@@ -48,6 +48,11 @@ interface Candidate {
 
 const TITLE_FIELDS = new Set(['title', 'heading']);
 
+type RawResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
+interface MiniSearchInternals {
+  executeQuery(query: string, options: SearchOptions): RawResults;
+}
+
 export type LocalResponse = SearchResponse & { sections: Record<string, number> };
 
 interface Ranked {
@@ -63,6 +68,16 @@ export class LocalSearchEngine {
   private readonly fragments = new Map<number, FragmentFile>();
   private readonly titleCache = new Map<number, { words: Set<string>; terms: Set<string> }>();
   private queries = 0;
+  private readonly terms = new Map<string, string>();
+  /** A written word's index term, remembered: hits stem the same words again and again. */
+  private readonly termOf = (word: string): string => {
+    let term = this.terms.get(word);
+    if (term === undefined) {
+      term = toTerm(word);
+      if (this.terms.size < 50_000) this.terms.set(word, term);
+    }
+    return term;
+  };
 
   /** `loadFragment` fetches a page's paragraph file by name (see format.ts). */
   constructor(
@@ -175,8 +190,13 @@ export class LocalSearchEngine {
     return this.file.groups[this.file.pages[this.file.sections[id]![0]]![1]]!;
   }
 
-  private lookup(term: string, prefix: boolean, fuzzy: number): SearchResult[] {
-    return this.index.search(term, {
+  /**
+   * One term's matches. MiniSearch's public search() sorts and copies every result for each
+   * call; the engine makes several lookups per word (typos, prefixes) and combines them itself,
+   * so it uses the unsorted result map underneath (document ids are 0…n-1, as in the index).
+   */
+  private lookup(term: string, prefix: boolean, fuzzy: number): RawResults {
+    return (this.index as unknown as MiniSearchInternals).executeQuery(term, {
       boost: BOOST,
       prefix,
       fuzzy,
@@ -189,14 +209,14 @@ export class LocalSearchEngine {
   /** Every section the token matches, with how (exact, prefix or typo) and how well. */
   private matchToken(token: QueryToken): Map<number, TokenMatch> {
     const out = new Map<number, TokenMatch>();
-    const add = (results: SearchResult[], forced?: Kind, factor = 1) => {
-      for (const r of results) {
+    const add = (results: RawResults, forced?: Kind, factor = 1) => {
+      for (const [id, r] of results) {
         const terms = Object.keys(r.match);
         const kind: Kind = forced ?? (terms.includes(token.term) ? EXACT : terms.some((t) => t.startsWith(token.term)) ? PREFIX : TYPO);
         const fields = new Set(terms.flatMap((t) => r.match[t]!));
         const score = r.score * factor;
-        const prev = out.get(r.id as number);
-        if (!prev) out.set(r.id as number, { score, kind, terms: new Set(terms), fields });
+        const prev = out.get(id);
+        if (!prev) out.set(id, { score, kind, terms: new Set(terms), fields });
         else {
           prev.score = Math.max(prev.score, score);
           prev.kind = Math.min(prev.kind, kind) as Kind;
@@ -232,7 +252,7 @@ export class LocalSearchEngine {
       if (l >= 2) hierarchy[`lvl${l}` as 'lvl2'] = heading;
     }
     const url = anchor ? `${href}#${anchor}` : href;
-    const match = matcherFor(tokens, c.matches);
+    const match = matcherFor(tokens, c.matches, this.termOf);
     const counted = tokens.filter((t) => !t.stop).length || tokens.length;
 
     // A heading (or title) match is the answer itself; otherwise the best paragraph is.
@@ -282,14 +302,14 @@ function strip(field: HighlightField): SnippetField {
 }
 
 /** Which written words to mark in a hit: those whose term matched this section. */
-function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[]): WordMatcher {
+function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
   const byTerm = new Map<string, string>();
   matches.forEach((m, i) => {
     if (m) for (const t of m.terms) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
   });
   const typing = tokens.find((t, i) => t.prefix && matches[i]);
   return (word) => {
-    const term = toTerm(word);
+    const term = termOf(word);
     const found = byTerm.get(term);
     if (found) return found;
     // Still typing "loc": mark "locked" too.

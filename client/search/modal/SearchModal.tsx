@@ -246,6 +246,8 @@ export function SearchModal({ config, baseUrl, initialQuery, onClose, onNavigate
   return (
     <div
       className={`DocSearch DocSearch-Container${stalled ? ' DocSearch-Container--Stalled' : ''}${showError ? ' DocSearch-Container--Errored' : ''}`}
+      data-status={search.status}
+      data-answered={search.query}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

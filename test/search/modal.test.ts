@@ -1,0 +1,279 @@
+// The search modal in headless Chromium on the built search fixture: loading on intent only,
+// shortcuts, texts, states, keyboard, ARIA, limits and escaping (spec §2, §4, §5, §8, §9).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { input, modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
+
+let env: Env;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(() => stopEnv(env));
+
+describe('loading', () => {
+  it('loads no search code or index with the page, and both on first intent (hover)', async () => {
+    const { context, page } = await open(env, 'guides/locking', {}, async (p) => {
+      p.on('request', (r) => requests.push(r.url()));
+    });
+    const requests: string[] = [];
+    const before = [...requests];
+    expect(before.some((u) => u.includes('/assets/search/'))).toBe(false);
+    expect(before.some((u) => /\/mount\.[\w-]+\.js$/.test(u) || /\/local\.[\w-]+\.js$/.test(u))).toBe(false);
+    const index = page.waitForRequest((r) => /\/assets\/search\/index\.[0-9a-f]+\.json$/.test(r.url()));
+    await page.hover('.DocSearch-Button');
+    await index;
+    expect(requests.some((u) => /\/mount\.[\w-]+\.js$/.test(u))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('opening and closing', () => {
+  it('shows the button text and the Ctrl+K hint on this platform', async () => {
+    const { context, page } = await open(env);
+    await expect(page.locator('.DocSearch-Button').getAttribute('aria-label')).resolves.toBe('Search (Ctrl+K)');
+    await expect(page.locator('.DocSearch-Button-Placeholder').textContent()).resolves.toBe('Search');
+    await context.close();
+  });
+
+  it('Ctrl+K opens and closes; focus goes back; the page does not scroll while open', async () => {
+    const { context, page, problems } = await open(env);
+    await page.locator('main a').first().focus();
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML);
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('docsearch-input');
+    await expect(page.evaluate(() => document.body.classList.contains('DocSearch--active') && getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.body.classList.contains('DocSearch--active'))).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.outerHTML)).resolves.toBe(focused);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('"/" opens it, but not while typing in a field; Escape closes it', async () => {
+    const { context, page } = await open(env);
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<input id="other-field">'));
+    await page.focus('#other-field');
+    await page.keyboard.press('/');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await expect(page.inputValue('#other-field')).resolves.toBe('/');
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await expect(input(page).inputValue()).resolves.toBe('');
+    await page.keyboard.press('Escape');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('clicking the button opens it; clicking the backdrop closes it', async () => {
+    const { context, page } = await open(env);
+    await page.click('.DocSearch-Button');
+    await modal(page).waitFor();
+    await page.mouse.click(5, 5);
+    await expect(modal(page).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('takes the initial query from the text selection, cut to 64 characters', async () => {
+    const { context, page } = await open(env, 'guides/settings');
+    const selected = await page.evaluate(() => {
+      const paragraphs = [...document.querySelectorAll('.markdown-body p')];
+      const range = document.createRange();
+      range.setStartBefore(paragraphs[0]!);
+      range.setEndAfter(paragraphs[1]!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return getSelection()!.toString().replace(/\s+/g, ' ').trim();
+    });
+    expect(selected.length).toBeGreaterThan(64);
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await expect(input(page).inputValue()).resolves.toBe(selected.slice(0, 64));
+    await context.close();
+  });
+});
+
+describe('the search box', () => {
+  it('has the placeholder, holds at most 64 characters, and clears with the clear button', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await expect(input(page).getAttribute('placeholder')).resolves.toBe('Search docs');
+    await expect(input(page).getAttribute('maxlength')).resolves.toBe('64');
+    await expect(page.locator('.DocSearch-Reset').isVisible()).resolves.toBe(false);
+    await input(page).pressSequentially('x'.repeat(80));
+    await expect(input(page).inputValue()).resolves.toHaveLength(64);
+    await page.click('button[aria-label="Clear the query"]');
+    await expect(input(page).inputValue()).resolves.toBe('');
+    await expect(page.locator('.DocSearch-Help').textContent()).resolves.toBe('No recent searches');
+    await context.close();
+  });
+
+  it('shows the footer key hints, and Cancel on small screens', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Footer').innerText()).resolves.toMatch(/↵\s*to select\s*↓\s*↑\s*to navigate\s*esc\s*to close/);
+    await expect(page.locator('.DocSearch-Cancel').isVisible()).resolves.toBe(false);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.click('text=Cancel');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('results', () => {
+  it('groups hits by lvl0 with at most 5 per group, with the ARIA combobox pattern', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'widget setting');
+    const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(groups[0]).toBe('Guides');
+    expect(await page.locator('#docsearch-hits0-list > li').count()).toBe(5);
+    await expect(input(page).getAttribute('role')).resolves.toBe('combobox');
+    await expect(input(page).getAttribute('aria-controls')).resolves.toContain('docsearch-hits0-list');
+    await expect(input(page).getAttribute('aria-activedescendant')).resolves.toBe('docsearch-hits0-item-0');
+    await expect(page.locator('#docsearch-hits0-list').getAttribute('role')).resolves.toBe('listbox');
+    const first = page.locator('#docsearch-hits0-item-0');
+    await expect(first.getAttribute('role')).resolves.toBe('option');
+    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(first.locator('a[href]').count()).resolves.toBe(1);
+    await expect(page.locator('.DocSearch-HitsFooter a').textContent()).resolves.toMatch(/^See all \d+ results$/);
+    await expect(page.locator('.DocSearch-HitsFooter a').getAttribute('href')).resolves.toBe('/support/search?q=widget%20setting');
+    await context.close();
+  });
+
+  it('shows each hit\'s title, heading path and snippet with marks', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'permission');
+    const hit = page.locator('.DocSearch-Hit', { hasText: 'Lock is missing' }).first();
+    await expect(hit.locator('.DocSearch-Hit-title').textContent()).resolves.toBe('Lock is missing from the toolbar');
+    await expect(hit.locator('.DocSearch-Hit-path').textContent()).resolves.toBe('Lock a record › Troubleshooting');
+    await expect(hit.locator('.DocSearch-Hit-snippet mark').first().textContent()).resolves.toBe('permission');
+    await context.close();
+  });
+
+  it('escapes hit text: only <mark> survives', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'big');
+    const snippet = page.locator('.DocSearch-Hit-snippet', { hasText: 'big' }).first();
+    await expect(snippet.textContent()).resolves.toContain('<b>big</b>');
+    const tags = await page.$$eval('.DocSearch-Dropdown .DocSearch-Hit-content-wrapper *', (els) => [...new Set(els.map((e) => e.tagName))]);
+    expect(tags.filter((t) => t !== 'SPAN' && t !== 'MARK')).toEqual([]);
+    await context.close();
+  });
+
+  it('arrows move with wrap-around; Enter opens the hit and saves it as a recent search', async () => {
+    const { context, page } = await open(env, 'reference/formulas');
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'export');
+    const count = await page.locator('.DocSearch-Dropdown [role="option"]').count();
+    await page.keyboard.press('ArrowUp');
+    await expect(input(page).getAttribute('aria-activedescendant')).resolves.toMatch(new RegExp(`-item-${count - 1}$`));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = page.locator('[role="option"][aria-selected="true"]');
+    await expect(second.getAttribute('id')).resolves.toMatch(/-item-1$/);
+    const href = await second.locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    await expect(modal(page).count()).resolves.toBe(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__widget-local') ?? '[]'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].url).toBe(href);
+    expect(stored[0]).not.toHaveProperty('_highlightResult');
+    expect(stored[0]).not.toHaveProperty('_snippetResult');
+    await context.close();
+  });
+
+  it('Ctrl+Enter opens the hit in a new tab and keeps the modal open', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'roles');
+    const popup = context.waitForEvent('page');
+    await page.keyboard.press('Control+Enter');
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain('/support/admin/roles');
+    await expect(modal(page).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('keeps Tab inside the modal', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'lock');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'))).resolves.toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe('no results and errors', () => {
+  it('says No results for "<query>", offers up to 3 suggestions and the Let us know link', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'record');
+    await searchFor(page, 'zzqqxx');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toBe('No results for "zzqqxx"');
+    await expect(page.locator('.DocSearch-NoResults strong').textContent()).resolves.toBe('zzqqxx');
+    await expect(page.locator('.DocSearch-NoResults').innerText()).resolves.toContain('Try searching for:');
+    const suggestions = await page.locator('.DocSearch-Prefill').allTextContents();
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    const link = page.locator('a', { hasText: 'Let us know.' });
+    await expect(page.locator('.DocSearch-NoResults').innerText()).resolves.toContain('Believe this query should return results?');
+    await expect(link.getAttribute('href')).resolves.toBe('https://widget.test/feedback?q=zzqqxx');
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await page.locator('.DocSearch-Prefill').first().click();
+    await expect(input(page).inputValue()).resolves.toBe(suggestions[0]!.toLowerCase() + ' ');
+    await context.close();
+  });
+
+  it('Escape with the panel closed clears the query; Escape again closes', async () => {
+    const { context, page } = await open(env);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'zzqqxx');
+    await page.keyboard.press('Enter'); // nothing to open: the panel closes
+    await page.keyboard.press('Escape');
+    await expect(input(page).inputValue()).resolves.toBe('');
+    await expect(modal(page).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows the error screen when the index cannot be fetched', async () => {
+    const { context, page } = await open(env, 'guides/locking', {}, (p) => p.route('**/assets/search/index.*.json', (route) => route.abort()));
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'lock');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent()).resolves.toBe('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help').textContent()).resolves.toBe('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-Container--Errored').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('goes loading → stalled (spinner) → idle while the answer is slow', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const { context, page } = await open(env, 'guides/locking', {}, (p) =>
+      p.route('**/assets/search/index.*.json', async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.keyboard.press('Control+k');
+    await input(page).fill('lock');
+    await expect(page.locator('.DocSearch-Container').getAttribute('data-status')).resolves.toMatch(/loading|stalled/);
+    await page.locator('.DocSearch-Container--Stalled').waitFor();
+    await expect(page.locator('.DocSearch-LoadingIndicator').isVisible()).resolves.toBe(true);
+    release();
+    await searchFor(page, 'lock');
+    await expect(page.locator('.DocSearch-Container--Stalled').count()).resolves.toBe(0);
+    await expect(page.locator('.DocSearch-Hit').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+});
