@@ -31,7 +31,13 @@ let shownPath = '';
 export function initRouter(routerHooks: RouterHooks): void {
   hooks = routerHooks;
   shownPath = location.pathname;
+  // Scroll positions are restored here (after the content is in), not by the browser, which
+  // would restore them before a client navigation has swapped the page. That includes reloads
+  // and back/forward into this document from another site.
   history.scrollRestoration = 'manual';
+  const saved = (history.state as Partial<HistoryState> | null)?.scroll;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (saved && (entry?.type === 'reload' || entry?.type === 'back_forward')) window.scrollTo(0, saved);
   history.replaceState({ ...(history.state as object), helpgen: true, scroll: window.scrollY } satisfies HistoryState, '');
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);

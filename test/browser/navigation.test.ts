@@ -221,3 +221,15 @@ it('loads the live-chat script once, async, after the page is interactive', asyn
   expect(problems).toEqual([]);
   await context.close();
 });
+
+it('keeps the scroll position across a reload', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  // The position is saved in the history entry once scrolling settles.
+  await expect.poll(() => page.evaluate(() => (history.state as { scroll?: number }).scroll)).toBe(1500);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  expect(problems).toEqual([]);
+  await context.close();
+});
