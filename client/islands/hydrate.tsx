@@ -4,9 +4,9 @@
 // props while rendering (bad props are a rendering error too), and may be lazy: its code is then
 // fetched when the island is on the page, and a failed fetch shows an error box with "Retry".
 import { useMemo, type ComponentType } from 'react';
-import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
-import { LoadErrorBox } from '../errors/LoadErrorBox.tsx';
+import { showLoadError } from '../errors/load-error.tsx';
 
 // Islands take any props: they are checked by their own types where they are rendered.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -64,28 +64,11 @@ async function hydrateLazy(el: HTMLElement, entry: LazyIsland): Promise<void> {
   try {
     component = await entry.lazy();
   } catch (error) {
+    // The box goes beside the island: its server markup stays intact for a later hydration.
     showLoadError(el, error, () => void hydrateLazy(el, entry));
     return;
   }
   if (el.isConnected) hydrate(el, component);
-}
-
-/** The error box goes beside the island (its server markup stays intact for a later hydration). */
-function showLoadError(el: HTMLElement, error: unknown, retry: () => void): void {
-  const host = document.createElement('div');
-  host.className = 'load-error-host';
-  el.after(host);
-  const root = createRoot(host);
-  root.render(
-    <LoadErrorBox
-      error={error}
-      onRetry={() => {
-        root.unmount();
-        host.remove();
-        retry();
-      }}
-    />,
-  );
 }
 
 /** Reads the props from the element on every render, so a retry after a fix picks them up. */
