@@ -63,19 +63,18 @@ export interface HitView {
   snippet: string;
 }
 
-export function viewOf(hit: SearchHit | StoredHit): HitView {
+/** `fromLevel` 2 leaves the page title out of the path (the search page shows it above). */
+export function viewOf(hit: SearchHit | StoredHit, fromLevel = 1): HitView {
   const level = levelOf(hit);
   const title = field(hit, `lvl${level}` as keyof Hierarchy);
   const path: string[] = [];
-  for (let l = 1; l < level; l++) {
+  for (let l = fromLevel; l < level; l++) {
     const key = `lvl${l}` as keyof Hierarchy;
     if (hit.hierarchy[key]) path.push(field(hit, key));
   }
-  let snippet = '';
-  if (hit.type === 'content') {
-    const h = hit as SearchHit;
-    snippet = safeMarkup(h._snippetResult?.content?.value ?? h._highlightResult?.content?.value ?? hit.content ?? '');
-  }
+  // Content hits show their paragraph; heading hits too when the index gave one (local).
+  const h = hit as SearchHit;
+  const snippet = safeMarkup(h._snippetResult?.content?.value ?? h._highlightResult?.content?.value ?? hit.content ?? '');
   return { title, path: path.join(' › '), snippet };
 }
 

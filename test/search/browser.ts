@@ -21,7 +21,7 @@ export async function stopEnv(env: Env | undefined): Promise<void> {
 }
 
 /** Opens a page and waits until the search button has hydrated (its shortcut keys show). */
-export async function open(env: Env, path = 'guides/locking', options: BrowserContextOptions = {}, init?: (page: Page) => Promise<void>) {
+export async function open(env: Env, path = 'guides/locking', options: BrowserContextOptions = {}, init?: (page: Page) => Promise<unknown>) {
   const opened = await openPage(env.browser, options);
   await init?.(opened.page);
   await opened.page.goto(env.site.url(path), { waitUntil: 'networkidle' });

@@ -255,22 +255,21 @@ export class LocalSearchEngine {
     const match = matcherFor(tokens, c.matches, this.termOf);
     const counted = tokens.filter((t) => !t.stop).length || tokens.length;
 
-    // A heading (or title) match is the answer itself; otherwise the best paragraph is.
+    // A heading (or title) match is the answer itself; otherwise the best paragraph is. A
+    // heading hit still carries its best paragraph as `content`, for the snippet under it.
     const headingHit = c.matches.some((m, i) => m && !tokens[i]!.stop && [...m.fields].some((f) => TITLE_FIELDS.has(f)));
     let content: string | null = null;
     let ordinal = 0;
-    if (!headingHit) {
-      let bestCount = 0;
-      paragraphs.forEach((p, i) => {
-        const count = new Set(p.split(/[^\p{L}\p{N}'’]+/u).map(match).filter(Boolean)).size;
-        if (count > bestCount) {
-          bestCount = count;
-          ordinal = i + 1;
-        }
-      });
-      if (ordinal) content = paragraphs[ordinal - 1]!;
-    }
-    const type = content !== null ? 'content' : (`lvl${level}` as SearchHit['type']);
+    let bestCount = 0;
+    paragraphs.forEach((p, i) => {
+      const count = new Set(p.split(/[^\p{L}\p{N}'’]+/u).map(match).filter(Boolean)).size;
+      if (count > bestCount) {
+        bestCount = count;
+        ordinal = i + 1;
+      }
+    });
+    if (ordinal) content = paragraphs[ordinal - 1]!;
+    const type = content !== null && !headingHit ? 'content' : (`lvl${level}` as SearchHit['type']);
 
     const hl: Partial<Record<keyof Hierarchy, HighlightField>> = {};
     const sn: Partial<Record<keyof Hierarchy, SnippetField>> = {};
@@ -281,7 +280,7 @@ export class LocalSearchEngine {
       if (key !== 'lvl0') sn[key] = strip(snippet(value, match, counted, snippetWords));
     }
     const hit: SearchHit = {
-      objectID: content !== null ? `${url}~${ordinal}` : url,
+      objectID: type === 'content' ? `${url}~${ordinal}` : url,
       type,
       url,
       hierarchy,

@@ -97,12 +97,12 @@ export function SearchPageBody({ query, sections, onQuery }: SearchPageBodyProps
                 <a href={group.url} dangerouslySetInnerHTML={{ __html: group.title }} />
               </h2>
               <ul className="search-page__hits">
-                {group.hits.map((hit) => {
-                  const view = viewOf(hit);
+                {group.hits.filter((hit) => hit.type !== 'lvl1' || hit.content).map((hit) => {
+                  const view = viewOf(hit, 2);
                   return (
                     <li key={hit.objectID} className="search-page__hit">
                       <a href={hit.url} className="search-page__hit-link">
-                        <span className="search-page__hit-title" dangerouslySetInnerHTML={{ __html: view.title }} />
+                        <span className="search-page__hit-title" dangerouslySetInnerHTML={{ __html: hit.type === 'lvl1' ? 'Overview' : view.title }} />
                         {view.path && <span className="search-page__hit-path" dangerouslySetInnerHTML={{ __html: view.path }} />}
                       </a>
                       {view.snippet && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />}
