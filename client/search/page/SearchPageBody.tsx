@@ -66,7 +66,7 @@ export function SearchPageBody({ query, sections, onQuery }: SearchPageBodyProps
   if (!query.trim()) return <p className="search-page__hint">Type a question or a few words, such as "lock a record".</p>;
   const busy = search.status === 'loading' || search.status === 'stalled';
   return (
-    <div className={`search-page__results${search.status === 'stalled' ? ' search-page__results--stalled' : ''}`} aria-busy={busy}>
+    <div className={`search-page__results${search.status === 'stalled' ? ' search-page__results--stalled' : ''}`} aria-busy={busy} data-answered={search.status === 'idle' ? search.query : undefined}>
       <div className="search-page__toolbar">
         <label className="search-page__filter">
           <span>Section</span>

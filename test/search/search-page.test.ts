@@ -1,0 +1,90 @@
+// The /support/search page in the browser: results for ?q= grouped by page with snippets, 20
+// at a time with "Load more", the address following the query, the section filter, the same
+// no-results and error texts as the modal, and a readable page without JavaScript.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { open, startEnv, stopEnv, type Env } from './browser.ts';
+
+let env: Env;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(() => stopEnv(env));
+
+/** Waits until the answer on screen is the one for the query in the field. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => {
+    const results = document.querySelector('.search-page__results');
+    return results?.getAttribute('aria-busy') === 'false' && results.getAttribute('data-answered') === (document.querySelector('#search-page-input') as HTMLInputElement).value;
+  });
+
+describe('the search page', () => {
+  it('shows results for ?q= grouped by page, 20 hits at a time with Load more', async () => {
+    const { context, page, problems } = await open(env, 'search?q=widget');
+    await settled(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "widget"');
+    await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('widget');
+    const count = await page.locator('.search-page__count').textContent();
+    const total = Number(/^(\d+) results$/.exec(count ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    const pages = await page.locator('.search-page__title').allTextContents();
+    expect(new Set(pages).size).toBe(pages.length); // one group per page
+    expect(pages).toContain('Widget settings');
+    await expect(page.locator('.search-page__snippet mark').first().textContent()).resolves.toMatch(/widget/i);
+    const before = await page.locator('.search-page__hit').count();
+    await page.click('text=Load more');
+    await settled(page);
+    expect(await page.locator('.search-page__hit').count()).toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the address in step with the query, and Escape clears it', async () => {
+    const { context, page } = await open(env, 'search');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search the documentation');
+    await page.fill('#search-page-input', 'export csv');
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('export csv');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "export csv"');
+    await expect(page.locator('.search-page__title').first().textContent()).resolves.toBe('Export records');
+    await page.focus('#search-page-input');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('');
+    expect(new URL(page.url()).searchParams.has('q')).toBe(false);
+    await context.close();
+  });
+
+  it('filters by top-level section', async () => {
+    const { context, page } = await open(env, 'search?q=record');
+    await settled(page);
+    const all = new Set(await page.locator('.search-page__section').allTextContents());
+    expect(all.size).toBeGreaterThan(1);
+    await page.selectOption('.search-page__filter select', 'Guides');
+    await settled(page);
+    const filtered = new Set(await page.locator('.search-page__section').allTextContents());
+    expect([...filtered]).toEqual(['Guides']);
+    await context.close();
+  });
+
+  it('uses the modal\'s no-results and error texts', async () => {
+    const { context, page } = await open(env, 'search?q=zzqqxx');
+    await settled(page);
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toBe('No results for "zzqqxx"');
+    await expect(page.locator('a', { hasText: 'Let us know.' }).getAttribute('href')).resolves.toBe('https://widget.test/feedback?q=zzqqxx');
+    await context.close();
+    const failing = await open(env, 'search?q=lock', {}, (p) => p.route('**/assets/search/index.*.json', (route) => route.abort()));
+    await failing.page.locator('.DocSearch-ErrorScreen').waitFor();
+    await expect(failing.page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent()).resolves.toBe('Unable to fetch results');
+    await expect(failing.page.locator('.DocSearch-ErrorScreen .DocSearch-Help').textContent()).resolves.toBe('You might want to check your network connection.');
+    await failing.context.close();
+  });
+
+  it('reads without JavaScript', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(env.site.url('search?q=lock'));
+    await expect(page.locator('.search-page__noscript').textContent()).resolves.toContain('Search needs JavaScript');
+    await expect(page.locator('form[role="search"] input[name="q"]').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
