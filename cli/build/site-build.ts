@@ -3,7 +3,7 @@
 // re-read, unchanged markdown is not re-rendered, and a page's HTML is re-rendered only when
 // its own data or the shared chrome (sidebar, navbar, site settings) changed.
 import { resolve, join, posix } from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { loadConfig } from '../config/load.ts';
@@ -23,6 +23,11 @@ import { checkLinks, type CheckedPage } from '../check/links.ts';
 import { buildSearchArtifacts, type SearchablePage } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
+import { contentAsset } from './content-assets.ts';
+import { renderOnWorkers, workerScript } from './render-pool.ts';
+
+/** Below this many pages to render, starting workers costs more than it saves. */
+const PARALLEL_THRESHOLD = 48;
 import { sitemapXml, robotsTxt } from './seo.ts';
 
 export type RenderPage = typeof defaultRenderPage;
@@ -117,6 +122,7 @@ export class SiteBuild {
     // Markdown: links depend on which routes exist, so the route table is part of the key.
     this.markdownSite.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const routesKey = hash(JSON.stringify([...this.markdownSite.routeByRelPath]));
+    if (this.mode === 'production') await this.renderInParallel(source.docs, routesKey);
     const rendered = new Map<string, RenderedMarkdown>();
     for (const doc of source.docs) rendered.set(doc.id, await this.markdown(doc, routesKey, reporter));
     for (const relPath of this.markdownCache.keys()) if (!this.markdownSite.routeByRelPath.has(relPath)) this.markdownCache.delete(relPath);
@@ -206,16 +212,44 @@ export class SiteBuild {
     return result;
   }
 
+  /**
+   * Large production builds render their markdown on worker threads first; the results land
+   * in the markdown cache, so the in-order pass below only collects them.
+   */
+  private async renderInParallel(docs: SourceDoc[], routesKey: string): Promise<void> {
+    const script = workerScript();
+    const todo = docs.filter((doc) => this.markdownCache.get(doc.relPath)?.key !== hash(doc.source) + routesKey);
+    if (!script || todo.length < PARALLEL_THRESHOLD) return;
+    const byRelPath = new Map(todo.map((doc) => [doc.relPath, doc]));
+    const results = await renderOnWorkers(
+      script,
+      {
+        baseUrl: this.config.baseUrl,
+        contentDir: this.markdownSite.contentDir,
+        routes: [...this.markdownSite.routeByRelPath],
+        tocMinLevel: this.config.toc.minHeadingLevel,
+        tocMaxLevel: this.config.toc.maxHeadingLevel,
+        onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks,
+      },
+      todo.map((doc) => ({ relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source })),
+    );
+    for (const result of results) {
+      // A page that failed in a worker is rendered again in the main thread, which reports it.
+      if (result.error !== undefined || result.html === undefined) continue;
+      const doc = byRelPath.get(result.relPath)!;
+      for (const asset of result.assets) this.contentAssets.set(asset.path, { path: asset.path, copyFrom: asset.abs });
+      this.markdownCache.set(result.relPath, {
+        key: hash(doc.source) + routesKey,
+        result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
+        diagnostics: result.diagnostics,
+      });
+    }
+  }
+
   private addContentAsset(abs: string): string {
-    const data = readFileSync(abs);
-    const digest = hash(data).slice(0, 10);
-    const name = posix.basename(abs.split('\\').join('/'));
-    const dot = name.lastIndexOf('.');
-    const hashed = dot > 0 ? `${name.slice(0, dot)}.${digest}${name.slice(dot)}` : `${name}.${digest}`;
-    const base = this.config.baseUrl;
-    const path = posix.join(base.replace(/^\/+/, ''), 'assets/files', hashed);
-    this.contentAssets.set(path, { path, copyFrom: abs });
-    return routeToHref(base + 'assets/files/' + hashed);
+    const asset = contentAsset(abs, this.config.baseUrl);
+    this.contentAssets.set(asset.path, { path: asset.path, copyFrom: abs });
+    return asset.href;
   }
 }
 

@@ -3,13 +3,13 @@
 // content-hashed names. The result is cached by a hash of its sources, so rebuilding an
 // unchanged site skips esbuild entirely.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { helpgenRoot } from '../paths.ts';
 import type { OutputFile } from '../build/output.ts';
 
-const MANIFEST_VERSION = '2';
+const MANIFEST_VERSION = '3';
 
 export interface BuiltAssets {
   files: OutputFile[];
@@ -27,7 +27,10 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   const key = hash.digest('hex').slice(0, 16);
   const cacheDir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', `assets-${key}`);
   const manifestPath = join(cacheDir, 'manifest.json');
-  if (!existsSync(manifestPath)) await compileAssets(baseUrl, cacheDir, manifestPath);
+  if (!existsSync(manifestPath)) {
+    await compileAssets(baseUrl, cacheDir, manifestPath);
+    pruneOldBundles(cacheDir);
+  }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { css: string[]; js: string[]; files: string[] };
   return {
     files: manifest.files.map((path) => ({ path: join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(cacheDir, 'files', path) })),
@@ -77,8 +80,29 @@ async function compileAssets(baseUrl: string, cacheDir: string, manifestPath: st
     // (the search modal, the search page) as entry points, and those must load on demand.
     if (meta?.entryPoint?.split('\\').join('/').endsWith('client/main.tsx')) js.push(rel);
   }
+  // The chunks main imports statically (React, shared code) are listed too, so the browser
+  // fetches them in parallel with main instead of after it.
+  const toRel = (key: string) => key.replace(/^.*assets\/js\//, 'assets/js/');
+  const pending = Object.keys(result.metafile.outputs).filter((k) => js.includes(toRel(k)));
+  while (pending.length) {
+    for (const imported of result.metafile.outputs[pending.pop()!]!.imports) {
+      if (imported.kind !== 'import-statement' || js.includes(toRel(imported.path))) continue;
+      js.push(toRel(imported.path));
+      pending.push(imported.path);
+    }
+  }
   files.sort();
   writeFileSync(manifestPath, JSON.stringify({ css: [cssName], js, files }));
+}
+
+/** Keeps the cache from growing with every edit of client/ or templates/: the newest few stay. */
+function pruneOldBundles(current: string): void {
+  const parent = join(current, '..');
+  const others = readdirSync(parent)
+    .filter((name) => name.startsWith('assets-') && join(parent, name) !== current)
+    .map((name) => ({ path: join(parent, name), time: statSync(join(parent, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of others.slice(3)) rmSync(old.path, { recursive: true, force: true });
 }
 
 function writeFileIn(dir: string, rel: string, contents: string | Uint8Array): void {

@@ -1,0 +1,27 @@
+// Files that pages link to or embed (images, downloads) are published under assets/files/
+// with a content hash in their name, so they can be cached forever and never collide.
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { createHash } from 'node:crypto';
+import { routeToHref } from '../source/routes.ts';
+
+export interface ContentAsset {
+  /** Source file. */
+  abs: string;
+  /** Output path under the out dir. */
+  path: string;
+  /** Public href. */
+  href: string;
+}
+
+export function contentAsset(abs: string, baseUrl: string): ContentAsset {
+  const digest = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 10);
+  const name = posix.basename(abs.split('\\').join('/'));
+  const dot = name.lastIndexOf('.');
+  const hashed = dot > 0 ? `${name.slice(0, dot)}.${digest}${name.slice(dot)}` : `${name}.${digest}`;
+  return {
+    abs,
+    path: posix.join(baseUrl.replace(/^\/+/, ''), 'assets/files', hashed),
+    href: routeToHref(baseUrl + 'assets/files/' + hashed),
+  };
+}

@@ -1,0 +1,80 @@
+// Renders markdown on worker threads, one per core, handing out small batches so that a few
+// long pages do not leave a core idle. Used by production builds of larger sites when running
+// from the compiled CLI (the worker needs the bundled render-worker.mjs beside it).
+import { Worker } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import type { Diagnostic } from '../diagnostics/errors.ts';
+import type { RecordedLink } from '../markdown/context.ts';
+import type { TocItem } from '../../templates/types.ts';
+import type { ContentAsset } from './content-assets.ts';
+
+export interface WorkerInit {
+  baseUrl: string;
+  contentDir: string;
+  routes: [string, string][];
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
+}
+
+export interface WorkerTask {
+  relPath: string;
+  displayPath: string;
+  route: string;
+  source: string;
+}
+
+export interface WorkerResult {
+  relPath: string;
+  html?: string;
+  toc?: TocItem[];
+  anchors?: string[];
+  links?: RecordedLink[];
+  error?: string;
+  diagnostics: Diagnostic[];
+  assets: ContentAsset[];
+}
+
+/** The bundled worker script, when helpgen runs from its compiled form. */
+export function workerScript(): string | undefined {
+  if (process.env.HELPGEN_WORKERS === '0') return undefined; // for comparing and debugging
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith('.mjs')) return undefined;
+  // Shared code lives in chunks/; the worker entry sits at the top of the output folder.
+  const dir = here.includes('/chunks/') ? dirname(dirname(here)) : dirname(here);
+  const script = join(dir, 'render-worker.mjs');
+  return existsSync(script) ? script : undefined;
+}
+
+export async function renderOnWorkers(script: string, init: WorkerInit, tasks: WorkerTask[]): Promise<WorkerResult[]> {
+  const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(tasks.length / 16)));
+  const batch = Math.max(1, Math.min(8, Math.ceil(tasks.length / (count * 6))));
+  const queue = [...tasks];
+  const results: WorkerResult[] = [];
+  const workers = Array.from({ length: count }, () => new Worker(script, { workerData: init }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const next = () => {
+              if (!queue.length) return resolve();
+              worker.postMessage(queue.splice(0, batch));
+            };
+            worker.on('message', (done: WorkerResult[]) => {
+              results.push(...done);
+              next();
+            });
+            worker.on('error', reject);
+            next();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

@@ -1,0 +1,42 @@
+// A worker thread that renders markdown pages. Production builds of large sites spread pages
+// over one worker per core; each worker builds the unified processor (and shiki) once.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Diagnostic } from '../diagnostics/errors.ts';
+import { createMarkdownRenderer } from '../markdown/pipeline.ts';
+import type { MarkdownSite } from '../markdown/context.ts';
+import { contentAsset, type ContentAsset } from './content-assets.ts';
+import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
+
+const init = workerData as WorkerInit;
+let diagnostics: Diagnostic[] = [];
+let assets: ContentAsset[] = [];
+const site: MarkdownSite = {
+  baseUrl: init.baseUrl,
+  contentDir: init.contentDir,
+  routeByRelPath: new Map(init.routes),
+  tocMinLevel: init.tocMinLevel,
+  tocMaxLevel: init.tocMaxLevel,
+  onBrokenMarkdownLinks: init.onBrokenMarkdownLinks,
+  report: (d) => diagnostics.push(d),
+  addAsset: (abs) => {
+    const asset = contentAsset(abs, init.baseUrl);
+    assets.push(asset);
+    return asset.href;
+  },
+};
+const render = createMarkdownRenderer(site);
+
+parentPort!.on('message', async (tasks: WorkerTask[]) => {
+  const results: WorkerResult[] = [];
+  for (const task of tasks) {
+    diagnostics = [];
+    assets = [];
+    try {
+      const { html, data } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
+      results.push({ relPath: task.relPath, html, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets });
+    } catch (error) {
+      results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), diagnostics, assets });
+    }
+  }
+  parentPort!.postMessage(results);
+});
