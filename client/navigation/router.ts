@@ -92,10 +92,14 @@ export async function navigate(url: URL, options: { push?: boolean; scroll?: num
   const id = ++navigation;
   if (push) saveScroll();
   const samePath = url.pathname === shownPath && url.search === new URL(location.href).search;
-  if (push && samePath && !url.hash) {
-    // A link to the page on screen: back to its top, no new history entry.
-    window.scrollTo(0, 0);
-    hooks.focusContent();
+  if (push && samePath) {
+    // The page on screen: a #section is the browser's fragment navigation; no #hash goes back
+    // to the top without a new history entry.
+    if (url.hash) location.hash = url.hash;
+    else {
+      window.scrollTo(0, 0);
+      hooks.focusContent();
+    }
     return;
   }
   if (url.pathname !== shownPath) startProgress();
