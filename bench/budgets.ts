@@ -45,7 +45,8 @@ function devCheck(id: string, budget: string, limit: number, site: SiteResult | 
     const bound = Number(/within (\d+) s/.exec(dev.reason ?? '')?.[1] ?? 0) * 1000;
     return { ...check(id, budget, limit, 'ms', bound, `${dev.reason}; the figure is a lower bound`), holds: false };
   }
-  return check(id, budget, limit, 'ms', dev?.saveToReload?.median, dev?.reason ?? (site ? 'not measured' : undefined));
+  const median = dev?.saveToReload?.median;
+  return check(id, budget, limit, 'ms', median, median === undefined ? (dev?.reason ?? 'not measured') : dev?.reason);
 }
 
 export function checkBudgets(sites: SiteResult[]): BudgetCheck[] {

@@ -27,11 +27,13 @@ export interface DevOptions {
   edits: number;
   /** Stop editing (with fewer edits, said in the result) when Date.now() passes this. */
   deadline: number;
+  /** Extra node flags for the dev server, e.g. --cpu-prof to profile rebuilds. */
+  nodeArgs?: string[];
 }
 
 export async function measureDev(options: DevOptions): Promise<DevResult> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(options.helpgenRoot, 'bin', 'helpgen.js'), 'dev', options.siteDir, '--port', String(port), '--host', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(options.helpgenRoot, 'bin', 'helpgen.js'), 'dev', options.siteDir, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: options.helpgenRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

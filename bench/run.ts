@@ -75,6 +75,9 @@ export async function main(argv: string[], root: string): Promise<void> {
   /** Route of the page whose weight is measured (and edited in dev), per site id. */
   const probes = new Map<string, string>();
   const log = (line: string) => process.stdout.write(line + '\n');
+  if (loadAtStart > cpus().length) {
+    notes.push(`the machine was busy when the benchmark started (1-minute load average ${loadAtStart.toFixed(1)} on ${cpus().length} cores): times are inflated by other work.`);
+  }
   if (!hasGnuTime()) notes.push('/usr/bin/time is missing: peak RSS is the VmHWM high-water mark sampled from /proc every 25 ms.');
 
   // 1. Our own site, then the generated sizes, each written fresh from the seed.
