@@ -19,6 +19,7 @@ export const RANKING: [query: string, firstPage: string][] = [
   ['lock a record', records('locking')],
   ['how do I unlock a record', records('locking')],
   ['lokc record', records('locking')],
+  ['how do i unlock a recrod', records('locking')],
   ['restore an older version of a record', records('versions')],
   ['verison history', records('versions')],
   ['delete a record', records('deleting')],
@@ -68,7 +69,8 @@ export const RANKING: [query: string, firstPage: string][] = [
   ['teams and databases', docs('ordo-teams-databases')],
   // Concepts
   ['what is a reference', `${S}user-docs/concepts/references`],
-  ['relationships between templates', `${S}user-docs/concepts/relationships`],
+  ['what is a relationship', `${S}user-docs/concepts/relationships`],
+  ['link cells between templates', templates('linkingcells')],
   // Integrations and apps
   ['zapier', `${S}integrations/zapier`],
   ['zappier', `${S}integrations/zapier`],

@@ -3,7 +3,8 @@
 // Ranking, in order (like Algolia's tie-breaking criteria):
 //   1. how many of the query's meaningful words a section matches (stop words don't count);
 //   2. fewer typos first;
-//   3. a score: MiniSearch's BM25 per field, weighted title > heading > description and
+//   3. how many of them are in the section's own title or heading (Algolia's "attribute");
+//   4. a score: MiniSearch's BM25 per field, weighted title > heading > description and
 //      keywords > page context > body, with exact matches above prefix matches above typos.
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
@@ -43,6 +44,8 @@ interface Candidate {
   score: number;
   words: number;
   typos: number;
+  /** Query words found in the section's own title or heading. */
+  inTitle: number;
   matches: (TokenMatch | undefined)[];
 }
 
@@ -136,11 +139,12 @@ export class LocalSearchEngine {
       const token = tokens[i]!;
       for (const [id, match] of matches) {
         let c = candidates.get(id);
-        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, typos: 0, matches: [] }));
+        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, typos: 0, inTitle: 0, matches: [] }));
         c.matches[i] = match;
         c.score += match.score * (token.stop ? STOP_WEIGHT : 1);
         if (!token.stop) c.words++;
         if (match.kind === TYPO) c.typos++;
+        if (!token.stop && (match.fields.has('title') || match.fields.has('heading'))) c.inTitle++;
       }
     });
     // Algolia's "exact" criterion: a word typed exactly as the section's title or heading
@@ -160,7 +164,7 @@ export class LocalSearchEngine {
     for (const c of candidates.values()) best = Math.max(best, c.words);
     const needed = Math.max(1, best - Math.floor(best / 3));
     let ranked = [...candidates.values()].filter((c) => c.words >= needed || best === 0);
-    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || b.score - a.score || a.id - b.id);
+    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || b.inTitle - a.inTitle || b.score - a.score || a.id - b.id);
 
     const sections: Record<string, number> = {};
     for (const c of ranked) {
@@ -302,9 +306,10 @@ function strip(field: HighlightField): SnippetField {
 
 /** Which written words to mark in a hit: those whose term matched this section. */
 function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
+  // Stop words are not marked (every "a" would be) unless the query is nothing else.
   const byTerm = new Map<string, string>();
   matches.forEach((m, i) => {
-    if (m) for (const t of m.terms) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
+    if (m && !tokens[i]!.stop) for (const t of m.terms) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
   });
   const typing = tokens.find((t, i) => t.prefix && matches[i]);
   return (word) => {
