@@ -315,7 +315,11 @@ async function profile(root: string, corpusDir: string, target: string): Promise
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
-  process.stdout.write(formatProfile(summarizeProfile(join(profDir, file), 40), 40) + `\nprofile: ${join(profDir, file)}\n`);
+  // One profile per thread: the main thread first, then the markdown render workers.
+  const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).sort();
+  files.forEach((file, i) => {
+    process.stdout.write(`\n== ${i === 0 ? 'main thread' : `worker thread ${i}`}: ${join(profDir, file)}\n`);
+    process.stdout.write(formatProfile(summarizeProfile(join(profDir, file), 40), i === 0 ? 40 : 20) + '\n');
+  });
   rmSync(outDir, { recursive: true, force: true });
 }
