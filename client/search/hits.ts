@@ -48,9 +48,10 @@ function levelOf(hit: SearchHit | StoredHit): number {
   return deepest;
 }
 
+/** A heading shows whole (highlighted); CSS ellipsis handles long ones, a snippet would cut words. */
 function field(hit: SearchHit | StoredHit, key: keyof Hierarchy): string {
   const h = hit as SearchHit;
-  const value = h._snippetResult?.hierarchy?.[key]?.value ?? h._highlightResult?.hierarchy?.[key]?.value ?? hit.hierarchy[key] ?? '';
+  const value = h._highlightResult?.hierarchy?.[key]?.value ?? h._snippetResult?.hierarchy?.[key]?.value ?? hit.hierarchy[key] ?? '';
   return safeMarkup(value);
 }
 
