@@ -13,7 +13,7 @@ import { MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type In
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
 import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
-import { highlight, snippet, type WordMatcher } from './highlight.ts';
+import { mark, type WordMatcher } from './highlight.ts';
 import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 
 const BOOST: Record<Field, number> = { title: 8, heading: 5, meta: 3, context: 1.5, body: 1 };
@@ -70,6 +70,7 @@ export class LocalSearchEngine {
   private readonly firstSection: number[] = [];
   private readonly fragments = new Map<number, FragmentFile>();
   private readonly titleCache = new Map<number, { words: Set<string>; terms: Set<string> }>();
+  private readonly paragraphCache = new Map<number, string[][]>();
   private queries = 0;
   private readonly terms = new Map<string, string>();
   /** A written word's index term, remembered: hits stem the same words again and again. */
@@ -178,6 +179,16 @@ export class LocalSearchEngine {
     return { tokens, slice, response: { nbHits: ranked.length, queryID, page, nbPages: Math.ceil(ranked.length / request.hitsPerPage), sections } };
   }
 
+  /** The distinct written words of each paragraph of a section, cached (hits look again and again). */
+  private paragraphWords(id: number, paragraphs: string[]): string[][] {
+    let list = this.paragraphCache.get(id);
+    if (!list) {
+      list = paragraphs.map((p) => [...new Set(tokenize(p))]);
+      this.paragraphCache.set(id, list);
+    }
+    return list;
+  }
+
   /** The written words of a section's title (intro) or heading, normalised, cached. */
   private titleWords(id: number): { words: Set<string>; terms: Set<string> } {
     let entry = this.titleCache.get(id);
@@ -265,10 +276,14 @@ export class LocalSearchEngine {
     let content: string | null = null;
     let ordinal = 0;
     let bestCount = 0;
-    paragraphs.forEach((p, i) => {
-      const count = new Set(p.split(/[^\p{L}\p{N}'’]+/u).map(match).filter(Boolean)).size;
-      if (count > bestCount) {
-        bestCount = count;
+    this.paragraphWords(c.id, paragraphs).forEach((list, i) => {
+      const found = new Set<string>();
+      for (const w of list) {
+        const token = match(w);
+        if (token) found.add(token);
+      }
+      if (found.size > bestCount) {
+        bestCount = found.size;
         ordinal = i + 1;
       }
     });
@@ -280,8 +295,9 @@ export class LocalSearchEngine {
     for (const key of Object.keys(hierarchy) as (keyof Hierarchy)[]) {
       const value = hierarchy[key];
       if (value === null) continue;
-      hl[key] = highlight(value, match, counted);
-      if (key !== 'lvl0') sn[key] = strip(snippet(value, match, counted, snippetWords));
+      const marked = mark(value, match, counted, snippetWords);
+      hl[key] = marked.highlight;
+      if (key !== 'lvl0') sn[key] = strip(marked.snippet);
     }
     const hit: SearchHit = {
       objectID: type === 'content' ? `${url}~${ordinal}` : url,
@@ -293,8 +309,9 @@ export class LocalSearchEngine {
       _snippetResult: { hierarchy: sn },
     };
     if (content !== null) {
-      hit._highlightResult!.content = highlight(content, match, counted);
-      hit._snippetResult!.content = strip(snippet(content, match, counted, snippetWords));
+      const marked = mark(content, match, counted, snippetWords);
+      hit._highlightResult!.content = marked.highlight;
+      hit._snippetResult!.content = strip(marked.snippet);
     }
     return hit;
   }

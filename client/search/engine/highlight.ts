@@ -14,7 +14,7 @@ export type WordMatcher = (word: string) => string | undefined;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text;
 }
 
 export interface Marked {
@@ -44,26 +44,41 @@ function level(found: Set<string>, tokens: number): MatchLevel {
 
 /** The whole text, escaped, with matches marked (Algolia's _highlightResult). */
 export function highlight(text: string, match: WordMatcher, tokenCount: number): Marked {
-  const list = words(text);
-  const hits = list.map((w) => match(w.text));
-  const found = new Set(hits.filter((h): h is string => !!h));
-  const body = markRange(text, list, hits, 0, list.length);
-  const tail = list.length ? escapeHtml(text.slice(list[list.length - 1]!.end)) : '';
-  const head = list.length ? escapeHtml(text.slice(0, list[0]!.start)) : escapeHtml(text);
-  return { value: head + body + tail, matchLevel: level(found, tokenCount), matchedWords: [...found] };
+  return mark(text, match, tokenCount, Infinity).highlight;
 }
 
 /** At most `size` words around the best cluster of matches (Algolia's _snippetResult). */
 export function snippet(text: string, match: WordMatcher, tokenCount: number, size: number): Marked {
+  return mark(text, match, tokenCount, size).snippet;
+}
+
+/** Both at once: the text is split and matched only once. */
+export function mark(text: string, match: WordMatcher, tokenCount: number, size: number): { highlight: Marked; snippet: Marked } {
   const list = words(text);
-  if (list.length <= size) return highlight(text, match, tokenCount);
   const hits = list.map((w) => match(w.text));
+  const found = new Set(hits.filter((h): h is string => !!h));
+  const matchLevel = level(found, tokenCount);
+  const matchedWords = [...found];
+  const head = list.length ? escapeHtml(text.slice(0, list[0]!.start)) : escapeHtml(text);
+  const tail = list.length ? escapeHtml(text.slice(list[list.length - 1]!.end)) : '';
+  const whole: Marked = { value: head + markRange(text, list, hits, 0, list.length) + tail, matchLevel, matchedWords };
+  if (list.length <= size) return { highlight: whole, snippet: whole };
   let best = 0;
   let bestScore = -1;
   for (let start = 0; start + size <= list.length; start++) {
-    const distinct = new Set(hits.slice(start, start + size).filter(Boolean)).size;
+    let distinct = 0;
+    let firstHit = -1;
+    const seen = new Set<string>();
+    for (let i = start; i < start + size; i++) {
+      const h = hits[i];
+      if (!h) continue;
+      if (firstHit < 0) firstHit = i - start;
+      if (!seen.has(h)) {
+        seen.add(h);
+        distinct++;
+      }
+    }
     // Prefer windows that start a little before the first match, so it reads in context.
-    const firstHit = hits.slice(start, start + size).findIndex(Boolean);
     const score = distinct * 100 - (firstHit < 0 ? 99 : Math.abs(firstHit - 2));
     if (score > bestScore) {
       bestScore = score;
@@ -71,7 +86,6 @@ export function snippet(text: string, match: WordMatcher, tokenCount: number, si
     }
   }
   const end = best + size;
-  const found = new Set(hits.filter((h): h is string => !!h));
   const value = (best > 0 ? ELLIPSIS : '') + markRange(text, list, hits, best, end) + (end < list.length ? ELLIPSIS : '');
-  return { value, matchLevel: level(found, tokenCount), matchedWords: [...found] };
+  return { highlight: whole, snippet: { value, matchLevel, matchedWords } };
 }
