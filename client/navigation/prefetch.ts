@@ -18,7 +18,7 @@ export function prefetchAllowed(): boolean {
 }
 
 export function prefetch(url: URL): void {
-  if (!prefetchAllowed() || isCached(url)) return;
+  if (!prefetchAllowed() || isCached(url) || url.pathname === location.pathname) return;
   loadPage(url).catch(() => {
     // Navigation will try again (and fall back to a normal page load).
   });
