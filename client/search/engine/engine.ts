@@ -1,11 +1,10 @@
 // The local search engine: answers a query from the prebuilt index with Algolia-shaped hits.
 //
-// Ranking, in order (like Algolia's tie-breaking criteria):
-//   1. how many of the query's meaningful words a section matches (stop words don't count);
-//   2. fewer typos first;
-//   3. how many of them are in the section's own title or heading (Algolia's "attribute");
-//   4. a score: MiniSearch's BM25 per field, weighted title > heading > description and
-//      keywords > page context > body, with exact matches above prefix matches above typos.
+// Ranking: a score per section built from MiniSearch's BM25 per field, weighted title >
+// heading > description and keywords > page context > body, with exact matches above prefix
+// matches above typos; then multiplied by the share of the query's meaningful words the section
+// matches (squared; stop words don't count), by how many of them are in its own title or
+// heading (Algolia's "attribute" criterion), and by exact-word and whole-title bonuses.
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
 import MiniSearch, { type SearchOptions } from 'minisearch';
@@ -23,6 +22,8 @@ const TYPO_WEIGHT = 0.35;
 const STOP_WEIGHT = 0.1;
 /** Score factor per query word written exactly as in the title or heading. */
 const EXACT_BONUS = 0.5;
+/** Score factor per query word found in the section's own title or heading. */
+const IN_TITLE_BONUS = 0.25;
 /** Score factor when the query covers every word of the title or heading. */
 const COVERED_BONUS = 1.5;
 
@@ -43,7 +44,6 @@ interface Candidate {
   id: number;
   score: number;
   words: number;
-  typos: number;
   /** Query words found in the section's own title or heading. */
   inTitle: number;
   matches: (TokenMatch | undefined)[];
@@ -140,11 +140,10 @@ export class LocalSearchEngine {
       const token = tokens[i]!;
       for (const [id, match] of matches) {
         let c = candidates.get(id);
-        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, typos: 0, inTitle: 0, matches: [] }));
+        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, inTitle: 0, matches: [] }));
         c.matches[i] = match;
         c.score += match.score * (token.stop ? STOP_WEIGHT : 1);
         if (!token.stop) c.words++;
-        if (match.kind === TYPO) c.typos++;
         if (!token.stop && (match.fields.has('title') || match.fields.has('heading'))) c.inTitle++;
       }
     });
@@ -165,7 +164,11 @@ export class LocalSearchEngine {
     for (const c of candidates.values()) best = Math.max(best, c.words);
     const needed = Math.max(1, best - Math.floor(best / 3));
     let ranked = [...candidates.values()].filter((c) => c.words >= needed || best === 0);
-    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || b.inTitle - a.inTitle || b.score - a.score || a.id - b.id);
+    // Readers ask in sentences, so a missing word lowers a section's score (by the square of
+    // the share of words it matches) rather than ranking it below every fuller match: a page
+    // whose title answers three of four words beats a paragraph that mentions all four.
+    for (const c of ranked) c.score *= (c.words / Math.max(1, best)) ** 2 * (1 + IN_TITLE_BONUS * c.inTitle);
+    ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
     const sections: Record<string, number> = {};
     for (const c of ranked) {

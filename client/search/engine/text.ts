@@ -8,9 +8,9 @@ import { stem } from './stem.ts';
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about after all also am an and any are as at be been before being but by can could did do does doing ' +
-    'for from had has have having he her here his how i if in into is it its just me more most my no nor not ' +
+    'for from get had has have having he her here his how i if in into is it its just me more most my no nor not ' +
     'of off on once only or other our out over own same she should so some such than that the their them ' +
-    'then there these they this those through to too under until up very was we were what when where which ' +
+    'then there these they this those through to too under until up very want was we were what when where which ' +
     'while who whom why will with would you your yours'
   ).split(' '),
 );
