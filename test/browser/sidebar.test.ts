@@ -90,6 +90,14 @@ it('becomes the mobile menu under 996 px: focus kept inside, Escape, backdrop, r
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open navigation menu');
   expect(await page.locator('.doc-sidebar .menu').count()).toBe(1); // the sidebar went back
 
+  // From the keyboard: Enter on the button opens it, focus goes inside.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('mobile-menu');
+  await page.getByRole('button', { name: 'Close navigation menu' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+
   await button.click();
   await page.mouse.click(360, 400); // the backdrop, right of the panel
   await expect.poll(() => dialog.isVisible()).toBe(false);
