@@ -29,9 +29,9 @@ export function groupHits(hits: SearchHit[], max: number): HitGroup[] {
       const key = hit.hierarchy.lvl1;
       pages.set(key, [...(pages.get(key) ?? []), hit]);
     }
-    // The page's own hit leads its section hits, which are drawn as its children.
-    const ordered = [...pages.values()].map((hits) => [...hits.filter((h) => h.type === 'lvl1'), ...hits.filter((h) => h.type !== 'lvl1')]);
-    return { name, hits: ordered.flat() };
+    // Within a page, hits keep their rank: the first row is always the best answer, the one
+    // Enter opens (a section can rank above its page's intro).
+    return { name, hits: [...pages.values()].flat() };
   });
 }
 

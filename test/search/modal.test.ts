@@ -11,11 +11,12 @@ afterAll(() => stopEnv(env));
 
 describe('loading', () => {
   it('loads no search code or index with the page, and both on first intent (hover)', async () => {
+    const requests: string[] = [];
     const { context, page } = await open(env, 'guides/locking', {}, async (p) => {
       p.on('request', (r) => requests.push(r.url()));
     });
-    const requests: string[] = [];
     const before = [...requests];
+    expect(before.some((u) => /\/main\.[\w-]+\.js$/.test(u))).toBe(true); // the requests were seen
     expect(before.some((u) => u.includes('/assets/search/'))).toBe(false);
     expect(before.some((u) => /\/mount\.[\w-]+\.js$/.test(u) || /\/local\.[\w-]+\.js$/.test(u))).toBe(false);
     const index = page.waitForRequest((r) => /\/assets\/search\/index\.[0-9a-f]+\.json$/.test(r.url()));

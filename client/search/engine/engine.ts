@@ -24,6 +24,8 @@ const STOP_WEIGHT = 0.1;
 const EXACT_BONUS = 0.5;
 /** Score factor per query word found in the section's own title or heading. */
 const IN_TITLE_BONUS = 0.25;
+/** Score factor when all of the query's meaningful words are in the title or heading. */
+const ALL_IN_TITLE_BONUS = 2;
 /** Score factor when the query covers every word of the title or heading. */
 const COVERED_BONUS = 1.5;
 
@@ -167,7 +169,12 @@ export class LocalSearchEngine {
     // Readers ask in sentences, so a missing word lowers a section's score (by the square of
     // the share of words it matches) rather than ranking it below every fuller match: a page
     // whose title answers three of four words beats a paragraph that mentions all four.
-    for (const c of ranked) c.score *= (c.words / Math.max(1, best)) ** 2 * (1 + IN_TITLE_BONUS * c.inTitle);
+    const meaningful = tokens.filter((t) => !t.stop).length;
+    for (const c of ranked) {
+      c.score *= (c.words / Math.max(1, best)) ** 2 * (1 + IN_TITLE_BONUS * c.inTitle);
+      // Every word of the question is in this section's own heading: it is the answer.
+      if (meaningful > 0 && c.inTitle === meaningful) c.score *= ALL_IN_TITLE_BONUS;
+    }
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
     const sections: Record<string, number> = {};
