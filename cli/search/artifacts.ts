@@ -8,6 +8,7 @@ import type { ClientSearchConfig } from '../../templates/types.ts';
 import type { OutputFile } from '../build/output.ts';
 import { extractRecords } from './records.ts';
 import { buildLocalIndex } from './local-index.ts';
+import type { SearchRecord } from '../../client/search/types.ts';
 
 export interface SearchablePage {
   route: string;
@@ -59,9 +60,20 @@ export async function buildSearchArtifacts(
   // Dev builds keep fixed names, so a rebuild does not change every page's config.
   const name = (stem: string, contents: string) => (options.mode === 'development' ? `${stem}.dev.json` : `${stem}.${contentHash(contents)}.json`);
 
-  const perPage = pages.map((page) => ({ page, records: extractRecords(page) }));
-  const records = JSON.stringify(perPage.flatMap((p) => p.records));
-  const files: OutputFile[] = [{ path: posix.join(dir, name('records', records)), contents: records }];
+  // Dev rebuilds call this after every save: unchanged pages reuse their records, and an
+  // unchanged site reuses the whole result (the index build is the costly part).
+  const keys = pages.map((page) => contentHash(JSON.stringify([page.href, page.title, page.section, page.html])));
+  const siteKey = contentHash(JSON.stringify([options.mode, config.baseUrl, config.product.slug, config.search, keys, pages.map((p) => [p.description, p.keywords])]));
+  if (cache.siteKey === siteKey && cache.result) return cache.result;
+  const records = new Map<string, SearchRecord[]>();
+  const perPage = pages.map((page, i) => {
+    const list = cache.records.get(keys[i]!) ?? extractRecords(page);
+    records.set(keys[i]!, list);
+    return { page, records: list };
+  });
+  cache.records = records;
+  const recordsJson = JSON.stringify(perPage.flatMap((p) => p.records));
+  const files: OutputFile[] = [{ path: posix.join(dir, name('records', recordsJson)), contents: recordsJson }];
 
   let indexUrl: string | undefined;
   if (config.search.provider === 'local') {
@@ -80,8 +92,14 @@ export async function buildSearchArtifacts(
     files.push({ path: posix.join(dir, file), contents: json }, ...fragments);
     indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
   }
-  return { client: clientSearchConfig(config, indexUrl), files };
+  const result = { client: clientSearchConfig(config, indexUrl), files };
+  cache.siteKey = siteKey;
+  cache.result = result;
+  return result;
 }
+
+/** The last build's records per page and its result (one site per process is the common case). */
+const cache: { siteKey?: string; result?: SearchArtifacts; records: Map<string, SearchRecord[]> } = { records: new Map() };
 
 function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 10);
