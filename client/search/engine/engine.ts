@@ -12,7 +12,8 @@ import { MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type In
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
 import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
-import { mark, type WordMatcher } from './highlight.ts';
+import { mark } from './highlight.ts';
+import { EXACT, PREFIX, TYPO, matcherFor, queryId, type Kind, type TokenMatch } from './matcher.ts';
 import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 
 const BOOST: Record<Field, number> = { title: 8, heading: 5, meta: 3, context: 1.5, body: 1 };
@@ -29,18 +30,7 @@ const ALL_IN_TITLE_BONUS = 2;
 /** Score factor when the query covers every word of the title or heading. */
 const COVERED_BONUS = 1.5;
 
-const EXACT = 0;
-const PREFIX = 1;
-const TYPO = 2;
-type Kind = typeof EXACT | typeof PREFIX | typeof TYPO;
 
-interface TokenMatch {
-  score: number;
-  kind: Kind;
-  /** Index terms that matched (for highlighting). */
-  terms: Set<string>;
-  fields: Set<string>;
-}
 
 interface Candidate {
   id: number;
@@ -329,29 +319,4 @@ export class LocalSearchEngine {
 
 function strip(field: HighlightField): SnippetField {
   return { value: field.value, matchLevel: field.matchLevel };
-}
-
-/** Which written words to mark in a hit: those whose term matched this section. */
-function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
-  // Stop words are not marked (every "a" would be) unless the query is nothing else.
-  const byTerm = new Map<string, string>();
-  matches.forEach((m, i) => {
-    if (m && !tokens[i]!.stop) for (const t of m.terms) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
-  });
-  const typing = tokens.find((t, i) => t.prefix && matches[i]);
-  return (word) => {
-    const term = termOf(word);
-    const found = byTerm.get(term);
-    if (found) return found;
-    // Still typing "loc": mark "locked" too.
-    if (typing && normalizeWord(word).startsWith(typing.word) && typing.word.length >= 2) return typing.raw;
-    return undefined;
-  };
-}
-
-/** A short id for the query, like Algolia's queryID (only used to tell queries apart). */
-function queryId(query: string, n: number): string {
-  let h = 0x811c9dc5;
-  for (const ch of `${n}:${query}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
 }

@@ -5,13 +5,14 @@
 // and returns where it was on close; the page behind does not scroll.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ClientSearchConfig } from '../../../templates/types.ts';
-import { groupHits, isChild, searchPageUrl } from '../hits.ts';
+import { groupHits, searchPageUrl } from '../hits.ts';
 import { plainText } from '../markup.ts';
 import { openStores, type StoredHit } from '../stored-searches.ts';
 import { snippetWordsForScreen, useSearch } from '../use-search.ts';
 import { indexNameOf } from '../providers/index.ts';
 import type { SearchHit } from '../types.ts';
-import { HitRow } from './HitRow.tsx';
+import { Results } from './Results.tsx';
+import { trapFocus } from './focus.ts';
 import { ErrorScreen, NoResultsScreen, StartScreen } from './screens.tsx';
 import { Footer } from './Footer.tsx';
 import { CloseIcon, MagnifierIcon, SpinnerIcon } from './icons.tsx';
@@ -29,7 +30,7 @@ export interface SearchModalProps {
   onClick?: (hit: SearchHit, position: number, queryID: string | undefined) => void;
 }
 
-interface Item {
+export interface Item {
   id: string;
   hit: SearchHit | StoredHit;
   source: 'hits' | 'recent' | 'favorite';
@@ -202,44 +203,20 @@ export function SearchModal({ config, baseUrl, initialQuery, onClose, onNavigate
       inputRef.current?.focus();
     }} />;
   } else if (answer) {
-    let n = 0;
     screen = (
-      <div className="DocSearch-Dropdown-Container">
-        {groups.map((group, g) => (
-          <section className="DocSearch-Hits" key={group.name}>
-            <div className="DocSearch-Hit-source" id={`docsearch-hits${g}-title`}>
-              {group.name}
-            </div>
-            <ul role="listbox" id={`docsearch-hits${g}-list`} aria-labelledby={`docsearch-hits${g}-title`}>
-              {group.hits.map((hit, i) => {
-                const index = n++;
-                const item = items[index]!;
-                return (
-                  <HitRow
-                    key={hit.objectID + index}
-                    id={item.id}
-                    hit={hit}
-                    child={isChild(hit, i, group.hits)}
-                    active={panelOpen && active === index}
-                    onHover={() => setActive(index)}
-                    onSelect={(event) => onRowClick(item, event)}
-                  />
-                );
-              })}
-            </ul>
-          </section>
-        ))}
-        <section className="DocSearch-HitsFooter">
-          <a href={searchPageUrl(baseUrl, config.searchPagePath, search.query)} onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
-            event.preventDefault();
-            onClose();
-            onNavigate(searchPageUrl(baseUrl, config.searchPagePath, search.query));
-          }}>
-            See all {answer.nbHits} results
-          </a>
-        </section>
-      </div>
+      <Results
+        groups={groups}
+        items={items}
+        active={panelOpen ? active : -1}
+        nbHits={answer.nbHits}
+        seeAllUrl={searchPageUrl(baseUrl, config.searchPagePath, search.query)}
+        onHover={setActive}
+        onSelect={(index, event) => onRowClick(items[index]!, event)}
+        onSeeAll={(url) => {
+          onClose();
+          onNavigate(url);
+        }}
+      />
     );
   }
 
@@ -310,22 +287,4 @@ export function SearchModal({ config, baseUrl, initialQuery, onClose, onNavigate
       </div>
     </div>
   );
-}
-
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([hidden]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling inside the modal. */
-function trapFocus(event: KeyboardEvent, modal: HTMLElement | null): void {
-  if (!modal) return;
-  const focusable = [...modal.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-  if (!focusable.length) return;
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  if (event.shiftKey && (document.activeElement === first || !modal.contains(document.activeElement))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (document.activeElement === last || !modal.contains(document.activeElement))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,0 +1,43 @@
+// Which written words of a hit to mark, and the query id: small helpers of engine.ts.
+import type { WordMatcher } from './highlight.ts';
+import type { QueryToken } from './query.ts';
+import { normalizeWord } from './text.ts';
+
+export const EXACT = 0;
+export const PREFIX = 1;
+export const TYPO = 2;
+export type Kind = typeof EXACT | typeof PREFIX | typeof TYPO;
+
+/** How one query word matched one section. */
+export interface TokenMatch {
+  score: number;
+  kind: Kind;
+  /** Index terms that matched (for highlighting). */
+  terms: Set<string>;
+  fields: Set<string>;
+}
+
+/** Which written words to mark in a hit: those whose term matched this section. */
+export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
+  // Stop words are not marked (every "a" would be) unless the query is nothing else.
+  const byTerm = new Map<string, string>();
+  matches.forEach((m, i) => {
+    if (m && !tokens[i]!.stop) for (const t of m.terms) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
+  });
+  const typing = tokens.find((t, i) => t.prefix && matches[i]);
+  return (word) => {
+    const term = termOf(word);
+    const found = byTerm.get(term);
+    if (found) return found;
+    // Still typing "loc": mark "locked" too.
+    if (typing && normalizeWord(word).startsWith(typing.word) && typing.word.length >= 2) return typing.raw;
+    return undefined;
+  };
+}
+
+/** A short id for the query, like Algolia's queryID (only used to tell queries apart). */
+export function queryId(query: string, n: number): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${n}:${query}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
