@@ -67,6 +67,15 @@ describe('opening and closing', () => {
     await context.close();
   });
 
+  it('a letter typed on the focused button opens it with that letter as the query', async () => {
+    const { context, page } = await open(env);
+    await page.focus('.DocSearch-Button');
+    await page.keyboard.press('l');
+    await modal(page).waitFor();
+    await expect(input(page).inputValue()).resolves.toBe('l');
+    await context.close();
+  });
+
   it('clicking the button opens it; clicking the backdrop closes it', async () => {
     const { context, page } = await open(env);
     await page.click('.DocSearch-Button');
