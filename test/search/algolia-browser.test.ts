@@ -135,6 +135,17 @@ describe('Algolia provider in the browser', () => {
     await context.close();
   });
 
+  it('serves the search page too, asking for a page of results and the section counts', async () => {
+    seen.length = 0;
+    const { context, page } = await open(live, 'search?q=unlock');
+    await page.locator('.search-page__page').first().waitFor();
+    await expect(page.locator('.search-page__title').first().textContent()).resolves.toBe('Lock a record');
+    await expect(page.locator('.search-page__count').textContent()).resolves.toBe('1 result');
+    const request = seen.at(-1)!.body.requests[0]!;
+    expect(request).toMatchObject({ query: 'unlock', indexName: 'widget', hitsPerPage: 20, facets: ['hierarchy.lvl0'] });
+    await context.close();
+  });
+
   it('shows the error screen when every host is unreachable', async () => {
     const { context, page } = await open(dead);
     await page.keyboard.press('Control+k');
