@@ -13,7 +13,7 @@ import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
 import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
 import { mark } from './highlight.ts';
-import { EXACT, PREFIX, TYPO, matcherFor, queryId, type Kind, type TokenMatch } from './matcher.ts';
+import { EXACT, PREFIX, TYPO, hasTerm, inTitleFields, matcherFor, queryId, type Kind, type TokenMatch } from './matcher.ts';
 import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 
 const BOOST: Record<Field, number> = { title: 8, heading: 5, meta: 3, context: 1.5, body: 1 };
@@ -41,8 +41,6 @@ interface Candidate {
   matches: (TokenMatch | undefined)[];
 }
 
-const TITLE_FIELDS = new Set(['title', 'heading']);
-
 type RawResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
 interface MiniSearchInternals {
   executeQuery(query: string, options: SearchOptions): RawResults;
@@ -61,7 +59,7 @@ export class LocalSearchEngine {
   /** First section of each page (a page's sections are contiguous). */
   private readonly firstSection: number[] = [];
   private readonly fragments = new Map<number, FragmentFile>();
-  private readonly titleCache = new Map<number, { words: Set<string>; terms: Set<string> }>();
+  private readonly titleCache = new Map<number, { words: Set<string>; terms: string[] }>();
   private readonly paragraphCache = new Map<number, string[][]>();
   private queries = 0;
   private readonly terms = new Map<string, string>();
@@ -136,26 +134,31 @@ export class LocalSearchEngine {
         c.matches[i] = match;
         c.score += match.score * (token.stop ? STOP_WEIGHT : 1);
         if (!token.stop) c.words++;
-        if (!token.stop && (match.fields.has('title') || match.fields.has('heading'))) c.inTitle++;
+        if (!token.stop && inTitleFields(match)) c.inTitle++;
       }
     });
+    let best = 0;
+    for (const c of candidates.values()) best = Math.max(best, c.words);
+    // Like Algolia's removeWordsIfNoResults, but gentler for long questions: sections missing
+    // up to a third of the words still count (with a lower score, below).
+    const needed = Math.max(1, best - Math.floor(best / 3));
+    let ranked: Candidate[] = [];
+    for (const c of candidates.values()) if (c.words >= needed || best === 0) ranked.push(c);
+
     // Algolia's "exact" criterion: a word typed exactly as the section's title or heading
     // writes it ("SUMIF" for sumif, where "SUMIFS" only shares the stem) counts extra.
     // And a title or heading the query covers completely ("References" for "what is a
     // reference") beats one it only touches ("Reference cell").
-    for (const c of candidates.values()) {
+    for (const c of ranked) {
       const title = this.titleWords(c.id);
-      const exact = tokens.filter((t, i) => !t.stop && c.matches[i] && title.words.has(t.word)).length;
+      let exact = 0;
+      tokens.forEach((t, i) => {
+        if (!t.stop && c.matches[i] && title.words.has(t.word)) exact++;
+      });
       if (exact) c.score *= 1 + EXACT_BONUS * exact;
-      if (title.terms.size && [...title.terms].every((term) => c.matches.some((m) => m?.terms.has(term)))) c.score *= COVERED_BONUS;
+      if (title.terms.length && title.terms.every((term) => c.matches.some((m) => m !== undefined && hasTerm(m, term)))) c.score *= COVERED_BONUS;
     }
 
-    // Like Algolia's removeWordsIfNoResults, but gentler for long questions: sections missing
-    // up to a third of the words still count; they rank below fuller matches anyway.
-    let best = 0;
-    for (const c of candidates.values()) best = Math.max(best, c.words);
-    const needed = Math.max(1, best - Math.floor(best / 3));
-    let ranked = [...candidates.values()].filter((c) => c.words >= needed || best === 0);
     // Readers ask in sentences, so a missing word lowers a section's score (by the square of
     // the share of words it matches) rather than ranking it below every fuller match: a page
     // whose title answers three of four words beats a paragraph that mentions all four.
@@ -190,12 +193,12 @@ export class LocalSearchEngine {
   }
 
   /** The written words of a section's title (intro) or heading, normalised, cached. */
-  private titleWords(id: number): { words: Set<string>; terms: Set<string> } {
+  private titleWords(id: number): { words: Set<string>; terms: string[] } {
     let entry = this.titleCache.get(id);
     if (!entry) {
       const [page, level, , heading] = this.file.sections[id]!;
       const words = tokenize(level === 1 ? this.file.pages[page]![2] : heading).map(normalizeWord);
-      entry = { words: new Set(words), terms: new Set(words.filter((w) => !isStopWord(w)).map(stem)) };
+      entry = { words: new Set(words), terms: [...new Set(words.filter((w) => !isStopWord(w)).map(stem))] };
       this.titleCache.set(id, entry);
     }
     return entry;
@@ -226,17 +229,14 @@ export class LocalSearchEngine {
     const out = new Map<number, TokenMatch>();
     const add = (results: RawResults, forced?: Kind, factor = 1) => {
       for (const [id, r] of results) {
-        const terms = Object.keys(r.match);
-        const kind: Kind = forced ?? (terms.includes(token.term) ? EXACT : terms.some((t) => t.startsWith(token.term)) ? PREFIX : TYPO);
-        const fields = new Set(terms.flatMap((t) => r.match[t]!));
+        const kind: Kind = forced ?? kindOf(r.match, token.term);
         const score = r.score * factor;
         const prev = out.get(id);
-        if (!prev) out.set(id, { score, kind, terms: new Set(terms), fields });
+        if (!prev) out.set(id, { score, kind, matches: [r.match] });
         else {
           prev.score = Math.max(prev.score, score);
           prev.kind = Math.min(prev.kind, kind) as Kind;
-          for (const t of terms) prev.terms.add(t);
-          for (const f of fields) prev.fields.add(f);
+          prev.matches.push(r.match);
         }
       }
     };
@@ -272,7 +272,7 @@ export class LocalSearchEngine {
 
     // A heading (or title) match is the answer itself; otherwise the best paragraph is. A
     // heading hit still carries its best paragraph as `content`, for the snippet under it.
-    const headingHit = c.matches.some((m, i) => m && !tokens[i]!.stop && [...m.fields].some((f) => TITLE_FIELDS.has(f)));
+    const headingHit = c.matches.some((m, i) => m && !tokens[i]!.stop && inTitleFields(m));
     let content: string | null = null;
     let ordinal = 0;
     let bestCount = 0;
@@ -319,4 +319,11 @@ export class LocalSearchEngine {
 
 function strip(field: HighlightField): SnippetField {
   return { value: field.value, matchLevel: field.matchLevel };
+}
+
+/** Exact when the word's own term matched, prefix when a longer one did, else a typo. */
+function kindOf(match: Record<string, string[]>, term: string): Kind {
+  if (term in match) return EXACT;
+  for (const t in match) if (t.startsWith(term)) return PREFIX;
+  return TYPO;
 }

@@ -8,13 +8,30 @@ export const PREFIX = 1;
 export const TYPO = 2;
 export type Kind = typeof EXACT | typeof PREFIX | typeof TYPO;
 
-/** How one query word matched one section. */
+/**
+ * How one query word matched one section: MiniSearch's match records (index term → fields),
+ * kept as they are rather than copied into sets, because a common word matches thousands of
+ * sections and only a few of them become hits.
+ */
 export interface TokenMatch {
   score: number;
   kind: Kind;
-  /** Index terms that matched (for highlighting). */
-  terms: Set<string>;
-  fields: Set<string>;
+  matches: Record<string, string[]>[];
+}
+
+/** True when the word matched in the title or heading field. */
+export function inTitleFields(m: TokenMatch): boolean {
+  for (const match of m.matches) for (const term in match) for (const field of match[term]!) if (field === 'title' || field === 'heading') return true;
+  return false;
+}
+
+export function hasTerm(m: TokenMatch, term: string): boolean {
+  for (const match of m.matches) if (term in match) return true;
+  return false;
+}
+
+export function termsOf(m: TokenMatch): string[] {
+  return m.matches.flatMap((match) => Object.keys(match));
 }
 
 /** Which written words to mark in a hit: those whose term matched this section. */
@@ -22,7 +39,7 @@ export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefine
   // Stop words are not marked (every "a" would be) unless the query is nothing else.
   const byTerm = new Map<string, string>();
   matches.forEach((m, i) => {
-    if (m && !tokens[i]!.stop) for (const t of m.terms) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
+    if (m && !tokens[i]!.stop) for (const t of termsOf(m)) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
   });
   const typing = tokens.find((t, i) => t.prefix && matches[i]);
   return (word) => {
