@@ -13,7 +13,7 @@ import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
 import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
 import { mark } from './highlight.ts';
-import { EXACT, PREFIX, TYPO, hasTerm, inTitleFields, matcherFor, queryId, type Kind, type TokenMatch } from './matcher.ts';
+import { EXACT, PREFIX, TYPO, hasTerm, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
 import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 
 const BOOST: Record<Field, number> = { title: 8, heading: 5, meta: 3, context: 1.5, body: 1 };
@@ -60,7 +60,7 @@ export class LocalSearchEngine {
   private readonly firstSection: number[] = [];
   private readonly fragments = new Map<number, FragmentFile>();
   private readonly titleCache = new Map<number, { words: Set<string>; terms: string[] }>();
-  private readonly paragraphCache = new Map<number, string[][]>();
+  private readonly paragraphCache = new Map<number, { words: string[]; terms: Set<string> }[]>();
   private queries = 0;
   private readonly terms = new Map<string, string>();
   /** A written word's index term, remembered: hits stem the same words again and again. */
@@ -182,11 +182,14 @@ export class LocalSearchEngine {
     return { tokens, slice, response: { nbHits: ranked.length, queryID, page, nbPages: Math.ceil(ranked.length / request.hitsPerPage), sections } };
   }
 
-  /** The distinct written words of each paragraph of a section, cached (hits look again and again). */
-  private paragraphWords(id: number, paragraphs: string[]): string[][] {
+  /** Each paragraph's normalised words and index terms, cached (hits look at them again and again). */
+  private paragraphTerms(id: number, paragraphs: string[]): { words: string[]; terms: Set<string> }[] {
     let list = this.paragraphCache.get(id);
     if (!list) {
-      list = paragraphs.map((p) => [...new Set(tokenize(p))]);
+      list = paragraphs.map((p) => {
+        const words = [...new Set(tokenize(p))];
+        return { words: words.map(normalizeWord), terms: new Set(words.map(this.termOf)) };
+      });
       this.paragraphCache.set(id, list);
     }
     return list;
@@ -276,14 +279,18 @@ export class LocalSearchEngine {
     let content: string | null = null;
     let ordinal = 0;
     let bestCount = 0;
-    this.paragraphWords(c.id, paragraphs).forEach((list, i) => {
-      const found = new Set<string>();
-      for (const w of list) {
-        const token = match(w);
-        if (token) found.add(token);
-      }
-      if (found.size > bestCount) {
-        bestCount = found.size;
+    // The paragraph holding the most query words: a word counts when one of the index terms
+    // it matched this section with is in the paragraph (or, for the word being typed, when a
+    // paragraph word starts with it).
+    const wanted = tokens.map((t, i) => (c.matches[i] && !t.stop ? termsOf(c.matches[i]!) : []));
+    const typing = tokens.findIndex((t, i) => t.prefix && !t.stop && c.matches[i]);
+    this.paragraphTerms(c.id, paragraphs).forEach((para, i) => {
+      let count = 0;
+      wanted.forEach((terms, t) => {
+        if (terms.some((term) => para.terms.has(term)) || (t === typing && para.words.some((w) => w.startsWith(tokens[t]!.word)))) count++;
+      });
+      if (count > bestCount) {
+        bestCount = count;
         ordinal = i + 1;
       }
     });
