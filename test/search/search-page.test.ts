@@ -3,7 +3,7 @@
 // no-results and error texts as the modal, and a readable page without JavaScript.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { open, startEnv, stopEnv, type Env } from './browser.ts';
+import { modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
 
 let env: Env;
 beforeAll(async () => {
@@ -77,6 +77,21 @@ describe('the search page', () => {
     await expect(failing.page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent()).resolves.toBe('Unable to fetch results');
     await expect(failing.page.locator('.DocSearch-ErrorScreen .DocSearch-Help').textContent()).resolves.toBe('You might want to check your network connection.');
     await failing.context.close();
+  });
+
+  it('is where the modal\'s "See all N results" leads', async () => {
+    const { context, page } = await open(env, 'guides/locking');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await searchFor(page, 'widget');
+    const link = page.locator('.DocSearch-HitsFooter a');
+    const total = Number(/^See all (\d+) results$/.exec((await link.textContent()) ?? '')?.[1]);
+    await link.click();
+    await page.waitForURL('**/support/search?q=widget');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await settled(page);
+    await expect(page.locator('.search-page__count').textContent()).resolves.toBe(`${total} results`);
+    await context.close();
   });
 
   it('reads without JavaScript', async () => {
