@@ -4,7 +4,9 @@ import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import { z } from 'zod';
 import { HelpgenError } from '../diagnostics/errors.ts';
 
-const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
+// YAML reads `[review, 360]` as a string and a number: a keyword or tag is text either way.
+const listItem = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+const stringList = z.union([z.array(listItem), z.string().transform((s) => [s])]);
 
 export const frontMatterSchema = z.looseObject({
   title: z.string().optional(),
@@ -41,8 +43,9 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
       hint: 'Add a line with three dashes (---) after the last front matter line.',
     });
   }
-  const yamlText = afterOpen.slice(0, close.index);
-  const lineCount = yamlText.split('\n').length + 1;
+  // Without its final line break, so an error found at the very end points at the last line.
+  const yamlText = afterOpen.slice(0, close.index).replace(/\r?\n$/, '');
+  const lineCount = yamlText.split('\n').length + 2;
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const firstError = doc.errors[0];
@@ -64,7 +67,8 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     const issue = result.error.issues[0]!;
     const key = String(issue.path[0] ?? '');
     const at = keyPosition(doc, lineCounter, key);
-    throw new HelpgenError(`front matter "${key}": ${issue.message}`, {
+    const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[');
+    throw new HelpgenError(`front matter "${where}": ${issue.message}`, {
       position: { file, line: (at?.line ?? 1) + 1, column: at?.col ?? 1 },
       hint: frontMatterHint(key),
     });
