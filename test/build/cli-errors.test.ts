@@ -42,7 +42,7 @@ describe('helpgen build on broken input', () => {
   it('reports malformed front matter at its line and column', () => {
     const run = runCli(['build', fixture('bad-frontmatter-site'), '--out', tempOut()]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^content\/broken\.md:5:1: error: invalid front matter: /m);
+    expect(run.stderr).toMatch(/^content\/broken\.md:4:16: error: invalid front matter: /m);
     expect(run.stderr).toContain('Front matter is YAML');
   });
 
