@@ -7,7 +7,8 @@ import { buildOnce, repoRoot, serveBuilt, type ServedSite } from '../helpers/sit
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { seriousViolations } from './support.ts';
 
-const PAGES = ['', 'category/user-docs', 'user-docs/templates/formulas/functions/vlookup', 'search', 'no/such/page'];
+// The five page kinds of the issue, plus a code-heavy page (syntax colours must meet AA too).
+const PAGES = ['', 'category/user-docs', 'user-docs/templates/formulas/functions/vlookup', 'search', 'no/such/page', 'integrations/api'];
 let site: ServedSite;
 let browser: Browser;
 
