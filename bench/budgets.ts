@@ -55,7 +55,7 @@ export function checkBudgets(sites: SiteResult[]): BudgetCheck[] {
   const ownReal = sites.find((s) => s.id === 'own');
   const fallback = ownReal?.build.wallMs === undefined ? sites.find((s) => s.id === 'own-content') : undefined;
   const own = fallback ?? ownReal;
-  const via = fallback ? ' [measured on our content with a minimal config]' : '';
+  const via = fallback ? ` [measured on ${fallback.label}]` : '';
   const bySize = (pages: number) => sites.find((s) => s.generatedPages === pages);
   const s170 = bySize(170);
   const s1700 = bySize(1700);

@@ -152,14 +152,16 @@ export async function main(argv: string[], root: string): Promise<void> {
     if (ok.length && ok.length < 5) site.build.note = `${ok.length} run(s): ${ok.length < maxRuns ? 'the next run would have exceeded this size’s time allowance' : 'fewer runs planned for this size'}`;
 
     if (!kept && site.id === 'own') {
-      // Writers are mid-way through our pages: the config's navbar or links may point to pages
-      // not written yet. Our content is still measured, with a minimal config that reports
-      // broken links as warnings, and labelled as such wherever its figures are used.
+      // Writers are mid-way through our pages: the working tree may hold a half-edited page,
+      // and the config's navbar may point to pages not written yet. Our committed pages (git
+      // HEAD) are then measured instead, with a minimal config that reports broken links as
+      // warnings, and labelled as such wherever their figures are used.
       const dir = join(corpusDir, 'own-content');
-      copyOwnSite(root, dir, benchConfig({ lenient: true }));
-      sites.splice(i + 1, 0, { ...ownSite(root), id: 'own-content', label: 'our content (minimal config)', siteDir: relative(root, dir) });
-      probes.set('own-content', probes.get('own')!);
-      notes.push(`our site did not build (${(site.build.error ?? '').split('\n')[0]}); our content was also built with a minimal config that reports broken links as warnings ("our content (minimal config)").`);
+      const commit = exportCommittedContent(root, dir, benchConfig({ lenient: true }));
+      const copy = ownSite(dir);
+      sites.splice(i + 1, 0, { ...copy, id: 'own-content', label: `our pages @${commit} (minimal config)`, siteDir: relative(root, dir) });
+      probes.set('own-content', ownProbeRoute(dir));
+      notes.push(`our site did not build (${(site.build.error ?? '').split('\n')[0]}); our committed pages (content/ at ${commit}, ${copy.markdownPages} pages) were built instead with a minimal config that reports broken links as warnings.`);
     }
     if (!kept) {
       site.pageWeightError = 'no successful build to measure';
@@ -206,6 +208,7 @@ export async function main(argv: string[], root: string): Promise<void> {
       }
       // Dev edits files, so our site is measured on a copy: writers are working in content/.
       const devDir = site.id === 'own' ? copyOwnSite(root, join(corpusDir, 'own-dev')) : join(root, site.siteDir);
+      // (The committed-pages copy and the generated sites are ours to edit; they are restored after.)
       const route = probes.get(site.id)!;
       const editFile = join('content', route.replace(/^\/support\//, '') + '.md');
       site.dev = await measureDev({ helpgenRoot: root, siteDir: devDir, editFile, pageRoute: route, edits: 20, deadline: deadline - 10_000 });
@@ -266,8 +269,18 @@ function ownProbeRoute(root: string): string {
   return '/support/' + rel.replace(/\.md$/, '');
 }
 
-/** A copy of our site (content/, static/, and our config or the one given). */
-function copyOwnSite(root: string, dir: string, config?: string): string {
+/** content/ as committed at HEAD, with the given config; returns the short commit. */
+function exportCommittedContent(root: string, dir: string, config: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], { cwd: root, maxBuffer: 512 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  writeFileSync(join(dir, 'help.config.ts'), config);
+  return gitCommit(root);
+}
+
+/** A copy of our site (content/, static/, and our config). */
+function copyOwnSite(root: string, dir: string): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
@@ -275,7 +288,7 @@ function copyOwnSite(root: string, dir: string, config?: string): string {
   // Our config imports defineConfig by a path relative to the repository; a copy elsewhere
   // uses the package name, which helpgen resolves for any site.
   const ours = readFileSync(join(root, 'help.config.ts'), 'utf8').replace(/from '\.\/cli\/config\/define\.ts'/, "from 'helpgen/config'");
-  writeFileSync(join(dir, 'help.config.ts'), config ?? ours);
+  writeFileSync(join(dir, 'help.config.ts'), ours);
   return dir;
 }
 

@@ -3,8 +3,8 @@
 // from the seeded generator, so the same seed gives the same text.
 import type { Rng } from './prng.ts';
 import {
-  ADJECTIVES, CELL_LABELS, CELL_TYPES, DATABASES, EXTRA_NOUNS, LABELS, OBJECTS, PEOPLE, PERMISSIONS, PLANS,
-  QUALIFIERS, ROLES, STATUSES, TEMPLATES, VERBS, type Noun,
+  ADJECTIVES, ADVERBS, ARG_TYPES, CELL_LABELS, COMMON_ADJECTIVES, COMMON_NOUNS, COMMON_VERBS, CELL_TYPES, DATABASES, ERRORS, EXTRA_NOUNS, FUNCTIONS, LABELS, OBJECTS,
+  PARTICULARS, PEOPLE, PERMISSIONS, PLANS, QUALIFIERS, ROLES, STATUSES, TEMPLATES, VERBS, type Noun,
 } from './vocab.ts';
 
 export type Verb = (typeof VERBS)[number];
@@ -50,6 +50,24 @@ function date(rng: Rng): string {
 
 const bold = (label: string) => `**${label}**`;
 
+// Inflected forms ("requested", "requesting", "meetings"): real text uses them as often as the
+// base words, and each is a distinct term for the search index.
+const IRREGULAR: Record<string, [string, string]> = {
+  find: ['found', 'finding'], choose: ['chosen', 'choosing'], send: ['sent', 'sending'], set: ['set', 'setting'],
+  show: ['shown', 'showing'], split: ['split', 'splitting'], stop: ['stopped', 'stopping'], plan: ['planned', 'planning'],
+  skip: ['skipped', 'skipping'], submit: ['submitted', 'submitting'], refer: ['referred', 'referring'],
+  control: ['controlled', 'controlling'], cancel: ['canceled', 'canceling'],
+};
+export function pastOf(verb: string): string {
+  return IRREGULAR[verb]?.[0] ?? (verb.endsWith('e') ? verb + 'd' : /[^aeiou]y$/.test(verb) ? verb.slice(0, -1) + 'ied' : verb + 'ed');
+}
+export function ingOf(verb: string): string {
+  return IRREGULAR[verb]?.[1] ?? (/[^e]e$/.test(verb) ? verb.slice(0, -1) + 'ing' : verb + 'ing');
+}
+export function pluralOf(noun: string): string {
+  return /(s|x|ch|sh)$/.test(noun) ? noun + 'es' : /[^aeiou]y$/.test(noun) ? noun.slice(0, -1) + 'ies' : noun + 's';
+}
+
 type SentenceMaker = (rng: Rng, t: Topic) => string;
 
 const noun = (rng: Rng, t: Topic): Noun => (rng.chance(0.5) ? t.noun : rng.pick(OBJECTS));
@@ -86,6 +104,19 @@ const SENTENCES: readonly SentenceMaker[] = [
   (r, t) => `The ${bold(r.pick(LABELS))} dialog lists the ${r.pick(ADJECTIVES)} ${noun(r, t).many} first, then the rest in alphabetical order.`,
   (r, t) => `It takes a few seconds for large ${noun(r, t).many} to ${verb(r, t).base}; a progress bar shows how far it has got.`,
   (r, t) => `${capitalize(noun(r, t).many)} with more than ${r.pick([100, 250, 1000, 10000])} ${r.pick(['line items', 'versions', 'attachments', 'comments'])} load in pages as you scroll.`,
+  (r, t) => `Teams that used to track each ${r.pick(PARTICULARS)} on a ${r.pick(PARTICULARS)} keep it as ${withArticle(t.template.toLowerCase())} record instead.`,
+  (r, t) => `The ${r.pick(PARTICULARS)} and the ${r.pick(PARTICULARS)} are ${r.pick(ADVERBS)} linked to the ${noun(r, t).one}, so nobody types them twice.`,
+  (r, t) => `${r.pick(PEOPLE)} ${verb(r, t).past} the ${r.pick(PARTICULARS)} for ${r.pick(['Plant 2', 'Warehouse B', 'the Portland office', 'the night shift', 'the quality team'])} ${r.pick(ADVERBS)}.`,
+  (r, t) => `A formula such as \`=${r.pick(FUNCTIONS)}([${r.pick(CELL_LABELS)}])\` returns ${r.pick(ERRORS)} when the ${noun(r, t).one} is ${r.pick(ADJECTIVES)}.`,
+  (r, t) => `Use ${r.pick(FUNCTIONS)} or ${r.pick(FUNCTIONS)} when the ${r.pick(CELL_LABELS)} cell holds a ${r.pick(ARG_TYPES).toLowerCase()} value.`,
+  (r, t) => `Nothing changes for the ${r.pick(PARTICULARS)} until you ${verb(r, t).base} the ${noun(r, t).one} ${r.pick(ADVERBS)}.`,
+  (r, t) => `To ${r.pick(COMMON_VERBS)} the ${r.pick(COMMON_ADJECTIVES)} ${r.pick(COMMON_NOUNS)}, ${r.pick(COMMON_VERBS)} the ${r.pick(COMMON_NOUNS)} of the ${noun(r, t).one} first.`,
+  (r, t) => `The ${r.pick(COMMON_ADJECTIVES)} ${r.pick(COMMON_NOUNS)} shows the ${r.pick(COMMON_NOUNS)} and the ${r.pick(COMMON_ADJECTIVES)} ${r.pick(COMMON_NOUNS)} of each ${noun(r, t).one}.`,
+  (r, t) => `${capitalize(r.pick(COMMON_VERBS))} the ${r.pick(COMMON_NOUNS)} ${r.pick(ADVERBS)} if your ${r.pick(COMMON_NOUNS)} needs a ${r.pick(COMMON_ADJECTIVES)} ${r.pick(COMMON_NOUNS)}.`,
+  (r, t) => `Admins often ${r.pick(COMMON_VERBS)} a ${r.pick(COMMON_ADJECTIVES)} ${r.pick(COMMON_NOUNS)} here, so ${r.pick(PEOPLE)} can ${r.pick(COMMON_VERBS)} the ${r.pick(COMMON_NOUNS)} later.`,
+  (r, t) => `${r.pick(PEOPLE)} ${pastOf(r.pick(COMMON_VERBS))} the ${r.pick(COMMON_ADJECTIVES)} ${pluralOf(r.pick(COMMON_NOUNS))} while ${ingOf(r.pick(COMMON_VERBS))} the ${noun(r, t).one}.`,
+  (r, t) => `After ${ingOf(r.pick(COMMON_VERBS))} ${pluralOf(r.pick(COMMON_NOUNS))}, check that every ${r.pick(COMMON_NOUNS)} was ${pastOf(r.pick(COMMON_VERBS))} ${r.pick(ADVERBS)}.`,
+  (r, t) => `${capitalize(pluralOf(r.pick(COMMON_NOUNS)))} and ${pluralOf(r.pick(COMMON_NOUNS))} that were ${pastOf(r.pick(COMMON_VERBS))} before ${date(r)} keep their ${r.pick(COMMON_ADJECTIVES)} ${pluralOf(r.pick(COMMON_NOUNS))}.`,
 ];
 
 export function sentence(rng: Rng, topic: Topic): string {
@@ -111,7 +142,7 @@ export function steps(rng: Rng, topic: Topic): string[] {
     (r) => `Set ${bold(r.pick(CELL_LABELS))} to ${r.pick(STATUSES)}.`,
     (r) => `Check ${bold(`${capitalize(topic.verb.base)} ${topic.noun.many}`)} and ${r.pick(['clear', 'keep'])} ${bold('Notify members')}.`,
   ];
-  const count = rng.int(2, 4);
+  const count = rng.int(1, 3);
   for (let i = 0; i < count; i++) list.push(rng.pick(middle)(rng));
   list.push(`Select ${bold(rng.pick(['Save', 'Confirm', 'Apply', 'Done', capitalize(topic.verb.base)]))}.`);
   return list;
@@ -123,7 +154,7 @@ export function table(rng: Rng, topic: Topic): string {
   let header: string[];
   if (kind === 0) {
     header = ['Setting', 'What it does', 'Default'];
-    for (const label of rng.sample(CELL_LABELS, rng.int(3, 7))) {
+    for (const label of rng.sample(CELL_LABELS, rng.int(4, 9))) {
       rows.push([bold(label), sentence(rng, topic).replace(/\|/g, '/'), rng.pick(['Off', 'On', 'Empty', 'None', '50', 'Net 30', 'Team default'])]);
     }
   } else if (kind === 1) {
@@ -217,6 +248,34 @@ export function codeBlock(rng: Rng, topic: Topic): string {
       break;
   }
   return '```' + lang + meta + '\n' + body + '\n```';
+}
+
+/** The fence of a function page's Syntax section: no language, as our pages write it. */
+export function syntaxBlock(rng: Rng, name: string): string {
+  const args = ['value', 'records', 'criterion', 'date', 'text', 'number'].slice(0, rng.int(1, 3));
+  return '```\n' + `${name}(${args.map((a, i) => (i > 0 && rng.chance(0.4) ? `[${a}]` : a)).join(', ')})` + '\n```';
+}
+
+const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+export function argumentsTable(rng: Rng, topic: Topic): string {
+  const rows = ['value', 'records', 'criterion', 'date', 'text'].slice(0, rng.int(2, 5)).map((name) => [
+    `\`${name}\``,
+    rng.pick(ARG_TYPES),
+    rng.pick(['Yes', 'No']),
+    `${capitalize(withArticle(rng.pick(ARG_TYPES).toLowerCase()))}, such as \`[${rng.pick(CELL_LABELS)}]\` or \`[${topic.template}].[${rng.pick(CELL_LABELS)}]\`.`,
+  ]);
+  return [line(['Name', 'Type', 'Required', 'Description']), line(['---', '---', '---', '---']), ...rows.map(line)].join('\n');
+}
+
+export function examplesTable(rng: Rng, name: string): string {
+  const rows: string[][] = [];
+  for (let i = rng.int(5, 9); i > 0; i--) {
+    const arg = rng.chance(0.5) ? `[${rng.pick(CELL_LABELS)}]` : rng.chance(0.5) ? String(rng.int(1, 5000)) : `"${rng.pick(STATUSES)}"`;
+    const result = rng.chance(0.2) ? rng.pick(ERRORS) : rng.chance(0.5) ? String(rng.int(0, 99999) / 100) : rng.pick(STATUSES);
+    rows.push([`\`=${name}(${arg})\``, `\`${result}\``, rng.chance(0.6) ? `On ${rng.pick(['PO-1042', 'INV-2026-0311', 'Forklift FL-03', 'EMP-0087'])}, ${rng.pick(PARTICULARS)}` : '']);
+  }
+  return [line(['Formula', 'Result', 'Notes']), line(['---', '---', '---']), ...rows.map(line)].join('\n');
 }
 
 export function admonition(rng: Rng, topic: Topic): string {

@@ -123,3 +123,90 @@ export const EXTRA_NOUNS: readonly string[] = [
   'sidebar', 'canvas', 'preview', 'card', 'tab', 'column', 'search box', 'team switcher', 'avatar menu',
   'confirmation', 'error report', 'email', 'link', 'icon', 'tooltip', 'status bar', 'progress bar',
 ];
+
+/** Formula functions (content/STYLE.md): our reference pages are mostly one per function. */
+export const FUNCTIONS: readonly string[] = [
+  'CEILING', 'FLOOR', 'MAX', 'MEAN', 'MIN', 'POWER', 'ROUND', 'SQRT', 'SUM', 'SUMIF', 'SUMIFS', 'PMT', 'COUNT',
+  'COUNTIF', 'COUNTIFS', 'COUNTNIF', 'FILTER', 'FILTERYEAR', 'GROUPBYSUM', 'MAXBY', 'SUMBY', 'VLOOKUP', 'DYNREF',
+  'CONCAT', 'LEFT', 'LEN', 'LOWER', 'MID', 'PROPER', 'REPLACE', 'RIGHT', 'SUBSTITUTE', 'TEXT', 'TRIM', 'UPPER',
+  'DATE', 'DATEADD', 'DATEDIF', 'DATESUBTRACT', 'DATEVALUE', 'DAY', 'DAYS', 'FORMATDATE', 'HOUR', 'MINUTE',
+  'MONTH', 'SECOND', 'TODAY', 'WEEKDAY', 'WEEKNUM', 'WORKDAY', 'YEAR', 'YEARFRAC', 'READABLEDATE',
+  'READABLEDATETIME', 'READABLEPERCENT', 'IF', 'IFERROR', 'ISALPHANUMERIC', 'ISCREDITCARD', 'ISEMAIL', 'ISIP',
+  'ISMACADDRESS', 'ISMONTH', 'ISNUMERIC', 'ISODATE', 'ISPASSPORTNUMBER', 'ISPHONE', 'ISPOSTALCODE', 'ISURL',
+  'ISYEAR', 'CONTINENTS', 'COUNTRIES', 'LANGUAGES', 'STATES', 'GETONCE', 'SEQNUM',
+];
+export const ARG_TYPES: readonly string[] = ['Number', 'Text', 'Date', 'Date-time', 'List', 'Number or list', 'Records', 'Cell label', 'Criterion', 'Logical'];
+export const ERRORS: readonly string[] = ['#VALUE!', '#REF!', '#DIV/0!', '#NAME?', '#N/A', '#NUM!', '#CYCLE!'];
+
+/**
+ * Things a real help centre names once or twice: items, places, teams, documents. They give
+ * the generated text a vocabulary about as varied as our pages (about 4,000 distinct words
+ * over 160 pages), which matters for the size of the search index.
+ */
+export const PARTICULARS: readonly string[] = [
+  'oak board', 'steel leg set', 'walnut veneer', 'desk frame', 'cable tray', 'chair caster', 'glass panel',
+  'drawer slide', 'hinge kit', 'shelf bracket', 'laminate sheet', 'edge banding', 'wood glue', 'sanding disc',
+  'forklift', 'pallet jack', 'compressor', 'band saw', 'spray booth', 'dust extractor', 'drill press',
+  'Plant 1', 'Plant 2', 'Warehouse B', 'loading dock', 'Portland office', 'Seattle showroom', 'Denver depot',
+  'quality team', 'night shift', 'procurement desk', 'accounts payable', 'field service', 'help desk',
+  'safety checklist', 'packing slip', 'bill of materials', 'work instruction', 'purchase requisition',
+  'credit memo', 'remittance advice', 'goods receipt', 'delivery note', 'warranty claim', 'service ticket',
+  'onboarding plan', 'exit interview', 'training record', 'certificate', 'inspection report', 'audit finding',
+  'corrective action', 'supplier scorecard', 'price list', 'quote', 'sales order', 'shipment', 'return',
+  'stock count', 'reorder point', 'lead time', 'unit of measure', 'cost center', 'budget line', 'ledger code',
+  'tax exemption', 'fiscal year', 'quarter close', 'month end', 'payroll export', 'timesheet', 'overtime',
+  'holiday calendar', 'shift roster', 'badge reader', 'visitor log', 'incident', 'near miss', 'permit',
+  'calibration', 'tolerance', 'batch number', 'lot', 'serial range', 'barcode', 'QR code', 'label printer',
+  'tablet kiosk', 'spreadsheet', 'shared drive', 'email thread', 'paper form', 'clipboard', 'whiteboard',
+];
+export const ADVERBS: readonly string[] = [
+  'immediately', 'automatically', 'manually', 'carefully', 'usually', 'rarely', 'temporarily', 'permanently',
+  'separately', 'together', 'afterwards', 'beforehand', 'directly', 'quickly', 'safely', 'again',
+];
+
+/** Everyday words of business software help, to reach a realistic vocabulary size. */
+export const COMMON_NOUNS: readonly string[] = (
+  'account address agreement alert amount answer approach archive area attempt audience balance basis benefit ' +
+  'block board branch budget bundle calendar campaign capacity card case catalog change channel charge choice ' +
+  'client code colleague column comment company comparison component computer configuration connection contact ' +
+  'content context contract control copy cost count country course coverage customer cycle dashboard deadline ' +
+  'decision default delay delivery demand department deposit description design detail device difference ' +
+  'direction discount display document domain draft duration duty effect effort element entity environment ' +
+  'estimate event evidence example exception expense experience expert extension factor failure feature feedback ' +
+  'figure filter finding folder format forecast framework frequency function goal grade guide handbook heading ' +
+  'history holiday idea image impact income increase index industry input inquiry instance instruction interval ' +
+  'inventory item journal key language layer lesson level library licence limit location log machine manager ' +
+  'margin market material measure meeting memo message method metric milestone minute mistake mode model module ' +
+  'month network notice number object offer office operation opinion order organization outcome output owner ' +
+  'package panel parameter partner password payment percentage period person phase picture place platform ' +
+  'point portfolio position practice preference premium preview price priority problem procedure process product ' +
+  'profile program progress project property proposal protocol provider purpose quality quantity question queue ' +
+  'range rate reason receipt recipient reference region register release reminder request requirement resource ' +
+  'response result review revision risk routine salary sample scale scenario schedule scope score screen season ' +
+  'sector segment selection sequence series server service setting signal site situation size skill snapshot ' +
+  'solution source space specification stage standard statement step storage strategy structure subject ' +
+  'subscription summary supplier support surface survey system target task team technique term territory test ' +
+  'threshold ticket timeline title tool topic total track transaction transfer trend trigger type unit update ' +
+  'usage user value variable vendor version volume warehouse warning week window word workflow year zone'
+).split(' ');
+export const COMMON_ADJECTIVES: readonly string[] = (
+  'accurate additional annual available basic brief central clear common complete consistent correct current ' +
+  'daily detailed different direct early easy effective empty entire exact existing extra familiar final fixed ' +
+  'flexible formal free frequent full general global helpful high identical important incorrect individual ' +
+  'initial large late legal local long main major manual maximum minimum missing monthly multiple necessary new ' +
+  'normal official old open original other outdated overall particular partial personal plain popular possible ' +
+  'precise previous primary proper quarterly quick rare ready real recent regular related relevant remote ' +
+  'required responsible safe same secondary secure separate serious several short similar simple single small ' +
+  'special specific stable standard strict strong suitable temporary total typical unique unknown unusual urgent ' +
+  'useful valid various visible weekly whole wide wrong yearly'
+).split(' ');
+export const COMMON_VERBS: readonly string[] = (
+  'accept access adjust allow analyze apply arrange avoid calculate cancel capture change check choose clean ' +
+  'clear close collect combine complete confirm consider contain continue control convert correct count cover ' +
+  'decide define describe detect determine develop display document enter estimate expect explain extend find ' +
+  'finish fix follow forward gather handle identify ignore improve include increase indicate inform measure ' +
+  'mention modify monitor note notice obtain organize plan prepare present prevent process protect provide ' +
+  'receive record reduce refer reject release repeat replace report require resolve respond return reuse save ' +
+  'select send set show skip split start stop store submit suggest summarize support switch test trace update ' +
+  'verify view watch'
+).split(' ');
