@@ -70,7 +70,8 @@ export function buildLocalIndex(pages: IndexedPage[], fragmentName: (json: strin
       heading,
       context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
       // The page's file name often names its topic ("user-management", "downloadpdf").
-      meta: level === 1 ? [page.description, ...page.keywords, slugWords(page.href)].join(' ') : '',
+      keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
+      meta: level === 1 ? page.description : '',
       body: paragraphs[id]!.join(' '),
     });
   });

@@ -108,13 +108,24 @@ describe('the engine on a built site', () => {
   });
 
   it('returns Algolia-shaped hits', () => {
-    const answer = search('csv');
+    const answer = search('one record per row');
     expect(answer.queryID).toMatch(/^[0-9a-f]{8}$/);
-    const hit = answer.hits.find((h) => h.type === 'content')!;
-    expect(hit).toMatchObject({ type: 'content', url: expect.stringContaining('/support/guides/exporting'), hierarchy: { lvl0: 'Guides', lvl1: 'Export records' } });
-    expect(hit._highlightResult!.content!.value).toContain('<mark>CSV</mark>');
+    const hit = answer.hits[0]!;
+    expect(hit).toMatchObject({
+      objectID: '/support/guides/exporting#export-to-csv~1',
+      type: 'content',
+      url: '/support/guides/exporting#export-to-csv',
+      hierarchy: { lvl0: 'Guides', lvl1: 'Export records', lvl2: 'Export to CSV', lvl3: null },
+      content: 'Select Export, then CSV. The file lists one record per row.',
+    });
+    expect(hit._highlightResult!.content!.value).toBe('Select Export, then CSV. The file lists <mark>one</mark> <mark>record</mark> <mark>per</mark> <mark>row</mark>.');
     expect(hit._highlightResult!.content!.matchLevel).toBe('full');
-    expect(hit._snippetResult!.content!.value).toContain('<mark>CSV</mark>');
+    expect(hit._highlightResult!.content!.matchedWords).toEqual(['one', 'record', 'per', 'row']);
+    expect(hit._snippetResult!.content!.value).toBe('…Export, then CSV. The file lists <mark>one</mark> <mark>record</mark> <mark>per</mark> <mark>row</mark>');
+    // A heading hit carries its heading highlighted.
+    const heading = search('export to csv').hits[0]!;
+    expect(heading.type).toBe('lvl2');
+    expect(heading._highlightResult!.hierarchy!.lvl2!.value).toBe('<mark>Export</mark> to <mark>CSV</mark>');
     expect(hit._highlightResult!.hierarchy!.lvl0!.value).toBe('Guides');
   });
 

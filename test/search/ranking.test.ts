@@ -21,6 +21,12 @@ const docs = (p: string) => `${S}user-docs/${p}`;
 const admin = (p: string) => `${S}admin-docs/${p}`;
 
 export const RANKING: [query: string, firstPage: string][] = [
+  // Guides
+  ['quick start', `${S}guides/ordo-quick-start-guide`],
+  ['create your first template step by step', `${S}guides/ordo-quick-start-guide`],
+  ['asset tracking', `${S}guides/business-asset-tracking-guide`],
+  ['standard operating procedure', `${S}guides/business-standard-operating-procedure-guide`],
+  ['template creation guide', `${S}guides/ordo-template-creation-guide`],
   // Records
   ['lock a record', records('locking')],
   ['how do I unlock a record', records('locking')],
@@ -94,7 +100,7 @@ export const RANKING: [query: string, firstPage: string][] = [
   ['bring in data from a spreadsheet', docs('import')],
   ['make a field mandatory', templates('cell-validation_required')],
   ['show a red label when a record is overdue', templates('badges')],
-  ['let suppliers see their orders', docs('portals')],
+  ['supplier portal', docs('portals')],
   ['how much does the business plan cost', admin('billing-payments')],
   ['api authentication', `${S}integrations/api`],
   // Administration

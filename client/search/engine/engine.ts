@@ -8,7 +8,7 @@
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from './format.ts';
+import { INDEX_FORMAT, MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from './format.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
 import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
@@ -16,7 +16,7 @@ import { mark } from './highlight.ts';
 import { EXACT, PREFIX, TYPO, hasTerm, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
 import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 
-const BOOST: Record<Field, number> = { title: 8, heading: 5, meta: 3, context: 1.5, body: 1 };
+const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
 const PREFIX_WEIGHT = 0.6;
 const TYPO_WEIGHT = 0.35;
 /** A stop word still nudges (e.g. "if" in the IF page's title) but never decides. */
@@ -78,6 +78,7 @@ export class LocalSearchEngine {
     private readonly file: IndexFile,
     private readonly loadFragment: (name: string) => Promise<FragmentFile> = () => Promise.reject(new Error('fragments are not loadable')),
   ) {
+    if (file.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(file.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
     this.index = MiniSearch.loadJS(expandIndex(file), MINISEARCH_OPTIONS);
     file.sections.forEach(([page], id) => {
       if (this.firstSection[page] === undefined) this.firstSection[page] = id;

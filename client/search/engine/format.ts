@@ -10,7 +10,7 @@ import type { AsPlainObject, Options } from 'minisearch';
 import { isStopWord, normalizeWord, tokenize } from './text.ts';
 import { stem } from './stem.ts';
 
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /** [href, group, title, fragment file name] */
 export type PageTuple = [string, number, string, string];
@@ -44,12 +44,14 @@ export interface SectionDocument {
   heading: string;
   /** The page title and parent headings (sections below a heading only). */
   context: string;
-  /** Description and keywords (intro sections only). */
+  /** Keywords and the words of the file name (intro sections only): writers' search words. */
+  keywords: string;
+  /** Description (intro sections only). */
   meta: string;
   body: string;
 }
 
-export const FIELDS = ['title', 'heading', 'context', 'meta', 'body'] as const;
+export const FIELDS = ['title', 'heading', 'keywords', 'context', 'meta', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** Short fields keep stop words, so a title such as "IF" can still be found. */

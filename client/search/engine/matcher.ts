@@ -19,9 +19,9 @@ export interface TokenMatch {
   matches: Record<string, string[]>[];
 }
 
-/** True when the word matched in the title or heading field. */
+/** True when the word matched in the title, heading or keywords (what the section is about). */
 export function inTitleFields(m: TokenMatch): boolean {
-  for (const match of m.matches) for (const term in match) for (const field of match[term]!) if (field === 'title' || field === 'heading') return true;
+  for (const match of m.matches) for (const term in match) for (const field of match[term]!) if (field === 'title' || field === 'heading' || field === 'keywords') return true;
   return false;
 }
 
