@@ -38,12 +38,18 @@ export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnc
   const routes = [...byRoute.keys()];
   let broken = 0;
 
+  // The layout around <main> (navbar, sidebar, footer) is the same on every page but for the
+  // active marks, so it is checked in full on the first page only; every page's <main> is
+  // checked. This keeps the check linear in the size of the site instead of quadratic.
+  let layoutChecked = false;
   for (const page of pages) {
     if (checkOnly && !checkOnly.has(page.route)) continue;
     const recorded = new Map<string, RecordedLink>();
     for (const link of page.links) if (!recorded.has(link.href)) recorded.set(link.href, link);
     const seenOnPage = new Set<string>();
-    for (const match of page.html.matchAll(ATTR)) {
+    const scanned = layoutChecked ? mainOf(page.html) : page.html;
+    layoutChecked = true;
+    for (const match of scanned.matchAll(ATTR)) {
       const raw = decodeEntities(match[1]!);
       if (!raw || raw.startsWith('#') || SCHEME.test(raw) || raw.startsWith('//')) continue;
       if (seenOnPage.has(raw)) continue;
@@ -88,6 +94,13 @@ export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnc
     }
   }
   return broken;
+}
+
+/** The <main> element of a page (the whole page when it has none). */
+function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start === -1 || end === -1 ? html : html.slice(start, end);
 }
 
 function suggestAnchor(id: string, anchors: Set<string>): string {
