@@ -100,7 +100,7 @@ export const RANKING: [query: string, firstPage: string][] = [
   ['bring in data from a spreadsheet', docs('import')],
   ['make a field mandatory', templates('cell-validation_required')],
   ['show a red label when a record is overdue', templates('badges')],
-  ['supplier portal', docs('portals')],
+  ['set up a portal for vendors', docs('portals')],
   ['how much does the business plan cost', admin('billing-payments')],
   ['api authentication', `${S}integrations/api`],
   // Administration

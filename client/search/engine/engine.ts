@@ -13,7 +13,7 @@ import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from './stem.ts';
 import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
 import { mark } from './highlight.ts';
-import { EXACT, PREFIX, TYPO, hasTerm, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
+import { EXACT, PREFIX, TYPO, hasTerm, inHeadingFields, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
 import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 
 const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
@@ -36,8 +36,10 @@ interface Candidate {
   id: number;
   score: number;
   words: number;
-  /** Query words found in the section's own title or heading. */
+  /** Query words found in the section's own title, heading or keywords. */
   inTitle: number;
+  /** Query words found in the section's own title or heading. */
+  inHeading: number;
   matches: (TokenMatch | undefined)[];
 }
 
@@ -131,11 +133,12 @@ export class LocalSearchEngine {
       const token = tokens[i]!;
       for (const [id, match] of matches) {
         let c = candidates.get(id);
-        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, inTitle: 0, matches: [] }));
+        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, inTitle: 0, inHeading: 0, matches: [] }));
         c.matches[i] = match;
         c.score += match.score * (token.stop ? STOP_WEIGHT : 1);
         if (!token.stop) c.words++;
         if (!token.stop && inTitleFields(match)) c.inTitle++;
+        if (!token.stop && inHeadingFields(match)) c.inHeading++;
       }
     });
     let best = 0;
@@ -166,8 +169,8 @@ export class LocalSearchEngine {
     const meaningful = tokens.filter((t) => !t.stop).length;
     for (const c of ranked) {
       c.score *= (c.words / Math.max(1, best)) ** 2 * (1 + IN_TITLE_BONUS * c.inTitle);
-      // Every word of the question is in this section's own heading: it is the answer.
-      if (meaningful > 0 && c.inTitle === meaningful) c.score *= ALL_IN_TITLE_BONUS;
+      // Every word of the question is in this section's own title or heading: it is the answer.
+      if (meaningful > 0 && c.inHeading === meaningful) c.score *= ALL_IN_TITLE_BONUS;
     }
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 

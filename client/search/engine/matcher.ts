@@ -21,7 +21,19 @@ export interface TokenMatch {
 
 /** True when the word matched in the title, heading or keywords (what the section is about). */
 export function inTitleFields(m: TokenMatch): boolean {
-  for (const match of m.matches) for (const term in match) for (const field of match[term]!) if (field === 'title' || field === 'heading' || field === 'keywords') return true;
+  return inFields(m, TITLE_AND_KEYWORDS);
+}
+
+/** True when the word matched in the section's own title or heading (its exact name). */
+export function inHeadingFields(m: TokenMatch): boolean {
+  return inFields(m, TITLE_ONLY);
+}
+
+const TITLE_AND_KEYWORDS = new Set(['title', 'heading', 'keywords']);
+const TITLE_ONLY = new Set(['title', 'heading']);
+
+function inFields(m: TokenMatch, fields: Set<string>): boolean {
+  for (const match of m.matches) for (const term in match) for (const field of match[term]!) if (fields.has(field)) return true;
   return false;
 }
 
