@@ -30,6 +30,7 @@ export interface WorkerTask {
 export interface WorkerResult {
   relPath: string;
   html?: string;
+  tree?: import('hast').Root;
   toc?: TocItem[];
   anchors?: string[];
   links?: RecordedLink[];

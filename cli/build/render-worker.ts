@@ -32,8 +32,8 @@ parentPort!.on('message', async (tasks: WorkerTask[]) => {
     diagnostics = [];
     assets = [];
     try {
-      const { html, data } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
-      results.push({ relPath: task.relPath, html, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets });
+      const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
+      results.push({ relPath: task.relPath, html, tree, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets });
     } catch (error) {
       results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), diagnostics, assets });
     }

@@ -133,7 +133,8 @@ export class SiteBuild {
     const notFound: PageData = { kind: 'notFound', route: withBase(config.baseUrl, '404.html'), href: withBase(config.baseUrl, '404.html'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', noindex: true };
     const pages: PageData[] = [...docPages, ...categoryPages, searchPage];
 
-    const searchable: SearchablePage[] = docPages.map((p) => ({ route: p.route, href: p.href, title: p.title, description: p.description, keywords: p.keywords, section: p.section, html: p.html }));
+    const treeByRoute = new Map(source.docs.map((d) => [d.route, rendered.get(d.id)?.tree]));
+    const searchable: SearchablePage[] = docPages.map((p) => ({ route: p.route, href: p.href, title: p.title, description: p.description, keywords: p.keywords, section: p.section, html: p.html, tree: treeByRoute.get(p.route) }));
     const [assets, search] = await Promise.all([assetsPromise, buildSearchArtifacts(config, searchable, { mode: this.mode })]);
     const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
     const site: SiteData = createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search: search.client });
@@ -240,7 +241,7 @@ export class SiteBuild {
       for (const asset of result.assets) this.contentAssets.set(asset.path, { path: asset.path, copyFrom: asset.abs });
       this.markdownCache.set(result.relPath, {
         key: hash(doc.source) + routesKey,
-        result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
+        result: { html: result.html, tree: result.tree, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
         diagnostics: result.diagnostics,
       });
     }

@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
+import type { Root as HastRoot } from 'hast';
 import type { MarkdownSite, PageMarkdownData, DocFileData } from './context.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
@@ -46,6 +47,8 @@ export const sanitizeSchema: SanitizeSchema = {
 export interface RenderedMarkdown {
   html: string;
   data: PageMarkdownData;
+  /** The page body as a hast tree, so search records need not parse the HTML again. */
+  tree?: HastRoot;
 }
 
 export type MarkdownRenderer = (source: string, page: Omit<DocFileData, 'markdown'>) => Promise<RenderedMarkdown>;
@@ -76,7 +79,8 @@ export function createMarkdownRenderer(site: MarkdownSite): MarkdownRenderer {
     const markdown: PageMarkdownData = { toc: [], anchors: new Set(), links: [] };
     const file = new VFile({ value: preprocessMarkdown(source), path: page.displayPath });
     Object.assign(file.data, { ...page, markdown });
-    const result = await processor.process(file);
-    return { html: String(result), data: markdown };
+    const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
+    const html = processor.stringify(tree as never, file) as unknown as string;
+    return { html: String(html), data: markdown, tree };
   };
 }

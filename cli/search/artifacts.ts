@@ -20,6 +20,8 @@ export interface SearchablePage {
   section: string;
   /** Rendered markdown body (HTML). */
   html: string;
+  /** The same body as a hast tree, when the build has it. */
+  tree?: import('hast').Root;
 }
 
 export interface SearchArtifacts {

@@ -15,6 +15,8 @@ export interface RecordSource {
   section: string;
   /** The page body as HTML (without the title). */
   html: string;
+  /** The same body as a hast tree, when the build still has it (saves parsing the HTML). */
+  tree?: Root;
 }
 
 type Levels = [string, string, string | null, string | null, string | null, string | null, string | null];
@@ -23,7 +25,7 @@ const SKIP = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 'na
 const HEADING = /^h([2-6])$/;
 
 export function extractRecords(page: RecordSource): SearchRecord[] {
-  const tree = fromHtml(page.html, { fragment: true });
+  const tree = page.tree ?? fromHtml(page.html, { fragment: true });
   const records: SearchRecord[] = [];
   const levels: Levels = [page.section, page.title, null, null, null, null, null];
   let anchor: string | null = null;
