@@ -20,7 +20,7 @@ import { createSiteData } from '../render/site-data.ts';
 import { renderPage as defaultRenderPage } from '../../templates/render.tsx';
 import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
 import { checkLinks, type CheckedPage } from '../check/links.ts';
-import { buildSearchArtifacts, type SearchablePage } from '../search/artifacts.ts';
+import { buildSearchArtifacts, clientSearchConfig, SEARCH_ASSETS_DIR, type SearchablePage } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
 import { contentAsset } from './content-assets.ts';
@@ -48,6 +48,8 @@ export interface CompileResult {
   renderedRoutes: string[];
   /** True when the shared chrome changed, so every page changed. */
   structureChanged: boolean;
+  /** Dev builds: the search files, built on request after the pages are served. */
+  searchFiles?: () => Promise<OutputFile[]>;
 }
 
 interface MarkdownEntry {
@@ -135,7 +137,15 @@ export class SiteBuild {
 
     const treeByRoute = new Map(source.docs.map((d) => [d.route, rendered.get(d.id)?.tree]));
     const searchable: SearchablePage[] = docPages.map((p) => ({ route: p.route, href: p.href, title: p.title, description: p.description, keywords: p.keywords, section: p.section, html: p.html, tree: treeByRoute.get(p.route) }));
-    const [assets, search] = await Promise.all([assetsPromise, buildSearchArtifacts(config, searchable, { mode: this.mode })]);
+    // In dev the search index is built after the reload has been sent (its file name is fixed
+    // there, so pages do not depend on it); a production build waits for it.
+    const searchFiles = () => buildSearchArtifacts(config, searchable, { mode: this.mode }).then((s) => s.files);
+    const [assets, search] = await Promise.all([
+      assetsPromise,
+      this.mode === 'development'
+        ? { client: clientSearchConfig(config, config.search.provider === 'local' ? `${config.baseUrl}${SEARCH_ASSETS_DIR}/index.dev.json` : undefined), files: [] }
+        : buildSearchArtifacts(config, searchable, { mode: this.mode }),
+    ]);
     const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
     const site: SiteData = createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search: search.client });
 
@@ -193,7 +203,7 @@ export class SiteBuild {
     });
 
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { pages: [...pages, notFound], files, renderedRoutes, structureChanged };
+    return { pages: [...pages, notFound], files, renderedRoutes, structureChanged, searchFiles: this.mode === 'development' ? searchFiles : undefined };
   }
 
   private async markdown(doc: SourceDoc, routesKey: string, reporter: Reporter): Promise<RenderedMarkdown> {

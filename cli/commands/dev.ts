@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import pc from 'picocolors';
 import { watch, type FSWatcher } from 'chokidar';
-import { SiteBuild } from '../build/site-build.ts';
+import { SiteBuild, type CompileResult } from '../build/site-build.ts';
+import type { OutputFile } from '../build/output.ts';
 import { Reporter, formatDiagnostic } from '../diagnostics/reporter.ts';
 import { HelpgenAggregateError, HelpgenError, formatPosition, isHelpgenError, type Diagnostic } from '../diagnostics/errors.ts';
 import { createStaticServer, listen } from '../serve/server.ts';
@@ -74,13 +75,21 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     log(`${pc.red('✖')} ${where}${problem.message}${problem.hint ? `\n  ${pc.dim(problem.hint)}` : ''}`);
   };
 
+  // The search index follows each rebuild, after the reload: readers see their edit first.
+  let searchFiles: OutputFile[] = [];
+  const updateSearch = async (result: CompileResult) => {
+    if (!result.searchFiles) return;
+    searchFiles = await result.searchFiles();
+    await output.sync([...result.files, ...searchFiles]);
+  };
+
   /** One rebuild; never throws (a failed rebuild keeps serving the last good output). */
   const rebuild = async (reason: string, quiet = false): Promise<void> => {
     const started = performance.now();
     const reporter = new Reporter(() => {});
     try {
       const result = await site.compile(reporter);
-      await output.sync(result.files);
+      await output.sync([...result.files, ...searchFiles]);
       const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
       if (quiet && nothingChanged && !reporter.errors.length) {
         liveReload.clear();
@@ -100,6 +109,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       const ms = Math.round(performance.now() - started);
       const what = result.structureChanged ? `all ${result.pages.length} pages` : `${result.renderedRoutes.length} page${result.renderedRoutes.length === 1 ? '' : 's'}`;
       log(`${pc.dim(time())} ${reason} ${pc.green('→')} rebuilt ${what} in ${ms} ms`);
+      await updateSearch(result);
     } catch (error) {
       report(error);
     }
@@ -116,6 +126,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     try {
       const result = await site.compile(reporter);
       await output.sync(result.files);
+      await updateSearch(result);
       printNew(reporter.diagnostics);
       if (reporter.errors[0]) report(new HelpgenAggregateError(reporter.errors[0].message, reporter.errors));
     } catch (error) {
