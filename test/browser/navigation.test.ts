@@ -105,9 +105,10 @@ it('shows the progress bar only after 200 ms, with nprogress timings', async () 
 
 it('falls back to a normal page load when the page cannot be fetched', async () => {
   const { context, page, problems } = await shell.open();
+  // Set up before the page loads, so an in-view prefetch cannot fetch the page first.
+  await page.route('**/support/guides/short', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
   await page.goto(shell.site.url('guides/long'));
   await mark(page);
-  await page.route('**/support/guides/short', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
   await page.getByRole('link', { name: 'Next Short guide' }).click();
   await page.waitForURL('**/support/guides/short');
   await expect.poll(() => h1(page)).toBe('Short guide');
