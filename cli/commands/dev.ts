@@ -47,6 +47,9 @@ export async function runDev(siteDir: string, opts: DevOptions): Promise<DevServ
 
 export async function startDevServer(siteDirArg: string, opts: DevOptions): Promise<DevServer> {
   const log = opts.log ?? ((line: string) => process.stdout.write(line + '\n'));
+  // Colours only for a terminal; lines handed to a caller's log function stay plain.
+  const color = !opts.log && pc.isColorSupported;
+  const c = pc.createColors(color);
   const siteDir = resolve(siteDirArg);
   const outRoot = join(tmpdir(), `helpgen-dev-${createHash('sha1').update(siteDir).digest('hex').slice(0, 10)}`);
   rmSync(outRoot, { recursive: true, force: true });
@@ -60,7 +63,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       const key = `${formatPosition(d.position)}|${d.message}`;
       if (shown.has(key)) continue;
       shown.add(key);
-      log(formatDiagnostic(d));
+      log(formatDiagnostic(d, color));
     }
   };
 
@@ -72,7 +75,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     if (key === lastLogged) return; // the same mistake seen again by a second file event
     lastLogged = key;
     const where = problem.file ? `${formatPosition({ file: problem.file, line: problem.line, column: problem.column })}: ` : '';
-    log(`${pc.red('✖')} ${where}${problem.message}${problem.hint ? `\n  ${pc.dim(problem.hint)}` : ''}`);
+    log(`${c.red('✖')} ${where}${problem.message}${problem.hint ? `\n  ${c.dim(problem.hint)}` : ''}`);
   };
 
   // The search index follows each rebuild, after the reload: readers see their edit first.
@@ -108,7 +111,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       liveReload.reload(result.renderedRoutes, result.structureChanged);
       const ms = Math.round(performance.now() - started);
       const what = result.structureChanged ? `all ${result.pages.length} pages` : `${result.renderedRoutes.length} page${result.renderedRoutes.length === 1 ? '' : 's'}`;
-      log(`${pc.dim(time())} ${reason} ${pc.green('→')} rebuilt ${what} in ${ms} ms`);
+      log(`${c.dim(time())} ${reason} ${c.green('→')} rebuilt ${what} in ${ms} ms`);
       await updateSearch(result);
     } catch (error) {
       report(error);
@@ -148,7 +151,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   });
   const host = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host === '127.0.0.1' ? 'localhost' : opts.host;
   const url = `http://${host}:${port}${baseUrl}`;
-  log(`${pc.green('✔')} helpgen dev ready in ${Math.round(performance.now() - first)} ms at ${pc.bold(url)} ${pc.dim('(Ctrl+C to stop)')}`);
+  log(`${c.green('✔')} helpgen dev ready in ${Math.round(performance.now() - first)} ms at ${c.bold(url)} ${c.dim('(Ctrl+C to stop)')}`);
 
   // Changes arrive in bursts (editors write several files, renames are unlink+add): gather them
   // for a moment, then rebuild once. Rebuilds never overlap. chokidar drops a second change
