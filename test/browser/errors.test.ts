@@ -42,9 +42,13 @@ it('shows the crash screen again when trying again fails again', async () => {
   await page.route(
     (url) => url.pathname === '/support/guides/short',
     async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="nope"');
-      await route.fulfill({ response, body });
+      try {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="nope"');
+        await route.fulfill({ response, body });
+      } catch {
+        // A prefetch still in flight when the test closes the page: nothing to answer.
+      }
     },
   );
   await page.goto(shell.site.url('guides/short'));
@@ -60,9 +64,13 @@ it('leaves the crash screen when the reader navigates to another page', async ()
   await page.route(
     (url) => url.pathname === '/support/guides/long',
     async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="nope"');
-      await route.fulfill({ response, body });
+      try {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="nope"');
+        await route.fulfill({ response, body });
+      } catch {
+        // A prefetch still in flight when the test closes the page: nothing to answer.
+      }
     },
   );
   await page.goto(shell.site.url('guides/long'));
@@ -74,5 +82,6 @@ it('leaves the crash screen when the reader navigates to another page', async ()
   expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
   expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('button', { name: /Switch between dark and light mode/ }).count()).toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });
