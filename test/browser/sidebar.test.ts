@@ -88,7 +88,7 @@ it('becomes the mobile menu under 996 px: focus kept inside, Escape, backdrop, r
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.isVisible()).toBe(false);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open navigation menu');
-  expect(await page.locator('.doc-sidebar .menu').count()).toBe(1); // the sidebar went back
+  await expect.poll(() => page.locator('.doc-sidebar .menu').count()).toBe(1); // the sidebar went back (on the close event)
 
   // From the keyboard: Enter on the button opens it, focus goes inside.
   await button.focus();
@@ -112,8 +112,8 @@ it('becomes the mobile menu under 996 px: focus kept inside, Escape, backdrop, r
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => page.evaluate(() => (document.getElementById('mobile-menu') as HTMLDialogElement).open)).toBe(false);
+  await expect.poll(() => page.locator('.doc-sidebar .menu').count()).toBe(1);
   expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
-  expect(await page.locator('.doc-sidebar .menu').count()).toBe(1);
   expect(problems).toEqual([]);
   await context.close();
 });
