@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 import { helpgenRoot } from '../paths.ts';
+import { bundleForNode } from '../node-bundle.ts';
 
 const CONFIG_NAMES = ['help.config.ts', 'help.config.mts', 'help.config.js', 'help.config.mjs'];
 
@@ -43,25 +44,15 @@ export function defaultUserConfig(siteDir: string): Record<string, unknown> {
 }
 
 async function importConfigFile(file: string): Promise<unknown> {
-  const esbuild = await import('esbuild');
   let code: string;
   try {
-    const result = await esbuild.build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'silent',
+    code = await bundleForNode(file, {
       // Site configs import defineConfig from "helpgen" or "helpgen/config" wherever they live.
       alias: {
         'helpgen/config': join(helpgenRoot, 'cli', 'config', 'define.ts'),
         helpgen: join(helpgenRoot, 'cli', 'config', 'define.ts'),
       },
     });
-    code = result.outputFiles[0]!.text;
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
       .errors?.[0];

@@ -5,22 +5,11 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { helpgenRoot } from '../paths.ts';
+import { bundleForNode } from '../node-bundle.ts';
 import type { RenderPage } from '../build/site-build.ts';
 
 export async function compileTemplates(): Promise<RenderPage> {
-  const esbuild = await import('esbuild');
-  const result = await esbuild.build({
-    entryPoints: [join(helpgenRoot, 'templates', 'render.tsx')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]!.text;
+  const code = await bundleForNode(join(helpgenRoot, 'templates', 'render.tsx'));
   const dir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'dev-templates');
   mkdirSync(dir, { recursive: true });
   // A new file name per version: Node caches modules by URL.
