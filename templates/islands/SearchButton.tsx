@@ -1,6 +1,9 @@
 // The navbar search button. The shortcut hint depends on the reader's platform, which only the
 // browser knows, so the server renders fixed-width empty key slots and the client fills them
 // (no layout shift). Clicking or the shortcut opens the search modal (loaded on first intent).
+// The key glyphs are drawn by CSS from data-key (content: attr(data-key)), not written as text:
+// the button's visible text is then just its label, which its name "Search (Ctrl+K)" starts
+// with (WCAG 2.5.3, label in name); the hint is in the name's parenthesis instead.
 import { useEffect, useState } from 'react';
 
 export interface SearchButtonProps {
@@ -28,8 +31,8 @@ export function SearchButton({ label }: SearchButtonProps) {
         <span className="DocSearch-Button-Placeholder">{label}</span>
       </span>
       <span className="DocSearch-Button-Keys" aria-hidden="true">
-        <kbd className="DocSearch-Button-Key">{apple === undefined ? '' : apple ? '⌘' : 'Ctrl'}</kbd>
-        <kbd className="DocSearch-Button-Key">{apple === undefined ? '' : 'K'}</kbd>
+        <kbd className="DocSearch-Button-Key" data-key={apple === undefined ? undefined : apple ? '⌘' : 'Ctrl'} />
+        <kbd className="DocSearch-Button-Key" data-key={apple === undefined ? undefined : 'K'} />
       </span>
     </button>
   );

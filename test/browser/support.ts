@@ -48,14 +48,6 @@ export const RECORD_FIRST_FRAME = () => {
   });
 };
 
-/**
- * Violations in parts other engineers own, reported to them and listed here one by one so that
- * everything else stays strictly checked. Remove an entry as soon as its fix lands.
- * - The navbar search button (templates/islands/SearchButton.tsx, search feature): its
- *   aria-label "Search (Ctrl+K)" does not contain its visible text "Search Ctrl K".
- */
-const KNOWN_ISSUES: { rule: string; target: string }[] = [{ rule: 'label-content-name-mismatch', target: '.DocSearch' }];
-
 /** Runs axe-core in the page and returns the serious and critical violations, readable. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { createRequire } = await import('node:module');
@@ -66,8 +58,5 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   });
-  return violations
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !KNOWN_ISSUES.some((k) => k.rule === v.id && n.target.join(' ') === k.target)) }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary.split('\n')[1]?.trim()})`).join('; ')}`);
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary.split('\n')[1]?.trim()})`).join('; ')}`);
 }

@@ -20,12 +20,12 @@ export async function stopEnv(env: Env | undefined): Promise<void> {
   await env?.site.close();
 }
 
-/** Opens a page and waits until the search button has hydrated (its shortcut keys show). */
+/** Opens a page and waits until the search button has hydrated (its shortcut keys show, drawn from data-key). */
 export async function open(env: Env, path = 'guides/locking', options: BrowserContextOptions = {}, init?: (page: Page) => Promise<unknown>) {
   const opened = await openPage(env.browser, options);
   await init?.(opened.page);
   await opened.page.goto(env.site.url(path), { waitUntil: 'networkidle' });
-  await opened.page.waitForFunction(() => document.querySelector('.DocSearch-Button-Key')?.textContent !== '');
+  await opened.page.waitForFunction(() => document.querySelector('.DocSearch-Button-Key')?.hasAttribute('data-key'));
   return opened;
 }
 

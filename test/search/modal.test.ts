@@ -32,6 +32,12 @@ describe('opening and closing', () => {
     const { context, page } = await open(env);
     await expect(page.locator('.DocSearch-Button').getAttribute('aria-label')).resolves.toBe('Search (Ctrl+K)');
     await expect(page.locator('.DocSearch-Button-Placeholder').textContent()).resolves.toBe('Search');
+    // The keys show "Ctrl" and "K", drawn by CSS: the button's text is its label alone, which
+    // its accessible name starts with (label in name).
+    const keys = await page.locator('.DocSearch-Button-Key').evaluateAll((els) => els.map((el) => getComputedStyle(el, '::after').content));
+    expect(keys).toEqual(['"Ctrl"', '"K"']);
+    await expect(page.locator('.DocSearch-Button').textContent()).resolves.toBe('Search');
+    await expect(page.getByRole('button', { name: 'Search (Ctrl+K)', exact: true }).count()).resolves.toBe(1);
     await context.close();
   });
 
