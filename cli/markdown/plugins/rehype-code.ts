@@ -4,7 +4,7 @@
 import type { Root, Element, ElementContent } from 'hast';
 import type { Root as MdastRoot, Code } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkElements, walkType } from '../walk.ts';
 import { toString } from 'hast-util-to-string';
 import type { HighlighterGeneric } from 'shiki';
 import { bundledLanguages, createHighlighter } from 'shiki';
@@ -55,7 +55,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
 
 /** Fence meta ("title=… {1,3}") would be lost by the raw-HTML pass; carry it as data-meta. */
 export const remarkCodeMeta: Plugin<[], MdastRoot> = () => (tree) => {
-  visit(tree, 'code', (node: Code) => {
+  walkType<Code>(tree, 'code', (node) => {
     if (!node.meta) return;
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
   });
@@ -63,7 +63,7 @@ export const remarkCodeMeta: Plugin<[], MdastRoot> = () => (tree) => {
 
 export const rehypeCode: Plugin<[], Root> = () => async (tree) => {
   const blocks: { pre: Element; code: Element; lang: string }[] = [];
-  visit(tree, 'element', (node: Element) => {
+  walkElements<Element>(tree, (node) => {
     if (node.tagName !== 'pre') return;
     const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
     if (!code) return;

@@ -4,7 +4,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.ts';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import type { MarkdownSite, PageMarkdownData } from '../context.ts';
@@ -15,14 +15,14 @@ export const rehypeHeadings: Plugin<[MarkdownSite], Root> = (site) => (tree: Roo
   const data = (file.data as { markdown: PageMarkdownData }).markdown;
   const slugger = new GithubSlugger();
   // Reserve ids that writers set by hand, so generated ones never collide with them.
-  visit(tree, 'element', (node: Element) => {
+  walkElements<Element>(tree, (node) => {
     const id = node.properties?.id;
     if (typeof id === 'string') {
       data.anchors.add(id);
       slugger.slug(id);
     }
   });
-  visit(tree, 'element', (node: Element) => {
+  walkElements<Element>(tree, (node) => {
     const match = HEADING.exec(node.tagName);
     if (!match) return;
     const level = Number(match[1]);

@@ -10,7 +10,7 @@
 import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.ts';
 import { toString } from 'hast-util-to-string';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -34,7 +34,7 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
     });
   };
 
-  visit(tree, 'element', (node: Element) => {
+  walkElements<Element>(tree, (node) => {
     const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
     if (!attr) return;
     const value = node.properties[attr];

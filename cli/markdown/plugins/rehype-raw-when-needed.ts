@@ -4,11 +4,11 @@ import type { Root } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { raw } from 'hast-util-raw';
-import { visit, EXIT } from 'unist-util-visit';
+import { walkType, EXIT } from '../walk.ts';
 
 export const rehypeRawWhenNeeded: Plugin<[], Root> = () => (tree: Root, file: VFile) => {
   let found = false;
-  visit(tree, 'raw', () => {
+  walkType(tree, 'raw', () => {
     found = true;
     return EXIT;
   });

@@ -1,11 +1,11 @@
 // Wide tables scroll inside their own box instead of widening the page on phones.
 import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';
-import { visit, SKIP } from 'unist-util-visit';
+import { walkElements, SKIP } from '../walk.ts';
 
 export const rehypeTables: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== 'table' || !parent || index === undefined) return undefined;
+  walkElements<Element, Element | Root>(tree, (node, index, parent) => {
+    if (node.tagName !== 'table') return undefined;
     parent.children[index] = {
       type: 'element',
       tagName: 'div',

@@ -3,12 +3,12 @@
 import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.ts';
 import type { MarkdownSite } from '../context.ts';
 import { displayPath } from './remark-admonitions.ts';
 
 export const rehypeUnknownElements: Plugin<[MarkdownSite, Set<string>], Root> = (site, allowed) => (tree: Root, file: VFile) => {
-  visit(tree, 'element', (node: Element) => {
+  walkElements<Element>(tree, (node) => {
     if (allowed.has(node.tagName)) return;
     const dangerous = node.tagName === 'script' || node.tagName === 'style' || node.tagName === 'iframe';
     site.report({

@@ -1,10 +1,10 @@
 // :::note|tip|info|warning|danger [title] blocks (from remark-directive) and GitHub's
 // "> [!NOTE]" alerts become <div class="admonition admonition-tip"> with a heading.
 // Directives that are not admonitions go back to the text they were written as.
-import type { Root, Paragraph, Blockquote, Text, PhrasingContent, RootContent } from 'mdast';
+import type { Root, Paragraph, Blockquote, Text, PhrasingContent, RootContent, Parent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk, SKIP } from '../walk.ts';
 import type { MarkdownSite } from '../context.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
@@ -30,7 +30,7 @@ interface DirectiveNode {
 }
 
 export const remarkAdmonitions: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
-  visit(tree, (node, index, parent) => {
+  walk<Root | RootContent, Parent>(tree, (node, index, parent) => {
     const n = node as unknown as DirectiveNode;
     if (n.type === 'containerDirective') {
       const type = n.name.toLowerCase();

@@ -1,10 +1,10 @@
 // Markdown copied from MDX sites carries component tags (<Tabs>, <TabItem value="a">) and
 // import/export lines. They never crash the build: the tags are dropped (their content stays)
 // and each is reported once with its file:line.
-import type { Root, Html, Paragraph, Text } from 'mdast';
+import type { Root, Html, Paragraph, Text, RootContent, Parent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk, SKIP } from '../walk.ts';
 import type { MarkdownSite } from '../context.ts';
 import { displayPath } from './remark-admonitions.ts';
 
@@ -12,7 +12,7 @@ const COMPONENT_TAG = /<\/?([A-Z][\w.]*)(?:\s[^<>]*?)?\/?>/g;
 const MDX_STATEMENT = /^(?:import\s[\s\S]*?\sfrom\s+['"][^'"]+['"];?|export\s+(?:const|default|function)\s[\s\S]*)$/;
 
 export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
-  visit(tree, (node, index, parent) => {
+  walk<Root | RootContent, Parent>(tree, (node, index, parent) => {
     if (node.type === 'html') {
       const html = node as Html;
       const names = new Set<string>();
