@@ -6,7 +6,10 @@
 //   /           opens it when focus is not in an editable element;
 //   a letter typed on the focused search button opens it with that letter as the query.
 // The initial query is the page's text selection, cut to 64 characters.
+// If the modal's code fails to load when the reader asks for it, an error box with "Retry"
+// floats under the search button; Retry loads the code again and opens the modal.
 import { readConfig } from '../config.ts';
+import { showLoadError } from '../errors/load-error.tsx';
 
 type ModalModule = typeof import('./modal/mount.tsx');
 
@@ -21,6 +24,22 @@ function loadModal(): Promise<ModalModule> {
 }
 
 const isOpen = () => document.body.classList.contains('DocSearch--active');
+
+let dismissLoadError: (() => void) | undefined;
+
+/** One box at a time, placed after the navbar's search button (it floats: no layout shift). */
+function showModalLoadError(error: unknown, retry: () => void): void {
+  dismissLoadError?.();
+  const island = document.querySelector('[data-island="SearchButton"]');
+  dismissLoadError = island
+    ? showLoadError(island, error, retry, 'after', 'load-error-host--floating')
+    : showLoadError(document.body, error, retry, 'inside', 'load-error-host--floating');
+}
+
+function clearModalLoadError(): void {
+  dismissLoadError?.();
+  dismissLoadError = undefined;
+}
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -38,8 +57,16 @@ export function initSearch(): void {
   const open = (initialQuery = selectedText()) => {
     if (isOpen()) return;
     loadModal().then(
-      (m) => m.openModal(search, baseUrl, initialQuery),
-      (error: unknown) => console.error('The search could not be loaded.', error),
+      (m) => {
+        clearModalLoadError();
+        m.openModal(search, baseUrl, initialQuery);
+      },
+      (error: unknown) =>
+        showModalLoadError(error, () => {
+          // Retry's button is gone: focus the search button, where closing the modal returns.
+          if (document.activeElement === document.body) document.querySelector<HTMLElement>('.DocSearch-Button')?.focus({ preventScroll: true });
+          open(initialQuery);
+        }),
     );
   };
   const close = () => void loadModal().then((m) => m.closeModal());

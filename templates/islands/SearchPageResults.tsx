@@ -1,8 +1,10 @@
 // The search page body. The server renders the heading and an empty search form; in the browser
 // the form takes the query from ?q=, keeps the address in step as the reader types
 // (history.replaceState) and loads the results view (client/search/page), whose code only this
-// page downloads. Escape in the field clears it.
+// page downloads. Escape in the field clears it. If that code fails to load, the load-error box
+// with "Retry" stands where the results go; Retry loads it again.
 import { useEffect, useState, type ComponentType } from 'react';
+import { LoadErrorBox } from '../../client/errors/LoadErrorBox.tsx';
 
 export interface SearchPageResultsProps {
   /** Top-level sections, for the section filter. */
@@ -20,14 +22,23 @@ const MAX_QUERY_LENGTH = 64;
 export function SearchPageResults({ sections }: SearchPageResultsProps) {
   const [query, setQuery] = useState('');
   const [Body, setBody] = useState<ComponentType<BodyProps> | null>(null);
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
-    import('../../client/search/page/SearchPageBody.tsx').then(
-      (m) => setBody(() => m.SearchPageBody),
-      (error: unknown) => console.error('The search could not be loaded.', error),
-    );
   }, []);
+
+  useEffect(() => {
+    let current = true;
+    import('../../client/search/page/SearchPageBody.tsx').then(
+      (m) => current && setBody(() => m.SearchPageBody),
+      (error: unknown) => current && setLoadError({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
 
   const update = (next: string) => {
     const value = next.slice(0, MAX_QUERY_LENGTH);
@@ -69,6 +80,16 @@ export function SearchPageResults({ sections }: SearchPageResultsProps) {
         />
       </form>
       {Body && <Body query={query} sections={sections} onQuery={update} />}
+      {loadError && (
+        <LoadErrorBox
+          error={loadError.error}
+          onRetry={() => {
+            document.getElementById('search-page-input')?.focus(); // the Retry button goes away
+            setLoadError(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
     </div>
   );
 }

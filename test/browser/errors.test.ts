@@ -2,6 +2,7 @@
 // crashed.", "Try again", the error and its causes); a lazily loaded part that fails to load
 // shows an error box with "Retry".
 import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useShellSite } from './support.ts';
 
 const shell = useShellSite();
@@ -83,5 +84,74 @@ it('leaves the crash screen when the reader navigates to another page', async ()
   expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('button', { name: /Switch between dark and light mode/ }).count()).toBe(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
+/** Fails the first `times` requests for the script chunk whose name starts with `chunk` (then lets them through). */
+async function failChunk(page: Page, chunk: string, times = 1): Promise<{ failed: () => number }> {
+  let failed = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/support/assets/js/') && url.pathname.split('/').pop()!.startsWith(`${chunk}.`),
+    async (route) => {
+      if (failed < times) {
+        failed++;
+        await route.abort('internetdisconnected');
+      } else {
+        await route.continue();
+      }
+    },
+  );
+  return { failed: () => failed };
+}
+
+/** The browser's own report of the aborted request is the only console problem allowed. */
+const onlyFailedLoads = (problems: string[]) => problems.every((p) => /Failed to (load resource|fetch dynamically imported module)/.test(p));
+
+it('shows the Retry box when the search modal fails to load, and Retry loads and opens it', async () => {
+  const { context, page, problems } = await shell.open();
+  const chunk = await failChunk(page, 'mount', 2);
+  await page.goto(shell.site.url('guides/long'), { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('.DocSearch-Button-Key')?.hasAttribute('data-key'));
+  const box = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' });
+
+  await page.keyboard.press('Control+k');
+  await expect.poll(() => box.isVisible()).toBe(true);
+  expect(await box.textContent()).toMatch(/dynamically imported module/);
+  expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+  // It floats under the navbar, inside the viewport, over the content (nothing moves).
+  const place = await box.boundingBox();
+  const navbar = await page.locator('.navbar').boundingBox();
+  expect(place!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+  expect(place!.x + place!.width).toBeLessThanOrEqual(1280);
+  // Asking again while the chunk still fails replaces the box: never two.
+  await page.keyboard.press('Control+k');
+  await expect.poll(() => chunk.failed()).toBe(2);
+  await expect.poll(() => box.count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('.DocSearch-Modal').waitFor();
+  expect(await box.count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button'))).toBe(true);
+  expect(onlyFailedLoads(problems)).toBe(true);
+  await context.close();
+});
+
+it('shows the Retry box on the search page when its results code fails to load, and Retry shows the results', async () => {
+  const { context, page, problems } = await shell.open();
+  await failChunk(page, 'SearchPageBody');
+  await page.goto(shell.site.url('search?q=guide'));
+  const box = page.locator('.search-page__body').getByRole('alert');
+  await expect.poll(() => box.isVisible()).toBe(true);
+  expect(await box.textContent()).toContain('This part of the page could not be loaded.');
+  expect(await page.locator('.search-page__results').count()).toBe(0);
+  // The form is there and keeps working while the results code is missing.
+  expect(await page.locator('#search-page-input').inputValue()).toBe('guide');
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => page.locator('.search-page__title').allTextContents()).toContain('Long guide');
+  expect(await box.count()).toBe(0);
+  expect(onlyFailedLoads(problems)).toBe(true);
   await context.close();
 });
