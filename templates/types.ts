@@ -41,6 +41,8 @@ export interface NavLink {
   href: string;
   external: boolean;
   ariaLabel?: string;
+  /** A docs version link (navbar item docsVersion): following it stores this version as the reader's choice. */
+  version?: string;
 }
 
 export type NavbarItemData =

@@ -91,7 +91,8 @@ function resolveNavbarItem(
     case 'docsVersion': {
       const version = config.docs.versions[config.docs.lastVersion];
       const href = item.to ? withBase(config.baseUrl, item.to) : config.baseUrl;
-      return { kind: 'link', position, link: { label: item.label ?? version?.label ?? config.docs.lastVersion, href: routeToHref(href), external: false } };
+      // data-version: the client stores the version when the link is followed (client/shell/docs-version.ts).
+      return { kind: 'link', position, link: { label: item.label ?? version?.label ?? config.docs.lastVersion, href: routeToHref(href), external: false, version: config.docs.lastVersion } };
     }
     case 'docsVersionDropdown':
       return {

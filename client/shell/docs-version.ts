@@ -1,5 +1,6 @@
-// The docs version the reader picked in the version dropdown, kept under
-// docs-preferred-version-default. A stored version that no longer exists is forgotten.
+// The docs version the reader picked in the version dropdown or by following a docs version link
+// (both are a[data-version]), kept under docs-preferred-version-default. A stored version that
+// no longer exists is forgotten.
 import { storage } from '../storage.ts';
 
 export const VERSION_KEY = 'docs-preferred-version-default';
@@ -13,7 +14,7 @@ export function initDocsVersion(known: string[]): void {
   });
 }
 
-/** Version names from the dropdown (or the site's one version when there is none). */
+/** Version names from the version dropdown and links (or the site's one version when there are none). */
 export function knownVersions(fallback: string): string[] {
   const names = [...document.querySelectorAll<HTMLElement>('a[data-version]')].map((a) => a.dataset.version ?? '');
   return names.length ? [...new Set(names)] : [fallback];

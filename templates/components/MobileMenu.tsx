@@ -106,6 +106,7 @@ function MenuLink({ link, active }: { link: NavLink; active: boolean }) {
       href={link.href}
       aria-label={link.ariaLabel}
       aria-current={active ? 'page' : undefined}
+      data-version={link.version}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {link.label}

@@ -132,7 +132,7 @@ function NavbarLink({ link, active }: { link: NavLink; active: boolean }) {
     );
   }
   return (
-    <a className={className} href={link.href} aria-label={link.ariaLabel} aria-current={active ? 'page' : undefined}>
+    <a className={className} href={link.href} aria-label={link.ariaLabel} aria-current={active ? 'page' : undefined} data-version={link.version}>
       {link.label}
     </a>
   );

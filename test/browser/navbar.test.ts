@@ -1,7 +1,10 @@
 // Navbar: hide on scroll down / show on scroll up, dropdowns (keyboard, hover, outside click,
 // focus leaving), locale links keeping path, query and hash, the docs version choice persisted.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { buildOnce, copyFixture, serveBuilt } from '../helpers/site.ts';
 import { useShellSite } from './support.ts';
 
 const shell = useShellSite();
@@ -112,4 +115,38 @@ it('remembers the docs version chosen in the version dropdown and forgets unknow
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
   expect(problems).toEqual([]);
   await context.close();
+});
+
+it('remembers the version of a plain docs version link when the reader follows it (navbar and mobile menu)', async () => {
+  // The shell site with a docs version link as well (a copy: the other tests keep their navbar).
+  const copy = copyFixture('shell-site');
+  const config = join(copy.dir, 'help.config.ts');
+  const items = "{ type: 'docsVersionDropdown', position: 'left' },";
+  writeFileSync(config, readFileSync(config, 'utf8').replace(items, `${items} { type: 'docsVersion', label: 'Latest docs', to: '/reference/advanced/deep', position: 'left' },`));
+  const site = await serveBuilt(await buildOnce(copy.dir));
+  try {
+    for (const width of [1280, 375]) {
+      const { context, page, problems } = await shell.open({ viewport: { width, height: 800 } });
+      await page.addInitScript(() => {
+        // The reader chose 1.0 in the dropdown earlier.
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('docs-preferred-version-default', '1.0');
+        sessionStorage.setItem('seeded', '1');
+      });
+      await page.goto(site.url('guides/long'));
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+      if (width < 996) await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const link = page.locator(width < 996 ? '.mobile-menu' : '.navbar').getByRole('link', { name: 'Latest docs' });
+      await link.click();
+      await page.waitForURL('**/reference/advanced/deep');
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+      // Still the choice on the next page load (a known version, so it is kept).
+      await page.reload();
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  } finally {
+    await site.close();
+    copy.cleanup();
+  }
 });
