@@ -31,6 +31,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? new Reporter();
   const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production' });
   await site.loadConfig();
+  const configLoaded = performance.now();
   const { pages, files } = await site.compile(reporter);
 
   const failures = reporter.errors.length + (options.strict ? reporter.warnings.length : 0);
@@ -41,6 +42,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         : `${reporter.errors.length} error(s)`;
     throw new HelpgenAggregateError(`build failed with ${what}; ${relative(process.cwd(), site.outDir) || site.outDir} was left unchanged`, reporter.diagnostics);
   }
+  const compiled = performance.now();
   if (options.write !== false) await writeOutput(site.outDir, files);
+  if (process.env.HELPGEN_TIMINGS) {
+    // Everything outside compile(): starting Node and loading our modules, the config, writing.
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    process.stderr.write(`process start to build ${ms(started)}, config ${ms(configLoaded - started)}, write ${ms(performance.now() - compiled)}\n`);
+  }
   return { config: site.config, outDir: site.outDir, pages, files, reporter, durationMs: performance.now() - started };
 }
