@@ -10,6 +10,7 @@ export interface ClientConfig {
   scripts: { src: string; async: boolean }[];
   analyticsEndpoint?: string;
   version: { name: string; label: string };
+  sidebarUrl?: string;
 }
 
 let cached: ClientConfig | undefined;

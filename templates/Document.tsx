@@ -90,6 +90,7 @@ function clientConfigJson(site: SiteData): string {
     scripts: site.scripts,
     analyticsEndpoint: site.analyticsEndpoint,
     version: site.version,
+    sidebarUrl: site.sidebarUrl,
   };
   return JSON.stringify(config).replace(/</g, '\\u003c');
 }

@@ -6,6 +6,7 @@ import { DocPage } from './DocPage.tsx';
 import { CategoryPage } from './CategoryPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { SidebarFragment } from './components/Sidebar.tsx';
 
 export function renderPage(site: SiteData, page: PageData, sidebar: SidebarItem[]): string {
   let body;
@@ -31,4 +32,9 @@ export function renderPage(site: SiteData, page: PageData, sidebar: SidebarItem[
       </Document>,
     )
   );
+}
+
+/** The whole sidebar as one HTML fragment in JSON ({html}), which pages fill their collapsed categories from. */
+export function renderSidebarFragment(sidebar: SidebarItem[]): string {
+  return JSON.stringify({ html: renderToString(<SidebarFragment items={sidebar} />) });
 }

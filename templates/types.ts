@@ -97,6 +97,8 @@ export interface SiteData {
   search: ClientSearchConfig;
   analyticsEndpoint?: string;
   assets: { css: string[]; js: string[] };
+  /** The sidebar fragment the client fills collapsed categories from. */
+  sidebarUrl?: string;
   favicon?: string;
 }
 

@@ -17,7 +17,7 @@ import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } 
 import type { MarkdownSite } from '../markdown/context.ts';
 import { buildClientAssets } from '../render/assets.ts';
 import { createSiteData } from '../render/site-data.ts';
-import { renderPage as defaultRenderPage } from '../../templates/render.tsx';
+import * as defaultTemplates from '../../templates/render.tsx';
 import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
 import { checkLinks, type CheckedPage } from '../check/links.ts';
 import { buildSearchArtifacts, clientSearchConfig, SEARCH_ASSETS_DIR, type SearchablePage } from '../search/artifacts.ts';
@@ -34,7 +34,8 @@ import { renderOnWorkers, workerScript } from './render-pool.ts';
 const PARALLEL_THRESHOLD = 500;
 import { sitemapXml, robotsTxt } from './seo.ts';
 
-export type RenderPage = typeof defaultRenderPage;
+/** What the build renders with: templates/render.tsx (the dev server swaps in recompiled ones). */
+export type Templates = Pick<typeof defaultTemplates, 'renderPage' | 'renderSidebarFragment'>;
 
 export interface SiteBuildOptions {
   siteDir: string;
@@ -42,7 +43,7 @@ export interface SiteBuildOptions {
   /** Dev builds report broken links as warnings and keep search file names stable. */
   mode?: 'production' | 'development';
   /** Templates to render with (the dev server swaps in freshly compiled ones). */
-  renderPage?: RenderPage;
+  templates?: Templates;
 }
 
 export interface CompileResult {
@@ -67,7 +68,7 @@ export class SiteBuild {
   readonly outDir: string;
   readonly mode: 'production' | 'development';
   config!: ResolvedConfig;
-  renderPage: RenderPage;
+  templates: Templates;
 
   private readonly scanCache: ScanCache = new Map();
   private readonly markdownCache = new Map<string, MarkdownEntry>();
@@ -82,7 +83,7 @@ export class SiteBuild {
     this.siteDir = resolve(options.siteDir);
     this.outDir = resolve(this.siteDir, options.outDir ?? 'dist');
     this.mode = options.mode ?? 'production';
-    this.renderPage = options.renderPage ?? defaultRenderPage;
+    this.templates = options.templates ?? defaultTemplates;
   }
 
   /** Loads (or reloads) help.config.ts and everything derived from it. */
@@ -155,7 +156,12 @@ export class SiteBuild {
     ]);
     timings.mark('search index and client assets');
     const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
-    const site: SiteData = createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search: search.client });
+    const sidebarFragment = this.templates.renderSidebarFragment(sidebar.items);
+    const sidebarFile = posix.join(config.baseUrl.replace(/^\/+/, ''), 'assets', `sidebar.${hash(sidebarFragment).slice(0, 10)}.json`);
+    const site: SiteData = {
+      ...createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search: search.client }),
+      sidebarUrl: '/' + sidebarFile,
+    };
 
     const structureKey = hash(JSON.stringify(sidebar.items) + JSON.stringify(site));
     const structureChanged = structureKey !== this.structureKey;
@@ -169,7 +175,7 @@ export class SiteBuild {
       const key = structureKey + pageKey(page);
       let entry = this.htmlCache.get(page.route);
       if (!entry || entry.key !== key) {
-        entry = { key, html: this.renderPage(site, page, sidebar.items) };
+        entry = { key, html: this.templates.renderPage(site, page, sidebar.items) };
         this.htmlCache.set(page.route, entry);
         renderedRoutes.push(page.route);
       }
@@ -197,6 +203,9 @@ export class SiteBuild {
     const indexable = pages.filter((p) => !p.noindex);
     files.push({ path: posix.join(config.baseUrl.replace(/^\/+/, ''), 'sitemap.xml'), contents: sitemapXml(config, indexable.map((p) => p.href)) });
     files.push({ path: 'robots.txt', contents: robotsTxt(config) });
+    files.push({ path: sidebarFile, contents: sidebarFragment });
+    // The fragment holds the sidebar links pages no longer carry in full.
+    checked.push({ route: '/' + sidebarFile, href: config.baseUrl, html: (JSON.parse(sidebarFragment) as { html: string }).html, links: [], fragment: true });
     files.push(...assets.files, ...this.contentAssets.values(), ...search.files, ...(await staticFiles(this.siteDir, config.baseUrl)));
 
     const filePaths = new Set(files.filter((f) => !f.path.endsWith('/index.html') && f.path !== 'index.html').map((f) => '/' + f.path));

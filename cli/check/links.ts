@@ -16,6 +16,8 @@ export interface CheckedPage {
   links: RecordedLink[];
   /** Ids on the page (for #anchor checks); undefined means "don't check anchors here". */
   anchors?: Set<string>;
+  /** A piece of layout (the sidebar fragment): checked in full, never a link target. */
+  fragment?: boolean;
 }
 
 export interface LinkCheckOptions {
@@ -34,7 +36,7 @@ const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
 export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnchors, reporter }: LinkCheckOptions): number {
   const byRoute = new Map<string, CheckedPage>();
-  for (const page of pages) byRoute.set(routeKey(page.route), page);
+  for (const page of pages) if (!page.fragment) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
   let broken = 0;
 
@@ -47,8 +49,8 @@ export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnc
     const recorded = new Map<string, RecordedLink>();
     for (const link of page.links) if (!recorded.has(link.href)) recorded.set(link.href, link);
     const seenOnPage = new Set<string>();
-    const scanned = layoutChecked ? mainOf(page.html) : page.html;
-    layoutChecked = true;
+    const scanned = layoutChecked && !page.fragment ? mainOf(page.html) : page.html;
+    if (!page.fragment) layoutChecked = true;
     for (const match of scanned.matchAll(ATTR)) {
       const raw = decodeEntities(match[1]!);
       if (!raw || raw.startsWith('#') || SCHEME.test(raw) || raw.startsWith('//')) continue;
@@ -69,7 +71,8 @@ export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnc
           : { file: page.displayPath ?? page.route },
         hint: [
           suggestion ? `Did you mean ${suggestion}?` : undefined,
-          source ? undefined : `The link is in the page layout (navbar, footer or announcement bar in help.config.ts), seen on ${page.route}.`,
+          source || page.fragment ? undefined : `The link is in the page layout (navbar, footer or announcement bar in help.config.ts), seen on ${page.route}.`,
+          page.fragment ? 'The link is in the docs sidebar, which comes from the content/ folders and their _category_.json files.' : undefined,
         ]
           .filter(Boolean)
           .join(' ') || undefined,

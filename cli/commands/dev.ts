@@ -194,7 +194,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     try {
       if (configChanged) await site.loadConfig();
       if (templatesChanged) {
-        site.renderPage = await compileTemplates();
+        site.templates = await compileTemplates();
         site.invalidateHtml();
       }
     } catch (error) {

@@ -6,15 +6,15 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { helpgenRoot } from '../paths.ts';
 import { bundleForNode } from '../node-bundle.ts';
-import type { RenderPage } from '../build/site-build.ts';
+import type { Templates } from '../build/site-build.ts';
 
-export async function compileTemplates(): Promise<RenderPage> {
+export async function compileTemplates(): Promise<Templates> {
   const code = await bundleForNode(join(helpgenRoot, 'templates', 'render.tsx'));
   const dir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'dev-templates');
   mkdirSync(dir, { recursive: true });
   // A new file name per version: Node caches modules by URL.
   const file = join(dir, `render-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   writeFileSync(file, code);
-  const mod = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
-  return mod.renderPage;
+  const mod = (await import(pathToFileURL(file).href)) as Templates;
+  return { renderPage: mod.renderPage, renderSidebarFragment: mod.renderSidebarFragment };
 }

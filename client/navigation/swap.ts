@@ -45,7 +45,7 @@ export function swapPage(next: Document): SwapResult {
     for (const el of removed) el.remove();
     layout.append(...added);
     const active = nextSidebar.querySelector('a.menu__link[aria-current="page"]')?.getAttribute('href') ?? undefined;
-    setSidebarActive(active);
+    setSidebarActive(active, document, nextSidebar);
   } else {
     removed = [...page.children];
     added = [...nextPage.children].map((el) => document.adoptNode(el));

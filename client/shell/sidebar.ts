@@ -2,6 +2,15 @@
 // link); the height animates over a duration computed from the content height, 1 ms when the
 // reader prefers reduced motion. Categories never close by themselves. After a client
 // navigation the new page is highlighted and its categories opened; the rest stay as they were.
+//
+// Pages carry only the open part of the sidebar (templates/components/Sidebar.tsx): a collapsed
+// category's panel is empty and marked data-lazy. Opening one fills it from the sidebar
+// fragment, one small cached file per build, fetched when the pointer or focus first enters
+// the sidebar so that opening feels instant. A client navigation fills panels from the next
+// page's sidebar, which holds that page's branch.
+import { readConfig } from '../config.ts';
+import { showLoadError } from '../errors/load-error.tsx';
+import { prefetchAllowed } from '../navigation/prefetch.ts';
 
 /** Animation duration for a panel of this height (px): grows slowly with the content. */
 export function collapseDuration(height: number, reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches): number {
@@ -14,6 +23,11 @@ export function initSidebar(scope: ParentNode = document): void {
   const menu = scope.querySelector<HTMLElement>('.doc-sidebar .menu');
   if (!menu || menu.dataset.ready) return;
   menu.dataset.ready = 'true';
+  const warm = () => {
+    if (prefetchAllowed() && menu.querySelector('[data-lazy]')) loadFragment().catch(() => undefined);
+  };
+  menu.addEventListener('pointerover', warm, { once: true });
+  menu.addEventListener('focusin', warm, { once: true });
   menu.addEventListener('click', (event) => {
     const target = event.target as Element;
     const caret = target.closest<HTMLButtonElement>('.menu__caret');
@@ -26,10 +40,47 @@ export function initSidebar(scope: ParentNode = document): void {
 
 const timers = new WeakMap<HTMLElement, number>();
 
+let fragment: Promise<DocumentFragment> | undefined;
+/** The fragment once it has arrived, so opening a category after that is synchronous. */
+let loaded: DocumentFragment | undefined;
+
+/** The whole sidebar of this build, fetched once; a failed fetch is not kept, so Retry refetches. */
+function loadFragment(): Promise<DocumentFragment> {
+  const url = readConfig().sidebarUrl;
+  if (!url) return Promise.reject(new Error('This page has no sidebar file to load categories from.'));
+  fragment ??= fetch(url)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}.`);
+      return response.json() as Promise<{ html: string }>;
+    })
+    .then(({ html }) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return (loaded = template.content);
+    });
+  fragment.catch(() => (fragment = undefined));
+  return fragment;
+}
+
+/** Fills every empty (data-lazy) panel of `menu` that `source` holds in full; outer panels first. */
+export function fillLazyPanels(menu: ParentNode, source: ParentNode): void {
+  for (let filled = true; filled; ) {
+    filled = false;
+    for (const panel of menu.querySelectorAll<HTMLElement>('.menu__collapsible[data-lazy]')) {
+      const full = source.querySelector(`.menu__collapsible[data-sidebar-key="${panel.dataset.sidebarKey}"]:not([data-lazy])`);
+      if (!full) continue;
+      panel.replaceChildren(...[...full.childNodes].map((node) => document.importNode(node, true)));
+      delete panel.dataset.lazy;
+      filled = true;
+    }
+  }
+}
+
 function toggle(button: HTMLButtonElement, expand: boolean, animate = true): void {
   const item = button.closest('.menu__list-item');
   const panel = item?.querySelector<HTMLElement>(':scope > .menu__collapsible');
   if (!item || !panel) return;
+  if (expand && panel.dataset.lazy !== undefined) return void openLazy(button, panel, animate);
   const label = button.getAttribute('aria-label')?.replace(/^(Collapse|Expand)/, expand ? 'Collapse' : 'Expand');
   button.setAttribute('aria-expanded', String(expand));
   if (label) button.setAttribute('aria-label', label);
@@ -51,13 +102,37 @@ function toggle(button: HTMLButtonElement, expand: boolean, animate = true): voi
   timers.set(panel, window.setTimeout(finish, duration + 20));
 }
 
+/** Fills a lazy panel from the fragment, then opens it; a failed load shows Retry under the category. */
+function openLazy(button: HTMLButtonElement, panel: HTMLElement, animate: boolean): void {
+  const menu = panel.closest('.menu');
+  if (loaded && menu) {
+    fillLazyPanels(menu, loaded);
+    if (panel.dataset.lazy === undefined) toggle(button, true, animate);
+    return;
+  }
+  if (button.getAttribute('aria-busy') === 'true') return;
+  button.setAttribute('aria-busy', 'true');
+  loadFragment().then(
+    (source) => {
+      button.removeAttribute('aria-busy');
+      if (menu) fillLazyPanels(menu, source);
+      if (panel.dataset.lazy === undefined) toggle(button, true, animate);
+    },
+    (error: unknown) => {
+      button.removeAttribute('aria-busy');
+      showLoadError(button.parentElement ?? panel, error, () => toggle(button, true, animate));
+    },
+  );
+}
+
 /**
  * Marks `href` as the current page: highlights its link, marks and opens every category it is
  * in (without animation), and scrolls it into view inside the sidebar if it is out of sight.
  */
-export function setSidebarActive(href: string | undefined, scope: ParentNode = document): void {
+export function setSidebarActive(href: string | undefined, scope: ParentNode = document, nextSidebar?: ParentNode): void {
   const menu = scope.querySelector<HTMLElement>('.menu[aria-label="Docs"]');
   if (!menu) return;
+  if (nextSidebar) fillLazyPanels(menu, nextSidebar);
   for (const link of menu.querySelectorAll('.menu__link--active')) link.classList.remove('menu__link--active');
   for (const link of menu.querySelectorAll('[aria-current="page"]')) link.removeAttribute('aria-current');
   if (!href) return;

@@ -7,6 +7,15 @@ import { useShellSite } from './support.ts';
 
 const shell = useShellSite();
 
+/**
+ * Pages carry collapsed categories empty; the pointer entering the sidebar fetches the sidebar
+ * file they are filled from. Once it is there, opening a category is synchronous.
+ */
+const warmSidebar = async (page: Page) => {
+  await Promise.all([page.waitForResponse((r) => /\/assets\/sidebar\.\w+\.json$/.test(r.url())), page.locator('.doc-sidebar .menu__link').first().hover()]);
+  await page.waitForTimeout(50); // the response is read and parsed in the next tasks
+};
+
 /** Clicks a category caret and returns the transition it started, read in the same task. */
 const toggleCategory = (page: Page, label: string) =>
   page.evaluate((name) => {
@@ -24,6 +33,7 @@ const expectedDuration = (height: number) => {
 it('animates a category over a duration computed from its height', async () => {
   const { context, page, problems } = await shell.open();
   await page.goto(shell.site.url('guides/long'));
+  await warmSidebar(page);
   const opened = await toggleCategory(page, 'Reference');
   expect(opened.expanded).toBe('true');
   expect(opened.transition).toBe(`height ${expectedDuration(opened.height)}ms ease-in-out`);
@@ -37,6 +47,7 @@ it('animates a category over a duration computed from its height', async () => {
 it('uses 1 ms when the reader prefers reduced motion', async () => {
   const { context, page, problems } = await shell.open({ reducedMotion: 'reduce' });
   await page.goto(shell.site.url('guides/long'));
+  await warmSidebar(page);
   const opened = await toggleCategory(page, 'Reference');
   expect(opened.transition).toBe('height 1ms ease-in-out');
   const closed = await toggleCategory(page, 'Guides');
@@ -44,6 +55,34 @@ it('uses 1 ms when the reader prefers reduced motion', async () => {
   expect(closed.transition).toBe('height 1ms ease-in-out');
   await expect.poll(() => page.locator('.doc-sidebar').getByRole('link', { name: 'Short guide' }).isVisible()).toBe(false);
   expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('fills a collapsed category from the sidebar file, with Retry when that file fails to load', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long'));
+  const sidebar = page.locator('.doc-sidebar');
+  // The page itself holds only the open branch.
+  expect(await sidebar.locator('.menu__collapsible[data-lazy]').count()).toBeGreaterThan(0);
+  expect(await sidebar.getByRole('link', { name: 'Deep page' }).count()).toBe(0);
+  let offline = true;
+  await page.route(/\/assets\/sidebar\.\w+\.json$/, (route) => (offline ? route.abort() : route.continue()));
+  // From the keyboard, before the pointer ever warmed anything.
+  await sidebar.locator(`.menu__caret[aria-label$="'Reference'"]`).focus();
+  await page.keyboard.press('Enter');
+  const alert = sidebar.getByRole('alert');
+  await expect.poll(() => alert.isVisible()).toBe(true);
+  expect(await alert.textContent()).toContain('This part of the page could not be loaded.');
+  offline = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  // Reference opens with its pages; Advanced inside it stays collapsed, as configured.
+  await expect.poll(() => sidebar.getByRole('button', { name: "Expand sidebar category 'Advanced'" }).isVisible()).toBe(true);
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Advanced'" }).click();
+  await expect.poll(() => sidebar.getByRole('link', { name: 'Deep page', exact: true }).isVisible()).toBe(true);
+  expect(await alert.count()).toBe(0);
+  expect(await sidebar.locator(`.menu__caret[aria-label$="'Reference'"]`).getAttribute('aria-expanded')).toBe('true');
+  // The failed requests are the only problems.
+  expect(problems.filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
   await context.close();
 });
 
