@@ -73,6 +73,7 @@ export class SiteBuild {
   private readonly scanCache: ScanCache = new Map();
   private readonly markdownCache = new Map<string, MarkdownEntry>();
   private readonly htmlCache = new Map<string, { key: string; html: string }>();
+  private readonly bodyHashes = new Map<string, { html: string; hash: string }>();
   private readonly contentAssets = new Map<string, OutputFile>();
   private markdownSite!: MarkdownSite;
   private renderMarkdown!: MarkdownRenderer;
@@ -172,7 +173,7 @@ export class SiteBuild {
     const renderedRoutes: string[] = [];
     const docByRoute = new Map(source.docs.map((d) => [d.route, d]));
     for (const page of [...pages, notFound]) {
-      const key = structureKey + pageKey(page);
+      const key = structureKey + this.pageKey(page);
       let entry = this.htmlCache.get(page.route);
       if (!entry || entry.key !== key) {
         entry = { key, html: this.templates.renderPage(site, page, sidebar.items) };
@@ -198,6 +199,7 @@ export class SiteBuild {
     }
     const live = new Set([...pages, notFound].map((p) => p.route));
     for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
+    for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
 
     timings.mark('render pages');
     const indexable = pages.filter((p) => !p.noindex);
@@ -277,6 +279,16 @@ export class SiteBuild {
     }
   }
 
+  /** What a page's HTML depends on besides the shared chrome. */
+  private pageKey(page: PageData): string {
+    if (page.kind !== 'doc') return JSON.stringify(page);
+    const { html, toc, ...rest } = page;
+    // An unchanged page's body is the very same string from the markdown cache: hash it once.
+    let body = this.bodyHashes.get(page.route);
+    if (body?.html !== html) this.bodyHashes.set(page.route, (body = { html, hash: hash(html) }));
+    return body.hash + JSON.stringify(toc) + JSON.stringify(rest);
+  }
+
   private addContentAsset(abs: string): string {
     const asset = contentAsset(abs, this.config.baseUrl);
     this.contentAssets.set(asset.path, { path: asset.path, copyFrom: abs });
@@ -288,14 +300,6 @@ function hash(data: string | Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
 }
 
-/** What a page's HTML depends on besides the shared chrome. */
-function pageKey(page: PageData): string {
-  if (page.kind === 'doc') {
-    const { html, toc, ...rest } = page;
-    return hash(html) + JSON.stringify(toc) + JSON.stringify(rest);
-  }
-  return JSON.stringify(page);
-}
 
 function makeSubstitute(config: ResolvedConfig): (text: string) => string {
   const values: Record<string, string> = {

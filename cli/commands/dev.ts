@@ -10,7 +10,6 @@ import type { Server } from 'node:http';
 import pc from 'picocolors';
 import { watch, type FSWatcher } from 'chokidar';
 import { SiteBuild, type CompileResult } from '../build/site-build.ts';
-import type { OutputFile } from '../build/output.ts';
 import { Reporter, formatDiagnostic } from '../diagnostics/reporter.ts';
 import { HelpgenAggregateError, HelpgenError, formatPosition, isHelpgenError, type Diagnostic } from '../diagnostics/errors.ts';
 import { createStaticServer, listen } from '../serve/server.ts';
@@ -18,6 +17,7 @@ import { helpgenRoot } from '../paths.ts';
 import { LiveReload, injectClient, type ProblemEvent } from '../dev/live-reload.ts';
 import { DevOutput } from '../dev/dev-output.ts';
 import { compileTemplates } from '../dev/templates.ts';
+import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
 import { parsePort } from './serve.ts';
 
 export interface DevServer {
@@ -78,12 +78,22 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     log(`${c.red('✖')} ${where}${problem.message}${problem.hint ? `\n  ${c.dim(problem.hint)}` : ''}`);
   };
 
-  // The search index follows each rebuild, after the reload: readers see their edit first.
-  let searchFiles: OutputFile[] = [];
-  const updateSearch = async (result: CompileResult) => {
-    if (!result.searchFiles) return;
-    searchFiles = await result.searchFiles();
-    await output.sync([...result.files, ...searchFiles]);
+  // The search index is built when a browser asks for it, not after each rebuild: building it
+  // takes longer than the rebuild itself (~0.3 s for our site), and a save arriving meanwhile
+  // would wait for it. Requests for it wait for the latest version.
+  const searchDir = () => `${site.config?.baseUrl ?? '/'}${SEARCH_ASSETS_DIR}/`;
+  const isSearchFile = (path: string) => ('/' + path).startsWith(searchDir());
+  let staleSearch: CompileResult | undefined;
+  let searchBuild: Promise<void> | undefined;
+  const updateSearch = (): Promise<void> => {
+    searchBuild ??= (async () => {
+      while (staleSearch?.searchFiles) {
+        const result = staleSearch;
+        staleSearch = undefined;
+        await output.write(await result.searchFiles!());
+      }
+    })().finally(() => (searchBuild = undefined));
+    return searchBuild;
   };
 
   /** One rebuild; never throws (a failed rebuild keeps serving the last good output). */
@@ -92,7 +102,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     const reporter = new Reporter(() => {});
     try {
       const result = await site.compile(reporter);
-      await output.sync([...result.files, ...searchFiles]);
+      await output.sync(result.files, isSearchFile);
       const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
       if (quiet && nothingChanged && !reporter.errors.length) {
         liveReload.clear();
@@ -112,7 +122,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       const ms = Math.round(performance.now() - started);
       const what = result.structureChanged ? `all ${result.pages.length} pages` : `${result.renderedRoutes.length} page${result.renderedRoutes.length === 1 ? '' : 's'}`;
       log(`${c.dim(time())} ${reason} ${c.green('→')} rebuilt ${what} in ${ms} ms`);
-      await updateSearch(result);
+      staleSearch = result;
     } catch (error) {
       report(error);
     }
@@ -128,8 +138,9 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     const reporter = new Reporter(() => {});
     try {
       const result = await site.compile(reporter);
-      await output.sync(result.files);
-      await updateSearch(result);
+      await output.sync(result.files, isSearchFile);
+      staleSearch = result;
+      await updateSearch();
       printNew(reporter.diagnostics);
       if (reporter.errors[0]) report(new HelpgenAggregateError(reporter.errors[0].message, reporter.errors));
     } catch (error) {
@@ -143,6 +154,8 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     baseUrl,
     intercept: (req, res) => liveReload.handle(req, res),
     transformHtml: injectClient,
+    prepare: (pathname) => (staleSearch && pathname.startsWith(searchDir()) ? updateSearch() : undefined),
+    cacheAssets: false,
   });
   const port = await listen(server, parsePort(opts.port), opts.host).catch((error: NodeJS.ErrnoException) => {
     throw new HelpgenError(error.code === 'EADDRINUSE' ? `port ${opts.port} is already in use` : `cannot listen on ${opts.host}:${opts.port}: ${error.message}`, {

@@ -5,31 +5,52 @@ import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { OutputFile } from '../build/output.ts';
 
+interface Written {
+  /** The contents (or copy source) last written, to skip unchanged files without hashing them. */
+  same: string | Uint8Array;
+  print: string;
+}
+
 export class DevOutput {
-  private readonly fingerprints = new Map<string, string>();
+  private readonly written = new Map<string, Written>();
 
   constructor(readonly root: string) {}
 
-  /** Writes what changed; returns the paths written. */
-  async sync(files: OutputFile[]): Promise<string[]> {
-    const written: string[] = [];
-    const present = new Set<string>();
+  /**
+   * Makes the folder hold exactly `files`, plus the files `keep` says were written by someone
+   * else (the search index, built on request). Returns the paths written.
+   */
+  async sync(files: OutputFile[], keep: (path: string) => boolean = () => false): Promise<string[]> {
+    const present = new Set(files.map((f) => f.path));
+    const changed = await this.write(files);
+    for (const path of [...this.written.keys()]) {
+      if (present.has(path) || keep(path)) continue;
+      await rm(join(this.root, path), { force: true });
+      this.written.delete(path);
+    }
+    return changed;
+  }
+
+  /** Writes the files that changed, removing nothing. */
+  async write(files: OutputFile[]): Promise<string[]> {
+    const changed: string[] = [];
     for (const file of files) {
-      present.add(file.path);
-      const print = file.copyFrom ? `copy:${file.copyFrom}` : createHash('sha1').update(file.contents ?? '').digest('hex');
-      if (this.fingerprints.get(file.path) === print) continue;
+      const same = file.copyFrom !== undefined ? `copy:${file.copyFrom}` : (file.contents ?? '');
+      const last = this.written.get(file.path);
+      // Unchanged pages come back as the very same string from the build's caches.
+      if (last && last.same === same) continue;
+      const print = file.copyFrom !== undefined ? (same as string) : createHash('sha1').update(same).digest('hex');
+      if (last?.print === print) {
+        last.same = same;
+        continue;
+      }
       const target = join(this.root, file.path);
       await mkdir(dirname(target), { recursive: true });
       if (file.copyFrom) await copyFile(file.copyFrom, target);
       else await writeFile(target, file.contents ?? '');
-      this.fingerprints.set(file.path, print);
-      written.push(file.path);
+      this.written.set(file.path, { same, print });
+      changed.push(file.path);
     }
-    for (const path of [...this.fingerprints.keys()]) {
-      if (present.has(path)) continue;
-      await rm(join(this.root, path), { force: true });
-      this.fingerprints.delete(path);
-    }
-    return written;
+    return changed;
   }
 }

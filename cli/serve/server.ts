@@ -33,6 +33,10 @@ export interface StaticServerOptions {
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Lets the dev server add its script to HTML pages. */
   transformHtml?: (html: string) => string;
+  /** Lets the dev server bring a file up to date before it is served (the search index). */
+  prepare?: (pathname: string) => Promise<void> | undefined;
+  /** Long-lived caching of assets/ (default true); off in dev, where asset names stay fixed. */
+  cacheAssets?: boolean;
 }
 
 export type Resolution =
@@ -95,6 +99,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const preparing = options.prepare?.(url.pathname);
+    if (preparing) void preparing.catch(() => undefined).then(() => respond(req, res, url));
+    else respond(req, res, url);
+  });
+
+  function respond(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const resolution = resolveRequest(options.root, options.baseUrl, url.pathname);
     if (resolution.kind === 'forbidden') {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden\n');
@@ -108,7 +118,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const headers: Record<string, string> = {
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': resolution.path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': options.cacheAssets !== false && resolution.path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     if (type.startsWith('text/html') && options.transformHtml) {
       const html = options.transformHtml(readFileSync(resolution.path, 'utf8'));
@@ -121,7 +131,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     createReadStream(resolution.path).on('error', () => res.destroy()).pipe(res);
-  });
+  }
 }
 
 /** Starts listening; resolves with the actual port (0 picks a free one). */
