@@ -19,7 +19,8 @@ export async function main(argv: string[]): Promise<void> {
     .argument('[SITE_DIR]', 'folder holding content/ and help.config.ts', '.')
     .option('--strict', 'fail on warnings too (broken anchors, markdown links, unknown components)')
     .option('--out <DIR>', 'output folder', 'dist')
-    .action(async (siteDir: string, opts: { strict?: boolean; out: string }) => {
+    .option('--no-cache', 'render every page again instead of reusing the last build\'s results')
+    .action(async (siteDir: string, opts: { strict?: boolean; out: string; cache: boolean }) => {
       const { runBuild } = await import('./commands/build.ts');
       await runBuild(siteDir, opts);
     });

@@ -12,6 +12,8 @@ export interface BuildOptions {
   siteDir: string;
   outDir?: string;
   strict?: boolean;
+  /** Reuse unchanged pages' results from the last build (default true). */
+  cache?: boolean;
   reporter?: Reporter;
   /** Write the output (default true); tests may inspect the result instead. */
   write?: boolean;
@@ -29,7 +31,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = options.reporter ?? new Reporter();
-  const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production' });
+  const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production', cache: options.cache });
   await site.loadConfig();
   const configLoaded = performance.now();
   const { pages, files } = await site.compile(reporter);

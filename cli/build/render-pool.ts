@@ -37,6 +37,7 @@ export interface WorkerResult {
   error?: string;
   diagnostics: Diagnostic[];
   assets: ContentAsset[];
+  missing: string[];
 }
 
 /** The bundled worker script, when helpgen runs from its compiled form. */

@@ -1,6 +1,7 @@
 // A worker thread that renders markdown pages. Production builds of large sites spread pages
 // over one worker per core; each worker builds the unified processor (and shiki) once.
 import { parentPort, workerData } from 'node:worker_threads';
+import { statSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { createMarkdownRenderer } from '../markdown/pipeline.ts';
 import type { MarkdownSite } from '../markdown/context.ts';
@@ -10,6 +11,7 @@ import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
 const init = workerData as WorkerInit;
 let diagnostics: Diagnostic[] = [];
 let assets: ContentAsset[] = [];
+let missing: string[] = [];
 const site: MarkdownSite = {
   baseUrl: init.baseUrl,
   contentDir: init.contentDir,
@@ -18,6 +20,15 @@ const site: MarkdownSite = {
   tocMaxLevel: init.tocMaxLevel,
   onBrokenMarkdownLinks: init.onBrokenMarkdownLinks,
   report: (d) => diagnostics.push(d),
+  isFile: (abs) => {
+    try {
+      if (statSync(abs).isFile()) return true;
+    } catch {
+      // missing: remembered below
+    }
+    missing.push(abs);
+    return false;
+  },
   addAsset: (abs) => {
     const asset = contentAsset(abs, init.baseUrl);
     assets.push(asset);
@@ -31,11 +42,12 @@ parentPort!.on('message', async (tasks: WorkerTask[]) => {
   for (const task of tasks) {
     diagnostics = [];
     assets = [];
+    missing = [];
     try {
       const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
-      results.push({ relPath: task.relPath, html, tree, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets });
+      results.push({ relPath: task.relPath, html, tree, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets, missing });
     } catch (error) {
-      results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), diagnostics, assets });
+      results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), diagnostics, assets, missing });
     }
   }
   parentPort!.postMessage(results);

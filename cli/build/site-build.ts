@@ -3,7 +3,7 @@
 // re-read, unchanged markdown is not re-rendered, and a page's HTML is re-rendered only when
 // its own data or the shared chrome (sidebar, navbar, site settings) changed.
 import { resolve, join, posix } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { loadConfig } from '../config/load.ts';
@@ -20,10 +20,11 @@ import { createSiteData } from '../render/site-data.ts';
 import * as defaultTemplates from '../../templates/render.tsx';
 import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
 import { checkLinks, type CheckedPage } from '../check/links.ts';
-import { buildSearchArtifacts, clientSearchConfig, SEARCH_ASSETS_DIR, type SearchablePage } from '../search/artifacts.ts';
+import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
-import { contentAsset } from './content-assets.ts';
+import { contentAsset, type ContentAsset } from './content-assets.ts';
+import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface SiteBuildOptions {
   mode?: 'production' | 'development';
   /** Templates to render with (the dev server swaps in freshly compiled ones). */
   templates?: Templates;
+  /** Reuse and update the build cache on disk (production builds; default true). */
+  cache?: boolean;
 }
 
 export interface CompileResult {
@@ -61,6 +64,16 @@ interface MarkdownEntry {
   key: string;
   result: RenderedMarkdown;
   diagnostics: Diagnostic[];
+  /** Files under content/ the page links or embeds; a hit needs them unchanged too. */
+  assets: ContentAsset[];
+  /** Files the page refers to that did not exist; a hit needs them still missing. */
+  missing: string[];
+}
+
+/** What the build cache on disk holds: markdown entries without their trees, and the search stage. */
+interface StoredBuild {
+  markdown: [string, Omit<MarkdownEntry, 'result'> & { result: Omit<RenderedMarkdown, 'tree'> }][];
+  search: SearchCache;
 }
 
 export class SiteBuild {
@@ -77,14 +90,23 @@ export class SiteBuild {
   private readonly contentAssets = new Map<string, OutputFile>();
   private markdownSite!: MarkdownSite;
   private renderMarkdown!: MarkdownRenderer;
-  private dates = new Map<string, string>();
+  /** Last-updated dates from one `git log`, which runs while the content is scanned and rendered. */
+  private dates: Promise<Map<string, string>> = Promise.resolve(new Map());
   private structureKey = '';
+  private readonly useDiskCache: boolean;
+  private diskCache?: BuildCache<StoredBuild>;
+  /** Assets registered, and files looked for but missing, while one page's markdown renders. */
+  private pageAssets: ContentAsset[] = [];
+  private pageMissing: string[] = [];
+  private markdownMisses = 0;
+  private storedSearchKey?: string;
 
   constructor(options: SiteBuildOptions) {
     this.siteDir = resolve(options.siteDir);
     this.outDir = resolve(this.siteDir, options.outDir ?? 'dist');
     this.mode = options.mode ?? 'production';
     this.templates = options.templates ?? defaultTemplates;
+    this.useDiskCache = this.mode === 'production' && options.cache !== false && diskCacheAvailable();
   }
 
   /** Loads (or reloads) help.config.ts and everything derived from it. */
@@ -100,11 +122,26 @@ export class SiteBuild {
       tocMinLevel: this.config.toc.minHeadingLevel,
       tocMaxLevel: this.config.toc.maxHeadingLevel,
       addAsset: (abs) => this.addContentAsset(abs),
+      isFile: (abs) => {
+        if (isFile(abs)) return true;
+        this.pageMissing.push(abs);
+        return false;
+      },
       report: () => {},
       onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks,
     };
     this.renderMarkdown = createMarkdownRenderer(this.markdownSite);
-    this.dates = this.config.docs.showLastUpdateTime ? await lastUpdatedDates(this.siteDir, this.markdownSite.contentDir) : new Map();
+    if (this.useDiskCache) {
+      const { baseUrl, toc, onBrokenMarkdownLinks } = this.config;
+      this.diskCache = new BuildCache(this.siteDir, JSON.stringify([baseUrl, toc, onBrokenMarkdownLinks, this.markdownSite.contentDir]));
+      const stored = this.diskCache.load();
+      if (stored) {
+        for (const [relPath, entry] of stored.markdown) this.markdownCache.set(relPath, entry);
+        importSearchCache(stored.search);
+        this.storedSearchKey = stored.search.siteKey;
+      }
+    }
+    this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdownSite.contentDir) : Promise.resolve(new Map());
   }
 
   /** Forgets rendered HTML (after the templates changed). */
@@ -138,7 +175,8 @@ export class SiteBuild {
     timings.mark('markdown');
     for (const relPath of this.markdownCache.keys()) if (!this.markdownSite.routeByRelPath.has(relPath)) this.markdownCache.delete(relPath);
 
-    const docPages = source.docs.map((doc) => docPageData(doc, rendered.get(doc.id)!, sidebar, config, this.dates));
+    const dates = await this.dates;
+    const docPages = source.docs.map((doc) => docPageData(doc, rendered.get(doc.id)!, sidebar, config, dates));
     const categoryPages = categoryPageData(source, sidebar);
     const searchPage: PageData = { kind: 'search', route: withBase(config.baseUrl, 'search'), href: withBase(config.baseUrl, 'search'), title: 'Search the documentation', description: `Search the ${config.title}.`, noindex: true };
     const notFound: PageData = { kind: 'notFound', route: withBase(config.baseUrl, '404.html'), href: withBase(config.baseUrl, '404.html'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', noindex: true };
@@ -223,6 +261,8 @@ export class SiteBuild {
     });
 
     timings.mark('link check');
+    this.saveDiskCache();
+    timings.mark('cache');
     timings.print();
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { pages: [...pages, notFound], files, renderedRoutes, structureChanged, searchFiles: this.mode === 'development' ? searchFiles : undefined };
@@ -231,17 +271,20 @@ export class SiteBuild {
   private async markdown(doc: SourceDoc, routesKey: string, reporter: Reporter): Promise<RenderedMarkdown> {
     const key = hash(doc.source) + routesKey;
     const cached = this.markdownCache.get(doc.relPath);
-    if (cached && cached.key === key) {
+    if (cached && cached.key === key && !cached.missing.some(isFile) && this.assetsUnchanged(cached.assets)) {
       for (const d of cached.diagnostics) reporter.add(d);
       return cached.result;
     }
+    this.markdownMisses++;
     const diagnostics: Diagnostic[] = [];
     this.markdownSite.report = (d) => {
       diagnostics.push(d);
       reporter.add(d);
     };
+    this.pageAssets = [];
+    this.pageMissing = [];
     const result = await this.renderMarkdown(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
-    this.markdownCache.set(doc.relPath, { key, result, diagnostics });
+    this.markdownCache.set(doc.relPath, { key, result, diagnostics, assets: this.pageAssets, missing: this.pageMissing });
     return result;
   }
 
@@ -271,7 +314,10 @@ export class SiteBuild {
       if (result.error !== undefined || result.html === undefined) continue;
       const doc = byRelPath.get(result.relPath)!;
       for (const asset of result.assets) this.contentAssets.set(asset.path, { path: asset.path, copyFrom: asset.abs });
+      this.markdownMisses++;
       this.markdownCache.set(result.relPath, {
+        assets: result.assets,
+        missing: result.missing,
         key: hash(doc.source) + routesKey,
         result: { html: result.html, tree: result.tree, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
         diagnostics: result.diagnostics,
@@ -292,7 +338,46 @@ export class SiteBuild {
   private addContentAsset(abs: string): string {
     const asset = contentAsset(abs, this.config.baseUrl);
     this.contentAssets.set(asset.path, { path: asset.path, copyFrom: abs });
+    this.pageAssets.push(asset);
     return asset.href;
+  }
+
+  /** True when every file a cached page used still has the content (hash) it had; re-registers them. */
+  private assetsUnchanged(assets: ContentAsset[]): boolean {
+    const now = [];
+    for (const asset of assets) {
+      if (!existsSync(asset.abs)) return false;
+      const current = contentAsset(asset.abs, this.config.baseUrl);
+      if (current.href !== asset.href) return false;
+      now.push(current);
+    }
+    for (const asset of now) this.contentAssets.set(asset.path, { path: asset.path, copyFrom: asset.abs });
+    return true;
+  }
+
+  /**
+   * Stores this build's markdown and search results for the next build. Pages with warnings are
+   * left out: what they warned about (a missing file, say) may be fixed without touching them.
+   */
+  private saveDiskCache(): void {
+    const search = exportSearchCache();
+    if (!this.diskCache || (!this.markdownMisses && search.siteKey === this.storedSearchKey)) return;
+    this.markdownMisses = 0;
+    this.storedSearchKey = search.siteKey;
+    const markdown: StoredBuild['markdown'] = [];
+    for (const [relPath, { result, ...entry }] of this.markdownCache) {
+      if (entry.diagnostics.length) continue;
+      markdown.push([relPath, { ...entry, result: { html: result.html, data: result.data } }]);
+    }
+    this.diskCache.save({ markdown, search });
+  }
+}
+
+function isFile(abs: string): boolean {
+  try {
+    return statSync(abs).isFile();
+  } catch {
+    return false;
   }
 }
 

@@ -4,9 +4,9 @@ import pc from 'picocolors';
 import { build } from '../build/build.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 
-export async function runBuild(siteDir: string, opts: { strict?: boolean; out: string }): Promise<void> {
+export async function runBuild(siteDir: string, opts: { strict?: boolean; out: string; cache?: boolean }): Promise<void> {
   const reporter = new Reporter();
-  const result = await build({ siteDir, outDir: resolve(siteDir, opts.out), strict: opts.strict, reporter });
+  const result = await build({ siteDir, outDir: resolve(siteDir, opts.out), strict: opts.strict, cache: opts.cache, reporter });
   reporter.print();
   const pages = result.pages.length;
   const where = relative(process.cwd(), result.outDir) || '.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMarkdownRenderer } from './pipeline.ts';
@@ -23,6 +23,7 @@ function setup() {
     ]),
     tocMinLevel: 2,
     tocMaxLevel: 3,
+    isFile: (abs) => existsSync(abs) && statSync(abs).isFile(),
     addAsset: (abs) => {
       assets.push(abs);
       return '/support/assets/files/pixel.abc.png';

@@ -101,7 +101,22 @@ export async function buildSearchArtifacts(
 }
 
 /** The last build's records per page and its result (one site per process is the common case). */
-const cache: { siteKey?: string; result?: SearchArtifacts; records: Map<string, SearchRecord[]> } = { records: new Map() };
+let cache: SearchCache = { records: new Map() };
+
+export interface SearchCache {
+  siteKey?: string;
+  result?: SearchArtifacts;
+  records: Map<string, SearchRecord[]>;
+}
+
+/** What the build cache on disk keeps of the search stage (../build/build-cache.ts). */
+export function exportSearchCache(): SearchCache {
+  return cache;
+}
+
+export function importSearchCache(stored: SearchCache): void {
+  cache = stored;
+}
 
 function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 10);

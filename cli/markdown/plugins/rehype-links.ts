@@ -12,7 +12,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { walkElements } from '../walk.ts';
 import { toString } from 'hast-util-to-string';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { imageSize } from 'image-size';
 import type { DocFileData, MarkdownSite } from '../context.ts';
@@ -92,7 +92,7 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
     // Files that live beside the markdown (images, downloads) are copied into assets.
     if (!decoded.startsWith('/')) {
       const abs = join(site.contentDir, pageDir, decoded);
-      if (existsSync(abs) && statSync(abs).isFile()) {
+      if (site.isFile(abs)) {
         const assetHref = site.addAsset(abs);
         if (assetHref) {
           node.properties[attr] = assetHref + suffix;

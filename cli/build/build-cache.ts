@@ -1,0 +1,89 @@
+// The build cache on disk: what the costly stages made last time (rendered markdown, search
+// records and index), so the next build of the same site only redoes the pages that changed.
+// Rendering markdown is most of a build (unified + remark-gfm parsing and shiki), and most
+// builds change a few pages. One file per site under node_modules/.cache/helpgen/build-cache/,
+// written with v8.serialize through a temporary file and a rename, so a build that stops
+// midway never leaves a torn cache. Anything unexpected (a version change, a corrupt file) just
+// means an empty cache: the cache can make a build faster, never different.
+import { readFileSync, writeFileSync, renameSync, mkdirSync, statSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHash, randomBytes } from 'node:crypto';
+import { serialize, deserialize } from 'node:v8';
+import { helpgenRoot } from '../paths.ts';
+
+/** Bump when the shape of what is stored changes. */
+const FORMAT = 1;
+/** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
+const KEEP_SITES = 20;
+
+export class BuildCache<T> {
+  private readonly file: string;
+
+  /**
+   * `salt` names everything outside the stored keys that the stored results depend on (the
+   * site settings the pipeline reads); a different salt reads as an empty cache.
+   */
+  constructor(
+    siteDir: string,
+    private readonly salt: string,
+  ) {
+    const site = createHash('sha1').update(siteDir).digest('hex').slice(0, 12);
+    this.file = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'build-cache', `${site}.bin`);
+  }
+
+  load(): T | undefined {
+    try {
+      if (!existsSync(this.file)) return undefined;
+      const stored = deserialize(readFileSync(this.file)) as { format: number; version: string; salt: string; data: T };
+      return stored.format === FORMAT && stored.version === pipelineVersion() && stored.salt === this.salt ? stored.data : undefined;
+    } catch {
+      return undefined; // unreadable: build without it (and overwrite it after)
+    }
+  }
+
+  save(data: T): void {
+    try {
+      mkdirSync(join(this.file, '..'), { recursive: true });
+      const temp = `${this.file}.${randomBytes(4).toString('hex')}.tmp`;
+      writeFileSync(temp, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }));
+      renameSync(temp, this.file);
+      prune(join(this.file, '..'));
+    } catch {
+      // A read-only or full disk costs speed next time, nothing else.
+    }
+  }
+}
+
+function prune(dir: string): void {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.bin'))
+    .map((name) => ({ path: join(dir, name), used: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.used - a.used);
+  for (const old of files.slice(KEEP_SITES)) rmSync(old.path, { force: true });
+}
+
+let version: string | undefined;
+
+/**
+ * Identifies the code that made the results: the compiled helpgen bundle (rewritten whenever
+ * any of cli/ or templates/ changes) and the locked dependency versions (shiki, unified …).
+ */
+function pipelineVersion(): string {
+  if (version !== undefined) return version;
+  const self = fileURLToPath(import.meta.url);
+  const bundle = statSync(self);
+  let lock = '';
+  try {
+    lock = createHash('sha1').update(readFileSync(join(helpgenRoot, 'package-lock.json'))).digest('hex');
+  } catch {
+    // No lock file: the bundle alone identifies the version.
+  }
+  version = `${self}:${bundle.size}:${bundle.mtimeMs}:${lock}`;
+  return version;
+}
+
+/** The disk cache only runs from the compiled CLI; from sources (tests) every build is cold. */
+export function diskCacheAvailable(): boolean {
+  return fileURLToPath(import.meta.url).endsWith('.mjs');
+}
