@@ -45,7 +45,7 @@ export interface SiteBuildOptions {
   mode?: 'production' | 'development';
   /** Templates to render with (the dev server swaps in freshly compiled ones). */
   templates?: Templates;
-  /** Reuse and update the build cache on disk (production builds; default true). */
+  /** Reuse and update the build cache on disk (default true; the dev server stores only its first build). */
   cache?: boolean;
 }
 
@@ -100,13 +100,14 @@ export class SiteBuild {
   private pageMissing: string[] = [];
   private markdownMisses = 0;
   private storedSearchKey?: string;
+  private savedOnce = false;
 
   constructor(options: SiteBuildOptions) {
     this.siteDir = resolve(options.siteDir);
     this.outDir = resolve(this.siteDir, options.outDir ?? 'dist');
     this.mode = options.mode ?? 'production';
     this.templates = options.templates ?? defaultTemplates;
-    this.useDiskCache = this.mode === 'production' && options.cache !== false && diskCacheAvailable();
+    this.useDiskCache = options.cache !== false && diskCacheAvailable();
   }
 
   /** Loads (or reloads) help.config.ts and everything derived from it. */
@@ -261,7 +262,10 @@ export class SiteBuild {
     });
 
     timings.mark('link check');
-    this.saveDiskCache();
+    // The dev server stores its first build only: writing the cache after every save would
+    // cost more than the rebuild.
+    if (this.mode === 'production' || !this.savedOnce) this.saveDiskCache();
+    this.savedOnce = true;
     timings.mark('cache');
     timings.print();
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
