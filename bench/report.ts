@@ -20,6 +20,9 @@ export interface SiteResult {
     runs: BuildRun[];
     wallMs?: Summary;
     peakRssMb?: Summary;
+    /** Builds after one that filled the build cache, nothing changed (what most rebuilds are). */
+    cachedRuns?: BuildRun[];
+    cachedWallMs?: Summary;
     /** Pages the CLI reported (docs + category pages + search page). */
     pagesBuilt?: number;
     warnings?: number;
@@ -60,7 +63,7 @@ const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${(byt
 const sec = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
 
 export function formatTable(results: Results): string {
-  const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'dev save→reload ms'];
+  const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'with cache s [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'dev save→reload ms'];
   const rows = results.sites.map((s) => {
     const b = s.build;
     const build = b.wallMs ? `${sec(b.wallMs.median)} (${sec(b.wallMs.min)}–${sec(b.wallMs.max)}) [${b.wallMs.n}]` : `failed: ${(b.error ?? 'n/a').split('\n')[0]!.slice(0, 60)}`;
@@ -70,7 +73,8 @@ export function formatTable(results: Results): string {
     const index = s.search?.index ? `${kb(s.search.index.raw)}/${kb(s.search.index.gzip)}` : 'n/a';
     const q = s.search?.queries ? `${s.search.queries.p50Ms.toFixed(2)}/${s.search.queries.p95Ms.toFixed(2)}` : 'n/a';
     const dev = s.dev?.saveToReload ? `${s.dev.saveToReload.median.toFixed(0)} (${s.dev.saveToReload.min.toFixed(0)}–${s.dev.saveToReload.max.toFixed(0)})` : s.dev ? 'n/a' : '–';
-    return [s.label, String(s.markdownPages), build, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, dev];
+    const cached = b.cachedWallMs ? `${sec(b.cachedWallMs.median)} [${b.cachedWallMs.n}]` : '–';
+    return [s.label, String(s.markdownPages), build, cached, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, dev];
   });
   const table = renderTable([header, ...rows]);
   const budgets = results.budgets.map((c) => {
