@@ -20,7 +20,7 @@ import { createSiteData } from '../render/site-data.ts';
 import * as defaultTemplates from '../../templates/render.tsx';
 import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
 import { checkLinks, type CheckedPage } from '../check/links.ts';
-import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
+import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
 import { contentAsset, type ContentAsset } from './content-assets.ts';
@@ -172,7 +172,14 @@ export class SiteBuild {
     const routesKey = hash(JSON.stringify([...this.markdownSite.routeByRelPath]));
     if (this.mode === 'production') await this.renderInParallel(source.docs, routesKey);
     const rendered = new Map<string, RenderedMarkdown>();
-    for (const doc of source.docs) rendered.set(doc.id, await this.markdown(doc, routesKey, reporter));
+    for (const doc of source.docs) {
+      const md = await this.markdown(doc, routesKey, reporter);
+      if (md.tree) {
+        primeRecords({ ...searchFields(doc, md, sidebar), tree: md.tree });
+        md.tree = undefined;
+      }
+      rendered.set(doc.id, md);
+    }
     timings.mark('markdown');
     for (const relPath of this.markdownCache.keys()) if (!this.markdownSite.routeByRelPath.has(relPath)) this.markdownCache.delete(relPath);
 
@@ -183,8 +190,7 @@ export class SiteBuild {
     const notFound: PageData = { kind: 'notFound', route: withBase(config.baseUrl, '404.html'), href: withBase(config.baseUrl, '404.html'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', noindex: true };
     const pages: PageData[] = [...docPages, ...categoryPages, searchPage];
 
-    const treeByRoute = new Map(source.docs.map((d) => [d.route, rendered.get(d.id)?.tree]));
-    const searchable: SearchablePage[] = docPages.map((p) => ({ route: p.route, href: p.href, title: p.title, description: p.description, keywords: p.keywords, section: p.section, html: p.html, tree: treeByRoute.get(p.route) }));
+    const searchable: SearchablePage[] = docPages.map((p) => ({ route: p.route, href: p.href, title: p.title, description: p.description, keywords: p.keywords, section: p.section, html: p.html }));
     // In dev the search index is built after the reload has been sent (its file name is fixed
     // there, so pages do not depend on it); a production build waits for it.
     const searchFiles = () => buildSearchArtifacts(config, searchable, { mode: this.mode }).then((s) => s.files);
@@ -401,19 +407,28 @@ function makeSubstitute(config: ResolvedConfig): (text: string) => string {
   return (text) => text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** The parts of a doc page its search records depend on (also what docPageData uses for them). */
+function searchFields(doc: SourceDoc, md: RenderedMarkdown, sidebar: SidebarModel): { href: string; title: string; section: string; html: string } {
+  return {
+    href: routeToHref(doc.route),
+    title: doc.title,
+    section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title,
+    html: doc.hasExplicitTitle ? md.html : md.html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/, ''),
+  };
+}
+
 function docPageData(doc: SourceDoc, md: RenderedMarkdown, sidebar: SidebarModel, config: ResolvedConfig, dates: Map<string, string>): DocPageData {
-  const href = routeToHref(doc.route);
+  const { href, title, section, html } = searchFields(doc, md, sidebar);
   const fm = doc.frontMatter;
   const paging = paginationFor(sidebar, href);
-  const chain = sidebar.categoryChain(doc.dir);
   return {
     kind: 'doc',
     route: doc.route,
     href,
     activeHref: href,
-    title: doc.title,
+    title,
     description: doc.description,
-    html: doc.hasExplicitTitle ? md.html : md.html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/, ''),
+    html,
     toc: md.data.toc,
     hideToc: fm.hide_table_of_contents ?? false,
     breadcrumbs: breadcrumbsFor(sidebar, doc.dir, doc.sidebarLabel),
@@ -423,7 +438,7 @@ function docPageData(doc: SourceDoc, md: RenderedMarkdown, sidebar: SidebarModel
     next: fm.pagination_next === null ? undefined : paging.next,
     editUrl: config.editUrl ? config.editUrl.replace(/\/?$/, '/') + doc.relPath.split('/').map(encodeURIComponent).join('/') : undefined,
     lastUpdated: dates.get(doc.relPath),
-    section: chain[0]?.label ?? doc.title,
+    section,
   };
 }
 

@@ -64,7 +64,7 @@ export async function buildSearchArtifacts(
 
   // Dev rebuilds call this after every save: unchanged pages reuse their records, and an
   // unchanged site reuses the whole result (the index build is the costly part).
-  const keys = pages.map((page) => contentHash(JSON.stringify([page.href, page.title, page.section, page.html])));
+  const keys = pages.map(recordsKey);
   const siteKey = contentHash(JSON.stringify([options.mode, config.baseUrl, config.product.slug, config.search, keys, pages.map((p) => [p.description, p.keywords])]));
   if (cache.siteKey === siteKey && cache.result) return cache.result;
   const records = new Map<string, SearchRecord[]>();
@@ -107,6 +107,20 @@ export interface SearchCache {
   siteKey?: string;
   result?: SearchArtifacts;
   records: Map<string, SearchRecord[]>;
+}
+
+/**
+ * Extracts a page's records while the build still has its tree, so the build can let go of the
+ * tree right away: keeping every page's tree until the search stage was the largest part of
+ * the heap during the markdown stage (and of the time spent collecting garbage).
+ */
+export function primeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html' | 'tree'>): void {
+  const key = recordsKey(page);
+  if (!cache.records.has(key)) cache.records.set(key, extractRecords(page));
+}
+
+function recordsKey(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>): string {
+  return contentHash(JSON.stringify([page.href, page.title, page.section, page.html]));
 }
 
 /** What the build cache on disk keeps of the search stage (../build/build-cache.ts). */
