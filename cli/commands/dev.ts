@@ -140,7 +140,6 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       const result = await site.compile(reporter);
       await output.sync(result.files, isSearchFile);
       staleSearch = result;
-      await updateSearch();
       printNew(reporter.diagnostics);
       if (reporter.errors[0]) report(new HelpgenAggregateError(reporter.errors[0].message, reporter.errors));
     } catch (error) {
@@ -240,6 +239,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     clearTimeout(timer);
     clearTimeout(settleTimer);
     await watcher.close();
+    await searchBuild?.catch(() => undefined); // it writes into the folder removed below
     liveReload.close();
     server.closeAllConnections();
     await new Promise<void>((done) => server.close(() => done()));
@@ -252,6 +252,9 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
   }
+
+  // Ready first; the search index follows in the background (a search before it is done waits).
+  void updateSearch().catch(report);
 
   return {
     url,
