@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { RecordedLink } from '../markdown/context.ts';
 import type { TocItem } from '../../templates/types.ts';
 import type { ContentAsset } from './content-assets.ts';
+import type { SearchRecord } from '../../client/search/types.ts';
 
 export interface WorkerInit {
   baseUrl: string;
@@ -25,12 +26,14 @@ export interface WorkerTask {
   displayPath: string;
   route: string;
   source: string;
+  /** What the page's search records need besides its markdown. */
+  search: { href: string; title: string; section: string; hasExplicitTitle: boolean };
 }
 
 export interface WorkerResult {
   relPath: string;
   html?: string;
-  tree?: import('hast').Root;
+  records?: SearchRecord[];
   toc?: TocItem[];
   anchors?: string[];
   links?: RecordedLink[];

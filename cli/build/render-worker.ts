@@ -6,6 +6,8 @@ import type { Diagnostic } from '../diagnostics/errors.ts';
 import { createMarkdownRenderer } from '../markdown/pipeline.ts';
 import type { MarkdownSite } from '../markdown/context.ts';
 import { contentAsset, type ContentAsset } from './content-assets.ts';
+import { pageBody } from './page-body.ts';
+import { extractRecords } from '../search/records.ts';
 import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
 
 const init = workerData as WorkerInit;
@@ -45,7 +47,9 @@ parentPort!.on('message', async (tasks: WorkerTask[]) => {
     missing = [];
     try {
       const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
-      results.push({ relPath: task.relPath, html, tree, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets, missing });
+      const { hasExplicitTitle, ...page } = task.search;
+      const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
+      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets, missing });
     } catch (error) {
       results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), diagnostics, assets, missing });
     }

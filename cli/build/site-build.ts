@@ -20,10 +20,11 @@ import { createSiteData } from '../render/site-data.ts';
 import * as defaultTemplates from '../../templates/render.tsx';
 import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
 import { checkLinks, type CheckedPage } from '../check/links.ts';
-import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
+import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, storeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
 import { contentAsset, type ContentAsset } from './content-assets.ts';
+import { pageBody } from './page-body.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
 
@@ -170,17 +171,17 @@ export class SiteBuild {
     // Markdown: links depend on which routes exist, so the route table is part of the key.
     this.markdownSite.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const routesKey = hash(JSON.stringify([...this.markdownSite.routeByRelPath]));
-    if (this.mode === 'production') await this.renderInParallel(source.docs, routesKey);
+    const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, routesKey, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
     for (const doc of source.docs) {
       const md = await this.markdown(doc, routesKey, reporter);
       if (md.tree) {
-        primeRecords({ ...searchFields(doc, md, sidebar), tree: md.tree });
+        primeRecords({ ...searchFields(doc, md.html, sidebar), tree: md.tree });
         md.tree = undefined;
       }
       rendered.set(doc.id, md);
     }
-    timings.mark('markdown');
+    timings.mark(parallel ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.markdownCache.keys()) if (!this.markdownSite.routeByRelPath.has(relPath)) this.markdownCache.delete(relPath);
 
     const dates = await this.dates;
@@ -302,10 +303,10 @@ export class SiteBuild {
    * Large production builds render their markdown on worker threads first; the results land
    * in the markdown cache, so the in-order pass below only collects them.
    */
-  private async renderInParallel(docs: SourceDoc[], routesKey: string): Promise<void> {
+  private async renderInParallel(docs: SourceDoc[], routesKey: string, sidebar: SidebarModel): Promise<boolean> {
     const script = workerScript();
     const todo = docs.filter((doc) => this.markdownCache.get(doc.relPath)?.key !== hash(doc.source) + routesKey);
-    if (!script || todo.length < PARALLEL_THRESHOLD) return;
+    if (!script || todo.length < PARALLEL_THRESHOLD) return false;
     const byRelPath = new Map(todo.map((doc) => [doc.relPath, doc]));
     const results = await renderOnWorkers(
       script,
@@ -317,7 +318,10 @@ export class SiteBuild {
         tocMaxLevel: this.config.toc.maxHeadingLevel,
         onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks,
       },
-      todo.map((doc) => ({ relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source })),
+      todo.map((doc) => {
+        const { href, title, section } = searchFields(doc, '', sidebar);
+        return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
+      }),
     );
     for (const result of results) {
       // A page that failed in a worker is rendered again in the main thread, which reports it.
@@ -329,10 +333,14 @@ export class SiteBuild {
         assets: result.assets,
         missing: result.missing,
         key: hash(doc.source) + routesKey,
-        result: { html: result.html, tree: result.tree, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
+        result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
         diagnostics: result.diagnostics,
       });
+      // The worker took the search records from its tree (sending trees back cost more than
+      // rendering them).
+      if (result.records) storeRecords(searchFields(doc, result.html, sidebar), result.records);
     }
+    return true;
   }
 
   /** What a page's HTML depends on besides the shared chrome. */
@@ -408,17 +416,17 @@ function makeSubstitute(config: ResolvedConfig): (text: string) => string {
 }
 
 /** The parts of a doc page its search records depend on (also what docPageData uses for them). */
-function searchFields(doc: SourceDoc, md: RenderedMarkdown, sidebar: SidebarModel): { href: string; title: string; section: string; html: string } {
+function searchFields(doc: SourceDoc, markdownHtml: string, sidebar: SidebarModel): { href: string; title: string; section: string; html: string } {
   return {
     href: routeToHref(doc.route),
     title: doc.title,
     section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title,
-    html: doc.hasExplicitTitle ? md.html : md.html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/, ''),
+    html: pageBody(markdownHtml, doc.hasExplicitTitle),
   };
 }
 
 function docPageData(doc: SourceDoc, md: RenderedMarkdown, sidebar: SidebarModel, config: ResolvedConfig, dates: Map<string, string>): DocPageData {
-  const { href, title, section, html } = searchFields(doc, md, sidebar);
+  const { href, title, section, html } = searchFields(doc, md.html, sidebar);
   const fm = doc.frontMatter;
   const paging = paginationFor(sidebar, href);
   return {

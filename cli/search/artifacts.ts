@@ -119,6 +119,11 @@ export function primeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'sect
   if (!cache.records.has(key)) cache.records.set(key, extractRecords(page));
 }
 
+/** Keeps records a worker thread extracted for a page (see primeRecords). */
+export function storeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>, records: SearchRecord[]): void {
+  cache.records.set(recordsKey(page), records);
+}
+
 function recordsKey(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>): string {
   return contentHash(JSON.stringify([page.href, page.title, page.section, page.html]));
 }

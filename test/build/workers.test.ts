@@ -1,0 +1,39 @@
+// Large sites render their markdown on worker threads (cli/build/render-pool.ts, from 500
+// pages). The result must not depend on it: a generated 520-page site built on workers and in
+// one thread (HELPGEN_WORKERS=0) gives byte-identical output, search files included.
+import { expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import fg from 'fast-glob';
+import { generateCorpus, writeCorpus } from '../../bench/corpus.ts';
+import { repoRoot } from '../helpers/site.ts';
+
+function build(siteDir: string, out: string, env: Record<string, string>) {
+  return spawnSync(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), 'build', siteDir, '--out', out, '--no-cache'], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', HELPGEN_TIMINGS: '1', ...env },
+    timeout: 240_000,
+  });
+}
+
+const snapshot = (dir: string) =>
+  new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
+
+it('renders a large site the same on worker threads as in one thread', { timeout: 300_000 }, () => {
+  const site = mkdtempSync(join(tmpdir(), 'helpgen-workers-'));
+  writeCorpus(site, generateCorpus({ pages: 520, seed: 11 }));
+  const threaded = build(site, 'threaded', {});
+  expect(threaded.status, threaded.stderr).toBe(0);
+  expect(threaded.stderr).toContain('markdown (worker threads)');
+  const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
+  expect(single.status, single.stderr).toBe(0);
+  expect(single.stderr).not.toContain('worker threads');
+  const a = snapshot(join(site, 'threaded'));
+  const b = snapshot(join(site, 'single'));
+  expect(a.size).toBeGreaterThan(520);
+  expect([...b.keys()]).toEqual([...a.keys()]);
+  for (const [file, digest] of a) expect(b.get(file), file).toBe(digest);
+});
