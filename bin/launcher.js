@@ -1,11 +1,15 @@
 // Shared by bin/helpgen.js and the benchmark: bundle cli/ on demand, then import it.
-import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const outDir = join(root, 'node_modules', '.cache', 'helpgen');
-const metaFile = join(outDir, 'inputs.json');
+const cacheDir = join(root, 'node_modules', '.cache', 'helpgen');
+const metaFile = join(cacheDir, 'inputs.json');
+// Each compile goes into its own folder (cli-<time>), named in inputs.json: a process still
+// running the previous version (a dev server) can go on loading its lazy chunks, and old
+// folders are removed once they are surely unused instead of piling up chunks forever.
+const KEEP_OLD_MS = 60 * 60 * 1000;
 // Worker entry points run in worker threads and must be bundled beside main.
 const entryPoints = Object.fromEntries(
   Object.entries({
@@ -17,13 +21,17 @@ const entryPoints = Object.fromEntries(
 // React stays outside so the templates the dev server recompiles share one React with the CLI.
 const EXTERNAL_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'linkinator', 'chokidar', 'fsevents', 'algoliasearch', 'algoliasearch/*', 'playwright-core'];
 
-function isFresh() {
-  let meta;
+function readMeta() {
   try {
-    meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+    return typeof meta.dir === 'string' && existsSync(join(cacheDir, meta.dir, 'main.mjs')) ? meta : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function isFresh(meta) {
+  if (!meta) return false;
   const builtAt = meta.builtAt;
   for (const input of meta.inputs) {
     try {
@@ -39,8 +47,10 @@ function isFresh() {
 
 async function compile() {
   const esbuild = await import('esbuild');
-  mkdirSync(outDir, { recursive: true });
   const startedAt = Date.now();
+  const dir = `cli-${startedAt.toString(36)}-${process.pid}`;
+  const outDir = join(cacheDir, dir);
+  mkdirSync(outDir, { recursive: true });
   const result = await esbuild.build({
     entryPoints,
     outdir: outDir,
@@ -64,14 +74,31 @@ async function compile() {
   });
   // The launcher is an input too: changing how we bundle must rebuild the bundle.
   const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules')), 'bin/launcher.js'];
-  writeFileSync(metaFile, JSON.stringify({ builtAt: startedAt, inputs }));
+  const meta = { builtAt: startedAt, dir, inputs };
+  writeFileSync(metaFile, JSON.stringify(meta));
+  removeOldBuilds(dir);
+  return meta;
+}
+
+function removeOldBuilds(current) {
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    try {
+      // Files of the launcher's earlier single-folder layout, and compiles over an hour old.
+      const old = /^(main|render-worker)\.mjs(\.map)?$|^chunks$/.test(name) || (/^cli-/.test(name) && name !== current && Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS);
+      if (old) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Removed by a concurrent compile.
+    }
+  }
 }
 
 export async function loadCli() {
   // React's server renderer is several times slower in development mode.
   process.env.NODE_ENV ??= 'production';
-  if (!isFresh()) await compile();
-  return import(pathToFileURL(join(outDir, 'main.mjs')).href);
+  let meta = readMeta();
+  if (!isFresh(meta)) meta = await compile();
+  return import(pathToFileURL(join(cacheDir, meta.dir, 'main.mjs')).href);
 }
 
 export async function runCli(argv) {
