@@ -49,6 +49,17 @@ describe('helpgen dev', () => {
     expect(logs.at(-1)).toMatch(/content\/guides\/start\.md changed → rebuilt 1 page in \d+ ms/);
   });
 
+  it('builds the search index when it is asked for, with the latest edit in it', async () => {
+    const since = events.events.length;
+    writeFileSync(page('guides/start.md'), readFileSync(page('guides/start.md'), 'utf8') + '\n\nThe zanzibarite setting lives here.\n');
+    await events.next((e) => e.event === 'reload', since);
+    // The page links the index by a fixed dev name; asking for it waits for the rebuilt index.
+    const config = JSON.parse(/<script type="application\/json" id="helpgen-config">([^<]*)<\/script>/.exec((await fetchText('/support/guides/start')).text)![1]!);
+    const index = await fetch(new URL(config.search.indexUrl, dev.url));
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('zanzibar'); // terms are stored stemmed
+  });
+
   it('shows broken front matter as an overlay event, keeps serving, and clears it when fixed', async () => {
     const original = readFileSync(page('guides/advanced.md'), 'utf8');
     let since = events.events.length;
