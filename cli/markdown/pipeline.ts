@@ -22,7 +22,7 @@ import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
-import { remarkCodeMeta } from './plugins/rehype-code.ts';
+import { remarkCodeMeta, getHighlighter } from './plugins/rehype-code.ts';
 
 /** What raw HTML in markdown may contain: GitHub's safe set, plus classes and plain ids. */
 export const sanitizeSchema: SanitizeSchema = {
@@ -54,6 +54,9 @@ export interface RenderedMarkdown {
 export type MarkdownRenderer = (source: string, page: Omit<DocFileData, 'markdown'>) => Promise<RenderedMarkdown>;
 
 export function createMarkdownRenderer(site: MarkdownSite): MarkdownRenderer {
+  // Start shiki now (its WebAssembly engine compiles off the main thread) so it is ready by the
+  // first code block; a failure surfaces there, on the page that needs it.
+  getHighlighter().catch(() => undefined);
   const allowed = new Set(sanitizeSchema.tagNames ?? []);
   const processor = unified()
     .use(remarkParse)
