@@ -1,7 +1,9 @@
 // One site's build state. `compile()` turns content/ into output files; called again (by the
 // dev server) it reuses everything whose inputs did not change: unchanged files are not
 // re-read, unchanged markdown is not re-rendered, and a page's HTML is re-rendered only when
-// its own data or the shared chrome (sidebar, navbar, site settings) changed.
+// its own data or the shared chrome (sidebar, navbar, site settings) changed. Across processes
+// the rendered markdown and the search stage come from the build cache on disk
+// (./build-cache.ts), checked entry by entry against the same keys.
 import { resolve, join, posix } from 'node:path';
 import { existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
