@@ -6,7 +6,7 @@ import { DocPage } from './DocPage.tsx';
 import { CategoryPage } from './CategoryPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { SidebarFragment } from './components/Sidebar.tsx';
+import { sidebarFragmentHtml } from './components/Sidebar.tsx';
 
 export function renderPage(site: SiteData, page: PageData, sidebar: SidebarItem[]): string {
   let body;
@@ -36,5 +36,5 @@ export function renderPage(site: SiteData, page: PageData, sidebar: SidebarItem[
 
 /** The whole sidebar as one HTML fragment in JSON ({html}), which pages fill their collapsed categories from. */
 export function renderSidebarFragment(sidebar: SidebarItem[]): string {
-  return JSON.stringify({ html: renderToString(<SidebarFragment items={sidebar} />) });
+  return JSON.stringify({ html: sidebarFragmentHtml(sidebar) });
 }

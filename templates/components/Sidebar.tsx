@@ -9,16 +9,21 @@
 // memory for large sites). Docusaurus does the same: collapsed categories render no children.
 // Every panel carries data-sidebar-key, its index path ("3.1"), so the client can match panels
 // between this page, the fragment and the next page of a client navigation.
+//
+// Entries that do not hold the current page render the same on every page, so each is rendered
+// once per build and reused as HTML (a site whose config opens large categories would otherwise
+// render thousands of the same links for every page: 2 ms a page at 1,700 pages).
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem } from '../types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
-interface ListProps {
-  items: SidebarItem[];
+interface EntryProps {
+  item: SidebarItem;
   activeHref?: string;
   level: number;
-  /** Index path of the parent category ("" at the top). */
-  parentKey: string;
+  /** Index path of the entry ("3.1"). */
+  sidebarKey: string;
   /** Leave collapsed categories' panels empty for the client to fill. */
   lazy: boolean;
 }
@@ -26,41 +31,50 @@ interface ListProps {
 export function Sidebar({ items, activeHref }: { items: SidebarItem[]; activeHref?: string }) {
   return (
     <aside className="doc-sidebar" aria-label="Docs sidebar">
-      <nav className="menu" aria-label="Docs">
-        <SidebarList items={items} activeHref={activeHref} level={1} parentKey="" lazy />
-      </nav>
+      <nav className="menu" aria-label="Docs" dangerouslySetInnerHTML={{ __html: listHtml(items, activeHref, 1, '', true) }} />
     </aside>
   );
 }
 
 /** Every category of the sidebar, unexpanded unless configured open: what lazy panels are filled from. */
-export function SidebarFragment({ items }: { items: SidebarItem[] }) {
-  return <SidebarList items={items} level={1} parentKey="" lazy={false} />;
+export function sidebarFragmentHtml(items: SidebarItem[]): string {
+  return listHtml(items, undefined, 1, '', false);
 }
 
-function SidebarList({ items, activeHref, level, parentKey, lazy }: ListProps) {
+/** Entries rendered without the current page in them, per entry and place. */
+const rendered = new WeakMap<SidebarItem, Map<string, string>>();
+
+function listHtml(items: SidebarItem[], activeHref: string | undefined, level: number, parentKey: string, lazy: boolean): string {
+  let html = '<ul class="menu__list">';
+  items.forEach((item, i) => {
+    const sidebarKey = parentKey ? `${parentKey}.${i}` : String(i);
+    if (activeHref !== undefined && holds(item, activeHref)) {
+      html += renderToStaticMarkup(<SidebarEntry item={item} activeHref={activeHref} level={level} sidebarKey={sidebarKey} lazy={lazy} />);
+      return;
+    }
+    let byPlace = rendered.get(item);
+    if (!byPlace) rendered.set(item, (byPlace = new Map()));
+    const place = `${level}|${sidebarKey}|${lazy}`;
+    let entry = byPlace.get(place);
+    if (entry === undefined) byPlace.set(place, (entry = renderToStaticMarkup(<SidebarEntry item={item} level={level} sidebarKey={sidebarKey} lazy={lazy} />)));
+    html += entry;
+  });
+  return html + '</ul>';
+}
+
+function SidebarEntry({ item, activeHref, level, sidebarKey, lazy }: EntryProps) {
+  if (item.type === 'category') return <SidebarCategory item={item} activeHref={activeHref} level={level} sidebarKey={sidebarKey} lazy={lazy} />;
+  const active = item.href === activeHref;
   return (
-    <ul className="menu__list">
-      {items.map((item, i) =>
-        item.type === 'doc' ? (
-          <li key={i} className={`menu__list-item menu__list-item--level${level}`}>
-            <a
-              className={`menu__link${item.href === activeHref ? ' menu__link--active' : ''}`}
-              href={item.href}
-              aria-current={item.href === activeHref ? 'page' : undefined}
-            >
-              {item.label}
-            </a>
-          </li>
-        ) : (
-          <SidebarCategory key={i} item={item} activeHref={activeHref} level={level} sidebarKey={parentKey ? `${parentKey}.${i}` : String(i)} lazy={lazy} />
-        ),
-      )}
-    </ul>
+    <li className={`menu__list-item menu__list-item--level${level}`}>
+      <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
+        {item.label}
+      </a>
+    </li>
   );
 }
 
-function SidebarCategory({ item, activeHref, level, sidebarKey, lazy }: { item: CategoryItem; activeHref?: string; level: number; sidebarKey: string; lazy: boolean }) {
+function SidebarCategory({ item, activeHref, level, sidebarKey, lazy }: EntryProps & { item: CategoryItem }) {
   const containsActive = activeHref !== undefined && contains(item.items, activeHref);
   const isActive = item.href !== undefined && item.href === activeHref;
   const expanded = containsActive || isActive || !item.collapsed;
@@ -84,13 +98,22 @@ function SidebarCategory({ item, activeHref, level, sidebarKey, lazy }: { item: 
           aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
         />
       </div>
-      <div className="menu__collapsible" hidden={!expanded} data-sidebar-key={sidebarKey} data-lazy={empty ? '' : undefined}>
-        {!empty && <SidebarList items={item.items} activeHref={activeHref} level={level + 1} parentKey={sidebarKey} lazy={lazy} />}
-      </div>
+      <div
+        className="menu__collapsible"
+        hidden={!expanded}
+        data-sidebar-key={sidebarKey}
+        data-lazy={empty ? '' : undefined}
+        dangerouslySetInnerHTML={{ __html: empty ? '' : listHtml(item.items, activeHref, level + 1, sidebarKey, lazy) }}
+      />
     </li>
   );
 }
 
+/** Whether the current page is this entry or inside it. */
+function holds(item: SidebarItem, href: string): boolean {
+  return item.href === href || (item.type === 'category' && contains(item.items, href));
+}
+
 function contains(items: SidebarItem[], href: string): boolean {
-  return items.some((item) => (item.type === 'doc' ? item.href === href : item.href === href || contains(item.items, href)));
+  return items.some((item) => holds(item, href));
 }
