@@ -41,6 +41,8 @@ export interface WorkerResult {
   diagnostics: Diagnostic[];
   assets: ContentAsset[];
   missing: string[];
+  /** The routes of linked markdown files the page looked up, and what they were (null: none). */
+  routes: [string, string | null][];
 }
 
 /** The bundled worker script, when helpgen runs from its compiled form. */

@@ -14,10 +14,16 @@ const init = workerData as WorkerInit;
 let diagnostics: Diagnostic[] = [];
 let assets: ContentAsset[] = [];
 let missing: string[] = [];
+let routes: [string, string | null][] = [];
 const site: MarkdownSite = {
   baseUrl: init.baseUrl,
   contentDir: init.contentDir,
   routeByRelPath: new Map(init.routes),
+  routeFor(relPath) {
+    const route = this.routeByRelPath.get(relPath);
+    routes.push([relPath, route ?? null]);
+    return route;
+  },
   tocMinLevel: init.tocMinLevel,
   tocMaxLevel: init.tocMaxLevel,
   onBrokenMarkdownLinks: init.onBrokenMarkdownLinks,
@@ -45,13 +51,14 @@ parentPort!.on('message', async (tasks: WorkerTask[]) => {
     diagnostics = [];
     assets = [];
     missing = [];
+    routes = [];
     try {
       const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
       const { hasExplicitTitle, ...page } = task.search;
       const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
-      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets, missing });
+      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], links: data.links, diagnostics, assets, missing, routes });
     } catch (error) {
-      results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), diagnostics, assets, missing });
+      results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), diagnostics, assets, missing, routes });
     }
   }
   parentPort!.postMessage(results);

@@ -71,6 +71,8 @@ interface MarkdownEntry {
   assets: ContentAsset[];
   /** Files the page refers to that did not exist; a hit needs them still missing. */
   missing: string[];
+  /** Markdown files the page links to and their routes then (null: none); a hit needs the same. */
+  routes: [string, string | null][];
 }
 
 /** What the build cache on disk holds: markdown entries without their trees, and the search stage. */
@@ -101,6 +103,7 @@ export class SiteBuild {
   /** Assets registered, and files looked for but missing, while one page's markdown renders. */
   private pageAssets: ContentAsset[] = [];
   private pageMissing: string[] = [];
+  private pageRoutes: [string, string | null][] = [];
   private markdownMisses = 0;
   private storedSearchKey?: string;
   private savedOnce = false;
@@ -123,6 +126,11 @@ export class SiteBuild {
       baseUrl: this.config.baseUrl,
       contentDir: join(this.siteDir, 'content'),
       routeByRelPath: new Map(),
+      routeFor: (relPath) => {
+        const route = this.markdownSite.routeByRelPath.get(relPath);
+        this.pageRoutes.push([relPath, route ?? null]);
+        return route;
+      },
       tocMinLevel: this.config.toc.minHeadingLevel,
       tocMaxLevel: this.config.toc.maxHeadingLevel,
       addAsset: (abs) => this.addContentAsset(abs),
@@ -170,13 +178,12 @@ export class SiteBuild {
     const sidebar = buildSidebar(source, config.baseUrl);
     const assetsPromise = buildClientAssets(config.baseUrl);
 
-    // Markdown: links depend on which routes exist, so the route table is part of the key.
+    // Markdown: a page depends on the routes of the pages it links to, which each entry records.
     this.markdownSite.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
-    const routesKey = hash(JSON.stringify([...this.markdownSite.routeByRelPath]));
-    const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, routesKey, sidebar));
+    const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
     for (const doc of source.docs) {
-      const md = await this.markdown(doc, routesKey, reporter);
+      const md = await this.markdown(doc, reporter);
       if (md.tree) {
         primeRecords({ ...searchFields(doc, md.html, sidebar), tree: md.tree });
         md.tree = undefined;
@@ -281,10 +288,18 @@ export class SiteBuild {
     return { pages: [...pages, notFound], files, renderedRoutes, structureChanged, searchFiles: this.mode === 'development' ? searchFiles : undefined };
   }
 
-  private async markdown(doc: SourceDoc, routesKey: string, reporter: Reporter): Promise<RenderedMarkdown> {
-    const key = hash(doc.source) + routesKey;
+  /** Whether a cached entry still holds for the doc: same source, linked routes, files. */
+  private isFresh(doc: SourceDoc, cached: MarkdownEntry | undefined): cached is MarkdownEntry {
+    if (!cached || cached.key !== hash(doc.source)) return false;
+    const routes = this.markdownSite.routeByRelPath;
+    if (cached.routes.some(([relPath, route]) => (routes.get(relPath) ?? null) !== route)) return false;
+    return !cached.missing.some(isFile) && this.assetsUnchanged(cached.assets);
+  }
+
+  private async markdown(doc: SourceDoc, reporter: Reporter): Promise<RenderedMarkdown> {
+    const key = hash(doc.source);
     const cached = this.markdownCache.get(doc.relPath);
-    if (cached && cached.key === key && !cached.missing.some(isFile) && this.assetsUnchanged(cached.assets)) {
+    if (this.isFresh(doc, cached)) {
       for (const d of cached.diagnostics) reporter.add(d);
       return cached.result;
     }
@@ -296,8 +311,9 @@ export class SiteBuild {
     };
     this.pageAssets = [];
     this.pageMissing = [];
+    this.pageRoutes = [];
     const result = await this.renderMarkdown(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
-    this.markdownCache.set(doc.relPath, { key, result, diagnostics, assets: this.pageAssets, missing: this.pageMissing });
+    this.markdownCache.set(doc.relPath, { key, result, diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes });
     return result;
   }
 
@@ -305,9 +321,9 @@ export class SiteBuild {
    * Large production builds render their markdown on worker threads first; the results land
    * in the markdown cache, so the in-order pass below only collects them.
    */
-  private async renderInParallel(docs: SourceDoc[], routesKey: string, sidebar: SidebarModel): Promise<boolean> {
+  private async renderInParallel(docs: SourceDoc[], sidebar: SidebarModel): Promise<boolean> {
     const script = workerScript();
-    const todo = docs.filter((doc) => this.markdownCache.get(doc.relPath)?.key !== hash(doc.source) + routesKey);
+    const todo = docs.filter((doc) => !this.isFresh(doc, this.markdownCache.get(doc.relPath)));
     if (!script || todo.length < PARALLEL_THRESHOLD) return false;
     const byRelPath = new Map(todo.map((doc) => [doc.relPath, doc]));
     const results = await renderOnWorkers(
@@ -334,7 +350,8 @@ export class SiteBuild {
       this.markdownCache.set(result.relPath, {
         assets: result.assets,
         missing: result.missing,
-        key: hash(doc.source) + routesKey,
+        routes: result.routes,
+        key: hash(doc.source),
         result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
         diagnostics: result.diagnostics,
       });

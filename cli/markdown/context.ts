@@ -8,6 +8,11 @@ export interface MarkdownSite {
   contentDir: string;
   /** Doc route by path under content/ ("user-docs/records/locking.md"). */
   routeByRelPath: Map<string, string>;
+  /**
+   * The route of a markdown file a page links to (undefined when there is none). Plugins ask
+   * through this rather than the map, so the build knows which routes a page depends on.
+   */
+  routeFor(relPath: string): string | undefined;
   tocMinLevel: number;
   tocMaxLevel: number;
   /** Registers a file under content/ to be copied into assets; returns its public href. */

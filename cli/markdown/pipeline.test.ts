@@ -24,6 +24,9 @@ function setup() {
     tocMinLevel: 2,
     tocMaxLevel: 3,
     isFile: (abs) => existsSync(abs) && statSync(abs).isFile(),
+    routeFor(relPath) {
+      return this.routeByRelPath.get(relPath);
+    },
     addAsset: (abs) => {
       assets.push(abs);
       return '/support/assets/files/pixel.abc.png';

@@ -116,6 +116,30 @@ describe('helpgen dev', () => {
     expect((await fetchText('/support/guides/start')).text).not.toContain('/support/guides/questions');
   });
 
+  it('re-renders a page whose markdown link target appears or moves, though the page did not change', async () => {
+    let since = events.events.length;
+    writeFileSync(page('guides/later.md'), '---\ntitle: Later\n---\n\nSee the [glossary](./glossary.md).\n');
+    await events.next((e) => e.event === 'reload' && e.data.full === true, since);
+    await dev.idle();
+    expect((await fetchText('/support/guides/later')).text).not.toContain('href="/support/guides/glossary"');
+
+    since = events.events.length;
+    writeFileSync(page('guides/glossary.md'), '---\ntitle: Glossary\n---\n\nTerms.\n');
+    await events.next((e) => e.event === 'reload' && e.data.full === true, since);
+    await dev.idle();
+    // The link now resolves to the new page's route.
+    expect((await fetchText('/support/guides/later')).text).toContain('href="/support/guides/glossary"');
+    since = events.events.length;
+    renameSync(page('guides/glossary.md'), page('guides/terms.md'));
+    await events.next((e) => e.event === 'reload' && e.data.full === true, since);
+    await dev.idle();
+    expect((await fetchText('/support/guides/later')).text).not.toContain('href="/support/guides/glossary"');
+    rmSync(page('guides/later.md'));
+    rmSync(page('guides/terms.md'));
+    await events.next((e) => e.event === 'reload' && e.data.full === true, events.events.length);
+    await dev.idle();
+  });
+
   it('reloads the config when help.config.ts changes', async () => {
     const configPath = join(site.dir, 'help.config.ts');
     const since = events.events.length;

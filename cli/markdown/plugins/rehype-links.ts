@@ -67,7 +67,7 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
       const target = decoded.startsWith('/')
         ? posix.normalize(decoded.replace(/^\/+/, ''))
         : posix.normalize(posix.join(pageDir, decoded));
-      const route = site.routeByRelPath.get(target);
+      const route = site.routeFor(target);
       if (route) {
         const href = routeToHref(route) + suffix;
         node.properties[attr] = href;
