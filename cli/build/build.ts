@@ -6,7 +6,7 @@ import { HelpgenAggregateError } from '../diagnostics/errors.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import type { PageData } from '../../templates/types.ts';
 import { SiteBuild } from './site-build.ts';
-import { writeOutput, type OutputFile } from './output.ts';
+import { Staging, type OutputFile } from './output.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -23,6 +23,7 @@ export interface BuildResult {
   config: ResolvedConfig;
   outDir: string;
   pages: PageData[];
+  /** Every output file; when the build wrote them, the pages are left out (they went to disk as they were rendered). */
   files: OutputFile[];
   reporter: Reporter;
   durationMs: number;
@@ -34,22 +35,49 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production', cache: options.cache });
   await site.loadConfig();
   const configLoaded = performance.now();
-  const { pages, files } = await site.compile(reporter);
+  // Pages go to the staging folder as they are checked; the rest once everything passed.
+  const staging = options.write !== false ? new Staging(site.outDir) : undefined;
+  // Up to 16 page writes in flight while the next pages render.
+  const writing = new Set<Promise<void>>();
+  const emit = async (file: OutputFile) => {
+    const write: Promise<void> = staging!.write(file).finally(() => writing.delete(write));
+    writing.add(write);
+    if (writing.size >= 16) await Promise.race(writing);
+  };
+  let compiled: Awaited<ReturnType<SiteBuild['compile']>>;
+  try {
+    compiled = await site.compile(reporter, staging && emit);
+    await Promise.all(writing);
+  } catch (error) {
+    await Promise.allSettled(writing);
+    await staging?.discard();
+    throw error;
+  }
+  const { pages, files } = compiled;
 
   const failures = reporter.errors.length + (options.strict ? reporter.warnings.length : 0);
   if (failures > 0) {
+    await staging?.discard();
     const what =
       options.strict && reporter.warnings.length
         ? `${reporter.errors.length} error(s) and ${reporter.warnings.length} warning(s) (--strict)`
         : `${reporter.errors.length} error(s)`;
     throw new HelpgenAggregateError(`build failed with ${what}; ${relative(process.cwd(), site.outDir) || site.outDir} was left unchanged`, reporter.diagnostics);
   }
-  const compiled = performance.now();
-  if (options.write !== false) await writeOutput(site.outDir, files);
+  const compileEnd = performance.now();
+  if (staging) {
+    try {
+      await staging.writeAll(files);
+      await staging.commit();
+    } catch (error) {
+      await staging.discard();
+      throw error;
+    }
+  }
   if (process.env.HELPGEN_TIMINGS) {
     // Everything outside compile(): starting Node and loading our modules, the config, writing.
     const ms = (n: number) => `${Math.round(n)} ms`;
-    process.stderr.write(`process start to build ${ms(started)}, config ${ms(configLoaded - started)}, write ${ms(performance.now() - compiled)}\n`);
+    process.stderr.write(`process start to build ${ms(started)}, config ${ms(configLoaded - started)}, write ${ms(performance.now() - compileEnd)}\n`);
   }
   return { config: site.config, outDir: site.outDir, pages, files, reporter, durationMs: performance.now() - started };
 }

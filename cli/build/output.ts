@@ -13,24 +13,56 @@ export interface OutputFile {
 }
 
 export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
-  const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${randomBytes(4).toString('hex')}`);
+  const staging = new Staging(outDir);
   try {
-    const dirs = new Set(files.map((f) => dirname(join(staging, f.path))));
-    // Create parents before children; mkdir recursive makes each chain once.
-    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
+    await staging.writeAll(files);
+    await staging.commit();
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}
+
+/**
+ * The temporary folder a build writes into. Large builds write pages as they are rendered
+ * (`write`), so no page's HTML has to stay in memory; `commit` swaps the folder in, `discard`
+ * removes it after a failure.
+ */
+export class Staging {
+  readonly dir: string;
+  private readonly made = new Set<string>();
+
+  constructor(readonly outDir: string) {
+    this.dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${randomBytes(4).toString('hex')}`);
+  }
+
+  async write(file: OutputFile): Promise<void> {
+    const target = join(this.dir, file.path);
+    const parent = dirname(target);
+    if (!this.made.has(parent)) {
+      await mkdir(parent, { recursive: true });
+      this.made.add(parent);
+    }
+    if (file.copyFrom) await copyFile(file.copyFrom, target);
+    else await writeFile(target, file.contents ?? '');
+  }
+
+  /** Writes many files, sixteen at a time. */
+  async writeAll(files: OutputFile[]): Promise<void> {
     const queue = [...files];
     const worker = async () => {
-      for (let file = queue.pop(); file; file = queue.pop()) {
-        const target = join(staging, file.path);
-        if (file.copyFrom) await copyFile(file.copyFrom, target);
-        else await writeFile(target, file.contents ?? '');
-      }
+      for (let file = queue.pop(); file; file = queue.pop()) await this.write(file);
     };
     await Promise.all(Array.from({ length: 16 }, worker));
-    await swapIn(staging, outDir);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
+  }
+
+  async commit(): Promise<void> {
+    await mkdir(this.dir, { recursive: true }); // an empty build still replaces the old one
+    await swapIn(this.dir, this.outDir);
+  }
+
+  async discard(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
   }
 }
 

@@ -21,7 +21,7 @@ import { buildClientAssets } from '../render/assets.ts';
 import { createSiteData } from '../render/site-data.ts';
 import * as defaultTemplates from '../../templates/render.tsx';
 import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
-import { checkLinks, type CheckedPage } from '../check/links.ts';
+import { createLinkChecker } from '../check/links.ts';
 import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, storeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
@@ -162,7 +162,11 @@ export class SiteBuild {
     this.structureKey = '';
   }
 
-  async compile(reporter: Reporter): Promise<CompileResult> {
+  /**
+   * `emit`, when given (production builds that write), takes each page as soon as it is checked;
+   * those pages are then left out of the result's files.
+   */
+  async compile(reporter: Reporter, emit?: (file: OutputFile) => Promise<void>): Promise<CompileResult> {
     const timings = new PhaseTimer();
     if (!this.config) await this.loadConfig();
     const config = this.config;
@@ -223,61 +227,64 @@ export class SiteBuild {
     const structureChanged = structureKey !== this.structureKey;
     this.structureKey = structureKey;
 
-    const files: OutputFile[] = [];
-    const checked: CheckedPage[] = [];
-    const renderedRoutes: string[] = [];
+    // Every file besides the pages, first: the link check needs to know them all.
+    const base = config.baseUrl.replace(/^\/+/, '');
+    const indexable = pages.filter((p) => !p.noindex);
+    const files: OutputFile[] = [
+      { path: posix.join(base, 'sitemap.xml'), contents: sitemapXml(config, indexable.map((p) => p.href)) },
+      { path: 'robots.txt', contents: robotsTxt(config) },
+      { path: sidebarFile, contents: sidebarFragment },
+      ...assets.files,
+      ...this.contentAssets.values(),
+      ...search.files,
+      ...(await staticFiles(this.siteDir, config.baseUrl)),
+    ];
+    const filePaths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
+
     const docByRoute = new Map(source.docs.map((d) => [d.route, d]));
-    for (const page of [...pages, notFound]) {
-      const key = structureKey + this.pageKey(page);
-      let entry = this.htmlCache.get(page.route);
-      if (!entry || entry.key !== key) {
-        entry = { key, html: this.templates.renderPage(site, page, sidebar.items) };
-        this.htmlCache.set(page.route, entry);
-        renderedRoutes.push(page.route);
-      }
+    const targetOf = (page: PageData) => {
       const doc = page.kind === 'doc' ? docByRoute.get(page.route) : undefined;
       const md = doc ? rendered.get(doc.id) : undefined;
-      if (page.kind === 'notFound') {
-        files.push({ path: posix.join(config.baseUrl.replace(/^\/+/, ''), '404.html'), contents: entry.html });
-        files.push({ path: '404.html', contents: entry.html });
-      } else {
-        files.push({ path: routeToOutputFile(page.route), contents: entry.html });
-      }
-      checked.push({
-        route: page.route,
-        href: page.href,
-        displayPath: doc?.displayPath,
-        html: entry.html,
-        links: md?.data.links ?? [],
-        anchors: md ? md.data.anchors : page.kind === 'category' ? new Set() : undefined,
-      });
-    }
-    const live = new Set([...pages, notFound].map((p) => p.route));
-    for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
-    for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
-
-    timings.mark('render pages');
-    const indexable = pages.filter((p) => !p.noindex);
-    files.push({ path: posix.join(config.baseUrl.replace(/^\/+/, ''), 'sitemap.xml'), contents: sitemapXml(config, indexable.map((p) => p.href)) });
-    files.push({ path: 'robots.txt', contents: robotsTxt(config) });
-    files.push({ path: sidebarFile, contents: sidebarFragment });
-    // The fragment holds the sidebar links pages no longer carry in full.
-    checked.push({ route: '/' + sidebarFile, href: config.baseUrl, html: (JSON.parse(sidebarFragment) as { html: string }).html, links: [], fragment: true });
-    files.push(...assets.files, ...this.contentAssets.values(), ...search.files, ...(await staticFiles(this.siteDir, config.baseUrl)));
-
-    const filePaths = new Set(files.filter((f) => !f.path.endsWith('/index.html') && f.path !== 'index.html').map((f) => '/' + f.path));
-    const renderedSet = new Set(renderedRoutes);
-    checkLinks({
-      pages: checked,
-      // In dev only freshly rendered pages are checked; the rest were checked when they were.
-      checkOnly: this.mode === 'development' && !structureChanged ? renderedSet : undefined,
+      return { doc, md, anchors: md ? md.data.anchors : page.kind === 'category' ? new Set<string>() : undefined };
+    };
+    const checker = createLinkChecker({
+      targets: [...pages, notFound].map((page) => ({ route: page.route, anchors: targetOf(page).anchors })),
       files: filePaths,
       onBrokenLinks: this.mode === 'development' && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
       reporter,
     });
+    // In dev only freshly rendered pages are checked; the rest were checked when they were.
+    const checkAll = this.mode === 'production' || structureChanged;
 
-    timings.mark('link check');
+    // Pages: rendered (or reused in dev), link-checked, then kept or handed to `emit`, which
+    // writes them at once so a large site's HTML never has to fit in memory together.
+    const renderedRoutes: string[] = [];
+    for (const page of [...pages, notFound]) {
+      const key = structureKey + this.pageKey(page);
+      let html = this.htmlCache.get(page.route)?.key === key ? this.htmlCache.get(page.route)!.html : undefined;
+      if (html === undefined) {
+        html = this.templates.renderPage(site, page, sidebar.items);
+        if (this.mode === 'development') this.htmlCache.set(page.route, { key, html });
+        renderedRoutes.push(page.route);
+      }
+      const { doc, md, anchors } = targetOf(page);
+      if (checkAll || renderedRoutes.at(-1) === page.route) {
+        checker.check({ route: page.route, href: page.href, displayPath: doc?.displayPath, html, links: md?.data.links ?? [], anchors });
+      }
+      const paths = page.kind === 'notFound' ? [posix.join(base, '404.html'), '404.html'] : [routeToOutputFile(page.route)];
+      for (const path of paths) {
+        if (emit) await emit({ path, contents: html });
+        else files.push({ path, contents: html });
+      }
+    }
+    // The fragment holds the sidebar links pages no longer carry in full.
+    if (checkAll) checker.check({ route: '/' + sidebarFile, href: config.baseUrl, html: (JSON.parse(sidebarFragment) as { html: string }).html, links: [], fragment: true });
+    const live = new Set([...pages, notFound].map((p) => p.route));
+    for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
+    for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
+
+    timings.mark(emit ? 'render, check and write pages' : 'render and check pages');
     // The dev server stores its first build only: writing the cache after every save would
     // cost more than the rebuild.
     if (this.mode === 'production' || !this.savedOnce) this.saveDiskCache();

@@ -20,6 +20,9 @@ export interface CheckedPage {
   fragment?: boolean;
 }
 
+/** A page as a link target: its route, and its ids when #anchors to it are checked. */
+export type LinkTarget = Pick<CheckedPage, 'route' | 'anchors' | 'fragment'>;
+
 export interface LinkCheckOptions {
   pages: CheckedPage[];
   /** Check only the links on these routes (all pages are still link targets). */
@@ -34,9 +37,28 @@ export interface LinkCheckOptions {
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
-export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnchors, reporter }: LinkCheckOptions): number {
-  const byRoute = new Map<string, CheckedPage>();
-  for (const page of pages) if (!page.fragment) byRoute.set(routeKey(page.route), page);
+export function checkLinks({ pages, checkOnly, ...options }: LinkCheckOptions): number {
+  const checker = createLinkChecker({ ...options, targets: pages });
+  for (const page of pages) if (!checkOnly || checkOnly.has(page.route)) checker.check(page);
+  return checker.broken();
+}
+
+export interface LinkChecker {
+  /** Checks one page's links (pages may come one at a time, as they are rendered). */
+  check(page: CheckedPage): void;
+  broken(): number;
+}
+
+/** A checker that knows every page and file of the site up front and takes pages one by one. */
+export function createLinkChecker({
+  targets,
+  files,
+  onBrokenLinks,
+  onBrokenAnchors,
+  reporter,
+}: Omit<LinkCheckOptions, 'pages' | 'checkOnly'> & { targets: LinkTarget[] }): LinkChecker {
+  const byRoute = new Map<string, LinkTarget>();
+  for (const page of targets) if (!page.fragment) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
   let broken = 0;
 
@@ -44,8 +66,7 @@ export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnc
   // active marks, so it is checked in full on the first page only; every page's <main> is
   // checked. This keeps the check linear in the size of the site instead of quadratic.
   let layoutChecked = false;
-  for (const page of pages) {
-    if (checkOnly && !checkOnly.has(page.route)) continue;
+  const check = (page: CheckedPage) => {
     const recorded = new Map<string, RecordedLink>();
     for (const link of page.links) if (!recorded.has(link.href)) recorded.set(link.href, link);
     const seenOnPage = new Set<string>();
@@ -95,8 +116,8 @@ export function checkLinks({ pages, checkOnly, files, onBrokenLinks, onBrokenAnc
         hint: suggestAnchor(id, target.anchors),
       });
     }
-  }
-  return broken;
+  };
+  return { check, broken: () => broken };
 }
 
 /** The <main> element of a page (the whole page when it has none). */

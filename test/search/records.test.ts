@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractRecords } from '../../cli/search/records.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 const page = {
   href: '/support/user-docs/records/locking',
@@ -66,7 +67,7 @@ describe('a build', () => {
     expect(paths.some((p) => /^support\/assets\/search\/records\.[0-9a-f]{10}\.json$/.test(p))).toBe(true);
     const index = paths.find((p) => /^support\/assets\/search\/index\.[0-9a-f]{10}\.json$/.test(p))!;
     expect(index).toBeDefined();
-    const html = result.files.find((f) => f.path === 'support/index.html')!.contents as string;
+    const html = readFileSync(join(result.outDir, 'support/index.html'), 'utf8'); // pages go to disk as they render
     expect(html).toContain(`"indexUrl":"/support/${index.slice('support/'.length)}"`);
     expect(html).toContain('"indexName":"widget-local"');
     // Fragments: one per doc page, under pages/.
