@@ -65,15 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw new HelpgenAggregateError(`build failed with ${what}; ${relative(process.cwd(), site.outDir) || site.outDir} was left unchanged`, reporter.diagnostics);
   }
   const compileEnd = performance.now();
-  if (staging) {
-    try {
-      await staging.writeAll(files);
-      await staging.commit();
-    } catch (error) {
-      await staging.discard();
-      throw error;
-    }
-  }
+  await staging?.finish(files);
   if (process.env.HELPGEN_TIMINGS) {
     // Everything outside compile(): starting Node and loading our modules, the config, writing.
     const ms = (n: number) => `${Math.round(n)} ms`;

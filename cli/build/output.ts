@@ -12,21 +12,10 @@ export interface OutputFile {
   copyFrom?: string;
 }
 
-export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
-  const staging = new Staging(outDir);
-  try {
-    await staging.writeAll(files);
-    await staging.commit();
-  } catch (error) {
-    await staging.discard();
-    throw error;
-  }
-}
-
 /**
  * The temporary folder a build writes into. Large builds write pages as they are rendered
- * (`write`), so no page's HTML has to stay in memory; `commit` swaps the folder in, `discard`
- * removes it after a failure.
+ * (`write`), so no page's HTML has to stay in memory; `finish` writes the rest and swaps the
+ * folder in, `discard` removes it after a failure.
  */
 export class Staging {
   readonly dir: string;
@@ -48,7 +37,7 @@ export class Staging {
   }
 
   /** Writes many files, sixteen at a time. */
-  async writeAll(files: OutputFile[]): Promise<void> {
+  private async writeAll(files: OutputFile[]): Promise<void> {
     const queue = [...files];
     const worker = async () => {
       for (let file = queue.pop(); file; file = queue.pop()) await this.write(file);
@@ -56,9 +45,16 @@ export class Staging {
     await Promise.all(Array.from({ length: 16 }, worker));
   }
 
-  async commit(): Promise<void> {
-    await mkdir(this.dir, { recursive: true }); // an empty build still replaces the old one
-    await swapIn(this.dir, this.outDir);
+  /** Writes the remaining files and swaps the folder in; on any failure removes it instead. */
+  async finish(files: OutputFile[]): Promise<void> {
+    try {
+      await this.writeAll(files);
+      await mkdir(this.dir, { recursive: true }); // an empty build still replaces the old one
+      await swapIn(this.dir, this.outDir);
+    } catch (error) {
+      await this.discard();
+      throw error;
+    }
   }
 
   async discard(): Promise<void> {
