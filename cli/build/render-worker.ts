@@ -1,11 +1,10 @@
 // A worker thread that renders markdown pages. Production builds of large sites spread pages
 // over one worker per core; each worker builds the unified processor (and shiki) once.
 import { parentPort, workerData } from 'node:worker_threads';
-import { statSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { createMarkdownRenderer } from '../markdown/pipeline.ts';
 import type { MarkdownSite } from '../markdown/context.ts';
-import { contentAsset, type ContentAsset } from './content-assets.ts';
+import { contentAsset, isFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
 import { extractRecords } from '../search/records.ts';
 import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
@@ -29,12 +28,8 @@ const site: MarkdownSite = {
   onBrokenMarkdownLinks: init.onBrokenMarkdownLinks,
   report: (d) => diagnostics.push(d),
   isFile: (abs) => {
-    try {
-      if (statSync(abs).isFile()) return true;
-    } catch {
-      // missing: remembered below
-    }
-    missing.push(abs);
+    if (isFile(abs)) return true;
+    missing.push(abs); // remembered, so the build cache notices when it appears
     return false;
   },
   addAsset: (abs) => {

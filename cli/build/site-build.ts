@@ -5,7 +5,7 @@
 // the rendered markdown and the search stage come from the build cache on disk
 // (./build-cache.ts), checked entry by entry against the same keys.
 import { resolve, join, posix } from 'node:path';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { loadConfig } from '../config/load.ts';
@@ -25,7 +25,7 @@ import { createLinkChecker } from '../check/links.ts';
 import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, storeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
-import { contentAsset, type ContentAsset } from './content-assets.ts';
+import { contentAsset, isFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
@@ -184,10 +184,11 @@ export class SiteBuild {
 
     // Markdown: a page depends on the routes of the pages it links to, which each entry records.
     this.markdownSite.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
-    const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, sidebar));
+    const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.markdownCache.get(doc.relPath))).map((doc) => doc.relPath));
+    const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, stale, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
     for (const doc of source.docs) {
-      const md = await this.markdown(doc, reporter);
+      const md = await this.markdown(doc, stale.has(doc.relPath), reporter);
       if (md.tree) {
         primeRecords({ ...searchFields(doc, md.html, sidebar), tree: md.tree });
         md.tree = undefined;
@@ -262,7 +263,8 @@ export class SiteBuild {
     const renderedRoutes: string[] = [];
     for (const page of [...pages, notFound]) {
       const key = structureKey + this.pageKey(page);
-      let html = this.htmlCache.get(page.route)?.key === key ? this.htmlCache.get(page.route)!.html : undefined;
+      const cachedHtml = this.htmlCache.get(page.route);
+      let html = cachedHtml?.key === key ? cachedHtml.html : undefined;
       if (html === undefined) {
         html = this.templates.renderPage(site, page, sidebar.items);
         if (this.mode === 'development') this.htmlCache.set(page.route, { key, html });
@@ -303,10 +305,10 @@ export class SiteBuild {
     return !cached.missing.some(isFile) && this.assetsUnchanged(cached.assets);
   }
 
-  private async markdown(doc: SourceDoc, reporter: Reporter): Promise<RenderedMarkdown> {
-    const key = hash(doc.source);
+  /** A doc's rendered markdown: from the cache unless `render` (it is stale), then rendered and cached. */
+  private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<RenderedMarkdown> {
     const cached = this.markdownCache.get(doc.relPath);
-    if (this.isFresh(doc, cached)) {
+    if (!render && cached) {
       for (const d of cached.diagnostics) reporter.add(d);
       return cached.result;
     }
@@ -320,17 +322,17 @@ export class SiteBuild {
     this.pageMissing = [];
     this.pageRoutes = [];
     const result = await this.renderMarkdown(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
-    this.markdownCache.set(doc.relPath, { key, result, diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes });
+    this.markdownCache.set(doc.relPath, { key: hash(doc.source), result, diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes });
     return result;
   }
 
   /**
-   * Large production builds render their markdown on worker threads first; the results land
-   * in the markdown cache, so the in-order pass below only collects them.
+   * Large production builds render their stale markdown on worker threads first; the results
+   * land in the markdown cache and leave `stale`, so the in-order pass below only collects them.
    */
-  private async renderInParallel(docs: SourceDoc[], sidebar: SidebarModel): Promise<boolean> {
+  private async renderInParallel(docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): Promise<boolean> {
     const script = workerScript();
-    const todo = docs.filter((doc) => !this.isFresh(doc, this.markdownCache.get(doc.relPath)));
+    const todo = docs.filter((doc) => stale.has(doc.relPath));
     if (!script || todo.length < PARALLEL_THRESHOLD) return false;
     const byRelPath = new Map(todo.map((doc) => [doc.relPath, doc]));
     const results = await renderOnWorkers(
@@ -354,6 +356,7 @@ export class SiteBuild {
       const doc = byRelPath.get(result.relPath)!;
       for (const asset of result.assets) this.contentAssets.set(asset.path, { path: asset.path, copyFrom: asset.abs });
       this.markdownMisses++;
+      stale.delete(result.relPath);
       this.markdownCache.set(result.relPath, {
         assets: result.assets,
         missing: result.missing,
@@ -390,7 +393,7 @@ export class SiteBuild {
   private assetsUnchanged(assets: ContentAsset[]): boolean {
     const now = [];
     for (const asset of assets) {
-      if (!existsSync(asset.abs)) return false;
+      if (!isFile(asset.abs)) return false;
       const current = contentAsset(asset.abs, this.config.baseUrl);
       if (current.href !== asset.href) return false;
       now.push(current);
@@ -417,18 +420,9 @@ export class SiteBuild {
   }
 }
 
-function isFile(abs: string): boolean {
-  try {
-    return statSync(abs).isFile();
-  } catch {
-    return false;
-  }
-}
-
 function hash(data: string | Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
 }
-
 
 function makeSubstitute(config: ResolvedConfig): (text: string) => string {
   const values: Record<string, string> = {
