@@ -24,9 +24,8 @@ export interface CheckedPage {
 export type LinkTarget = Pick<CheckedPage, 'route' | 'anchors' | 'fragment'>;
 
 export interface LinkCheckOptions {
-  pages: CheckedPage[];
-  /** Check only the links on these routes (all pages are still link targets). */
-  checkOnly?: Set<string>;
+  /** Every page of the site, as a link target (pages are then checked one by one). */
+  targets: LinkTarget[];
   /** URL paths of every other output file (assets, sitemap.xml …), decoded. */
   files: Set<string>;
   onBrokenLinks: ReportSetting;
@@ -36,12 +35,6 @@ export interface LinkCheckOptions {
 
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-
-export function checkLinks({ pages, checkOnly, ...options }: LinkCheckOptions): number {
-  const checker = createLinkChecker({ ...options, targets: pages });
-  for (const page of pages) if (!checkOnly || checkOnly.has(page.route)) checker.check(page);
-  return checker.broken();
-}
 
 export interface LinkChecker {
   /** Checks one page's links (pages may come one at a time, as they are rendered). */
@@ -56,7 +49,7 @@ export function createLinkChecker({
   onBrokenLinks,
   onBrokenAnchors,
   reporter,
-}: Omit<LinkCheckOptions, 'pages' | 'checkOnly'> & { targets: LinkTarget[] }): LinkChecker {
+}: LinkCheckOptions): LinkChecker {
   const byRoute = new Map<string, LinkTarget>();
   for (const page of targets) if (!page.fragment) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
