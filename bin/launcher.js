@@ -7,8 +7,8 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cacheDir = join(root, 'node_modules', '.cache', 'helpgen');
 const metaFile = join(cacheDir, 'inputs.json');
 // Each compile goes into its own folder (cli-<time>), named in inputs.json: a process still
-// running the previous version (a dev server) can go on loading its lazy chunks, and old
-// folders are removed once they are surely unused instead of piling up chunks forever.
+// running the previous version (a dev server) can go on loading its lazy chunks. Folders are
+// removed an hour after they were made, by the next compile, instead of piling up forever.
 const KEEP_OLD_MS = 60 * 60 * 1000;
 // Worker entry points run in worker threads and must be bundled beside main.
 const entryPoints = Object.fromEntries(

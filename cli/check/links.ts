@@ -39,7 +39,6 @@ const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 export interface LinkChecker {
   /** Checks one page's links (pages may come one at a time, as they are rendered). */
   check(page: CheckedPage): void;
-  broken(): number;
 }
 
 /** A checker that knows every page and file of the site up front and takes pages one by one. */
@@ -53,7 +52,6 @@ export function createLinkChecker({
   const byRoute = new Map<string, LinkTarget>();
   for (const page of targets) if (!page.fragment) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
-  let broken = 0;
 
   // The layout around <main> (navbar, sidebar, footer) is the same on every page but for the
   // active marks, so it is checked in full on the first page only; every page's <main> is
@@ -74,7 +72,6 @@ export function createLinkChecker({
       const route = hrefToRoute(url.pathname);
       const key = route === undefined ? undefined : routeKey(route);
       if (key !== undefined && (byRoute.has(key) || files.has(route!) || files.has(key))) continue;
-      broken++;
       const source = recorded.get(raw);
       const suggestion = key ? suggestRoute(key, routes) : undefined;
       reporter.addBySetting(onBrokenLinks, {
@@ -110,7 +107,7 @@ export function createLinkChecker({
       });
     }
   };
-  return { check, broken: () => broken };
+  return { check };
 }
 
 /** The <main> element of a page (the whole page when it has none). */
