@@ -102,6 +102,9 @@ function toggle(button: HTMLButtonElement, expand: boolean, animate = true): voi
   timers.set(panel, window.setTimeout(finish, duration + 20));
 }
 
+/** The shown load-error box of a category, by its caret: closing it removes the box. */
+const errorBoxes = new WeakMap<HTMLButtonElement, () => void>();
+
 /** Fills a lazy panel from the fragment, then opens it; a failed load shows Retry under the category. */
 function openLazy(button: HTMLButtonElement, panel: HTMLElement, animate: boolean): void {
   const menu = panel.closest('.menu');
@@ -112,6 +115,7 @@ function openLazy(button: HTMLButtonElement, panel: HTMLElement, animate: boolea
   }
   if (button.getAttribute('aria-busy') === 'true') return;
   button.setAttribute('aria-busy', 'true');
+  errorBoxes.get(button)?.(); // one box per category: a new attempt replaces the last one
   loadFragment().then(
     (source) => {
       button.removeAttribute('aria-busy');
@@ -120,7 +124,7 @@ function openLazy(button: HTMLButtonElement, panel: HTMLElement, animate: boolea
     },
     (error: unknown) => {
       button.removeAttribute('aria-busy');
-      showLoadError(button.parentElement ?? panel, error, () => toggle(button, true, animate));
+      errorBoxes.set(button, showLoadError(button.parentElement ?? panel, error, () => toggle(button, true, animate)));
     },
   );
 }
