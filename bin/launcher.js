@@ -15,6 +15,7 @@ const entryPoints = Object.fromEntries(
   Object.entries({
     main: join(root, 'cli', 'main.ts'),
     'render-worker': join(root, 'cli', 'build', 'render-worker.ts'),
+    'highlight-worker': join(root, 'cli', 'markdown', 'highlight', 'highlight-worker.ts'),
   }).filter(([, file]) => existsSync(file)),
 );
 

@@ -2,10 +2,8 @@
 // long pages do not leave a core idle. Used by production builds of larger sites when running
 // from the compiled CLI (the worker needs the bundled render-worker.mjs beside it).
 import { Worker } from 'node:worker_threads';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { bundledWorker } from './bundled-worker.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { RecordedLink } from '../markdown/context.ts';
 import type { TocItem } from '../../templates/types.ts';
@@ -45,15 +43,9 @@ export interface WorkerResult {
   routes: [string, string | null][];
 }
 
-/** The bundled worker script, when helpgen runs from its compiled form. */
+/** The bundled render worker, when helpgen runs from its compiled form. */
 export function workerScript(): string | undefined {
-  if (process.env.HELPGEN_WORKERS === '0') return undefined; // for comparing and debugging
-  const here = fileURLToPath(import.meta.url);
-  if (!here.endsWith('.mjs')) return undefined;
-  // Shared code lives in chunks/; the worker entry sits at the top of the output folder.
-  const dir = here.includes('/chunks/') ? dirname(dirname(here)) : dirname(here);
-  const script = join(dir, 'render-worker.mjs');
-  return existsSync(script) ? script : undefined;
+  return bundledWorker('render-worker');
 }
 
 export async function renderOnWorkers(script: string, init: WorkerInit, tasks: WorkerTask[]): Promise<WorkerResult[]> {

@@ -36,6 +36,8 @@ import { renderOnWorkers, workerScript } from './render-pool.ts';
  * workers; 1,823 pages 57.9 s vs 51.4 s.
  */
 const PARALLEL_THRESHOLD = 500;
+/** How many rendered pages may wait for their code blocks before the build waits for the oldest. */
+const PAGES_AWAITING_CODE = 100;
 import { sitemapXml, robotsTxt } from './seo.ts';
 
 /** What the build renders with: templates/render.tsx (the dev server swaps in recompiled ones). */
@@ -187,14 +189,24 @@ export class SiteBuild {
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.markdownCache.get(doc.relPath))).map((doc) => doc.relPath));
     const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, stale, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
-    for (const doc of source.docs) {
-      const md = await this.markdown(doc, stale.has(doc.relPath), reporter);
+    // Pages wait here, oldest first, while their code blocks are highlighted on the highlight
+    // worker; the main thread meanwhile parses the next ones. The bound keeps a huge site from
+    // holding every page's tree at once.
+    const waiting: { doc: SourceDoc; finished: Promise<RenderedMarkdown> }[] = [];
+    const finishOldest = async () => {
+      const { doc, finished } = waiting.shift()!;
+      const md = await finished;
       if (md.tree) {
         primeRecords({ ...searchFields(doc, md.html, sidebar), tree: md.tree });
         md.tree = undefined;
       }
       rendered.set(doc.id, md);
+    };
+    for (const doc of source.docs) {
+      waiting.push({ doc, finished: (await this.markdown(doc, stale.has(doc.relPath), reporter)).finished });
+      if (waiting.length > PAGES_AWAITING_CODE) await finishOldest();
     }
+    while (waiting.length) await finishOldest();
     timings.mark(parallel ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.markdownCache.keys()) if (!this.markdownSite.routeByRelPath.has(relPath)) this.markdownCache.delete(relPath);
 
@@ -305,12 +317,16 @@ export class SiteBuild {
     return !cached.missing.some(isFile) && this.assetsUnchanged(cached.assets);
   }
 
-  /** A doc's rendered markdown: from the cache unless `render` (it is stale), then rendered and cached. */
-  private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<RenderedMarkdown> {
+  /**
+   * A doc's rendered markdown: from the cache unless `render` (it is stale), else rendered and
+   * cached. Returns once the page's own work is done (its links, assets and diagnostics are
+   * recorded); `finished` settles when its code blocks are highlighted too.
+   */
+  private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<{ finished: Promise<RenderedMarkdown> }> {
     const cached = this.markdownCache.get(doc.relPath);
     if (!render && cached) {
       for (const d of cached.diagnostics) reporter.add(d);
-      return cached.result;
+      return { finished: Promise.resolve(cached.result) };
     }
     this.markdownMisses++;
     const diagnostics: Diagnostic[] = [];
@@ -321,9 +337,14 @@ export class SiteBuild {
     this.pageAssets = [];
     this.pageMissing = [];
     this.pageRoutes = [];
-    const result = await this.renderMarkdown(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
-    this.markdownCache.set(doc.relPath, { key: hash(doc.source), result, diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes });
-    return result;
+    const { finished } = await this.renderMarkdown.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
+    const entry = { key: hash(doc.source), diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes };
+    return {
+      finished: finished.then((result) => {
+        this.markdownCache.set(doc.relPath, { ...entry, result });
+        return result;
+      }),
+    };
   }
 
   /**

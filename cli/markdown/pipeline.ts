@@ -14,6 +14,7 @@ import type { Root as HastRoot } from 'hast';
 import type { MarkdownSite, PageMarkdownData, DocFileData } from './context.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
 import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
 import { rehypeUnknownElements } from './plugins/rehype-unknown-elements.ts';
@@ -22,7 +23,8 @@ import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
-import { remarkCodeMeta, getHighlighter } from './plugins/rehype-code.ts';
+import { remarkCodeMeta, fillCode, type PendingCode } from './plugins/rehype-code.ts';
+import { sharedHighlighter, type CodeHighlighter } from './highlight/highlighter.ts';
 
 /** What raw HTML in markdown may contain: GitHub's safe set, plus classes and plain ids. */
 export const sanitizeSchema: SanitizeSchema = {
@@ -51,17 +53,24 @@ export interface RenderedMarkdown {
   tree?: HastRoot;
 }
 
-export type MarkdownRenderer = (source: string, page: Omit<DocFileData, 'markdown'>) => Promise<RenderedMarkdown>;
+export interface MarkdownRenderer {
+  /** Renders a page completely. */
+  (source: string, page: Omit<DocFileData, 'markdown'>): Promise<RenderedMarkdown>;
+  /**
+   * Parses and transforms a page, and returns once everything that needs the page's context
+   * is done (links, assets, diagnostics); `finished` settles when its code blocks have been
+   * highlighted too, which may happen on another thread meanwhile.
+   */
+  start(source: string, page: Omit<DocFileData, 'markdown'>): Promise<{ finished: Promise<RenderedMarkdown> }>;
+}
 
-export function createMarkdownRenderer(site: MarkdownSite): MarkdownRenderer {
-  // Start shiki now (its WebAssembly engine compiles off the main thread) so it is ready by the
-  // first code block; a failure surfaces there, on the page that needs it.
-  getHighlighter().catch(() => undefined);
+export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHighlighter = sharedHighlighter()): MarkdownRenderer {
   const allowed = new Set(sanitizeSchema.tagNames ?? []);
   const processor = unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
+    .use(remarkAutolinksWhereNeeded)
     .use(remarkDirective)
     .use(remarkAdmonitions, site)
     .use(remarkHeadingIds)
@@ -74,16 +83,24 @@ export function createMarkdownRenderer(site: MarkdownSite): MarkdownRenderer {
     .use(rehypeHeadings, site)
     .use(rehypeLinks, site)
     .use(rehypeTables)
-    .use(rehypeCode)
+    .use(rehypeCode, highlighter)
     .use(rehypeStringify)
     .freeze() as unknown as Processor;
 
-  return async (source, page) => {
+  const start: MarkdownRenderer['start'] = async (source, page) => {
     const markdown: PageMarkdownData = { toc: [], anchors: new Set(), links: [] };
     const file = new VFile({ value: preprocessMarkdown(source), path: page.displayPath });
     Object.assign(file.data, { ...page, markdown });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
-    const html = processor.stringify(tree as never, file) as unknown as string;
-    return { html: String(html), data: markdown, tree };
+    const html = String(processor.stringify(tree as never, file));
+    const code = (file.data as { code?: PendingCode }).code;
+    const finished = code?.blocks.length
+      ? Promise.all(code.blocks).then((blocks) => ({ html: fillCode(html, blocks), data: markdown, tree }))
+      : Promise.resolve({ html, data: markdown, tree });
+    finished.catch(() => undefined); // whoever awaits it gets the error; a build that stopped first must not crash on it
+    return { finished };
   };
+  const render = (async (source, page) => (await start(source, page)).finished) as MarkdownRenderer;
+  render.start = start;
+  return render;
 }

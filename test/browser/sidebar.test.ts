@@ -16,14 +16,28 @@ const warmSidebar = async (page: Page) => {
   await page.waitForTimeout(50); // the response is read and parsed in the next tasks
 };
 
-/** Clicks a category caret and returns the transition it started, read in the same task. */
+/**
+ * Clicks a category caret and returns the transition it started. That happens in the same task
+ * once the sidebar file has been read; on a busy machine the file may still be being parsed,
+ * and the category then opens when it is, so this also takes the first transition set later.
+ */
 const toggleCategory = (page: Page, label: string) =>
-  page.evaluate((name) => {
-    const caret = document.querySelector<HTMLButtonElement>(`.doc-sidebar .menu__caret[aria-label$="'${name}'"]`)!;
-    const panel = caret.closest('.menu__list-item')!.querySelector<HTMLElement>(':scope > .menu__collapsible')!;
-    caret.click();
-    return { transition: panel.style.transition, height: panel.scrollHeight, expanded: caret.getAttribute('aria-expanded') };
-  }, label);
+  page.evaluate(
+    (name) =>
+      new Promise<{ transition: string; height: number; expanded: string | null }>((resolve) => {
+        const caret = document.querySelector<HTMLButtonElement>(`.doc-sidebar .menu__caret[aria-label$="'${name}'"]`)!;
+        const panel = caret.closest('.menu__list-item')!.querySelector<HTMLElement>(':scope > .menu__collapsible')!;
+        const report = () => {
+          observer.disconnect();
+          resolve({ transition: panel.style.transition, height: panel.scrollHeight, expanded: caret.getAttribute('aria-expanded') });
+        };
+        const observer = new MutationObserver(() => panel.style.transition && report());
+        observer.observe(panel, { attributes: true, attributeFilter: ['style'] });
+        caret.click();
+        if (panel.style.transition) report();
+      }),
+    label,
+  );
 
 const expectedDuration = (height: number) => {
   const c = height / 36;

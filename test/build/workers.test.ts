@@ -1,6 +1,8 @@
 // Large sites render their markdown on worker threads (cli/build/render-pool.ts, from 500
-// pages). The result must not depend on it: a generated 520-page site built on workers and in
-// one thread (HELPGEN_WORKERS=0) gives byte-identical output, search files included.
+// pages); smaller ones render in the main thread and highlight code on one worker
+// (cli/markdown/highlight/highlighter.ts). The result must not depend on either: a generated
+// site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output,
+// search files included.
 import { expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -21,6 +23,22 @@ function build(siteDir: string, out: string, env: Record<string, string>) {
 
 const snapshot = (dir: string) =>
   new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
+
+it('highlights code the same on the highlight worker as in the main thread', { timeout: 120_000 }, () => {
+  const site = mkdtempSync(join(tmpdir(), 'helpgen-highlight-'));
+  writeCorpus(site, generateCorpus({ pages: 60, seed: 5 }));
+  const threaded = build(site, 'threaded', {});
+  expect(threaded.status, threaded.stderr).toBe(0);
+  expect(threaded.stderr).not.toContain('worker threads'); // the pages themselves render in the main thread
+  const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
+  expect(single.status, single.stderr).toBe(0);
+  const a = snapshot(join(site, 'threaded'));
+  const b = snapshot(join(site, 'single'));
+  expect([...b.keys()]).toEqual([...a.keys()]);
+  for (const [file, digest] of a) expect(b.get(file), file).toBe(digest);
+  const highlighted = fg.sync('threaded/**/*.html', { cwd: site }).filter((f) => /<pre class="shiki/.test(readFileSync(join(site, f), 'utf8')));
+  expect(highlighted.length).toBeGreaterThan(5);
+});
 
 it('renders a large site the same on worker threads as in one thread', { timeout: 300_000 }, () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-workers-'));

@@ -1,33 +1,28 @@
-// Highlights fenced code at build time with shiki: light and dark colours both ship as CSS
-// variables and the theme switch is pure CSS, so the browser runs no highlighting code.
-// Fence meta: ```ts title="help.config.ts" {2,4-6}
+// Turns fenced code into highlighted blocks with an optional title and a copy button.
+// Fence meta: ```ts title="help.config.ts" {2,4-6} showLineNumbers
+// The highlighting itself may run on another thread, so this plugin leaves a placeholder
+// comment where each <pre> goes and hands the page a promise of its HTML (see PendingCode).
 import type { Root, Element, ElementContent } from 'hast';
 import type { Root as MdastRoot, Code } from 'mdast';
 import type { Plugin } from 'unified';
-import { walkElements, walkType } from '../walk.ts';
+import type { VFile } from 'vfile';
+import { walkElements, walkType, SKIP } from '../walk.ts';
 import { toString } from 'hast-util-to-string';
-import type { HighlighterGeneric } from 'shiki';
-import { bundledLanguages, createHighlighter } from 'shiki';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import type { CodeHighlighter } from '../highlight/highlighter.ts';
 
-type Highlighter = HighlighterGeneric<string, string>;
-
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', yml: 'yaml', md: 'markdown', jsonc: 'json' };
-const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
-let highlighterPromise: Promise<Highlighter> | undefined;
+/**
+ * A page's code blocks while they are being highlighted: the page HTML holds
+ * `<!--helpgen-code-N-->` for block N. Sanitizing drops every comment the markdown itself
+ * had, and text is escaped, so no page can contain that marker by accident.
+ */
+export interface PendingCode {
+  blocks: Promise<string>[];
+}
 
-/** One highlighter per process; languages are loaded the first time a page uses them. */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({
-    themes: [THEMES.light, THEMES.dark],
-    langs: [],
-    // The WebAssembly Oniguruma engine costs ~30 ms to start but matches grammars several times
-    // faster than the JavaScript regex engine on real pages (measured: 1.4 s → 0.2 s).
-    engine: createOnigurumaEngine(import('shiki/wasm')),
-  }) as Promise<Highlighter>;
-  return highlighterPromise;
+export function fillCode(html: string, blocks: string[]): string {
+  return html.replace(/<!--helpgen-code-(\d+)-->/g, (_, index: string) => blocks[Number(index)]!);
 }
 
 export interface CodeMeta {
@@ -61,8 +56,9 @@ export const remarkCodeMeta: Plugin<[], MdastRoot> = () => (tree) => {
   });
 };
 
-export const rehypeCode: Plugin<[], Root> = () => async (tree) => {
-  const blocks: { pre: Element; code: Element; lang: string }[] = [];
+export const rehypeCode: Plugin<[CodeHighlighter], Root> = (highlighter) => (tree, file: VFile) => {
+  const pending: PendingCode = { blocks: [] };
+  (file.data as { code?: PendingCode }).code = pending;
   walkElements<Element>(tree, (node) => {
     if (node.tagName !== 'pre') return;
     const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
@@ -70,43 +66,16 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree) => {
     const cls = (code.properties.className as string[] | undefined) ?? [];
     const langClass = cls.find((c) => c.startsWith('language-'));
     const raw = langClass ? langClass.slice('language-'.length).toLowerCase() : '';
-    blocks.push({ pre: node, code, lang: ALIASES[raw] ?? raw });
-  });
-  if (!blocks.length) return;
+    const lang = ALIASES[raw] ?? raw;
+    const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
+    const placeholder = pending.blocks.length;
+    pending.blocks.push(highlighter.highlight({ code: toString(code).replace(/\n$/, ''), lang, highlight: [...meta.highlight], showLineNumbers: meta.showLineNumbers }));
 
-  const highlighter = await getHighlighter();
-  const loaded = new Set(highlighter.getLoadedLanguages());
-  for (const { lang } of blocks) {
-    if (!PLAIN.has(lang) && !loaded.has(lang) && lang in bundledLanguages) {
-      await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
-      loaded.add(lang);
-    }
-  }
-
-  for (const block of blocks) {
-    const meta = parseCodeMeta(typeof block.code.properties.dataMeta === 'string' ? block.code.properties.dataMeta : undefined);
-    const text = toString(block.code).replace(/\n$/, '');
-    const lang = loaded.has(block.lang) ? block.lang : 'text';
-    const root = highlighter.codeToHast(text, {
-      lang,
-      themes: THEMES,
-      defaultColor: false,
-      transformers: [
-        {
-          line(node, line) {
-            if (meta.highlight.has(line)) this.addClassToHast(node, 'highlighted');
-          },
-        },
-      ],
-    });
-    const pre = root.children[0] as Element;
-    pre.properties.tabindex = 0; // scrollable code must be reachable by keyboard (shiki sets it too)
-    if (meta.showLineNumbers) (pre.properties.className as string[]).push('line-numbers');
     const children: ElementContent[] = [];
     if (meta.title) {
       children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
     }
-    children.push(pre);
+    children.push({ type: 'comment', value: `helpgen-code-${placeholder}` });
     children.push({
       type: 'element',
       tagName: 'button',
@@ -116,9 +85,10 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree) => {
     const wrapper: Element = {
       type: 'element',
       tagName: 'div',
-      properties: { className: ['code-block', `language-${block.lang || 'text'}`] },
+      properties: { className: ['code-block', `language-${lang || 'text'}`] },
       children,
     };
-    Object.assign(block.pre, wrapper);
-  }
+    Object.assign(node, wrapper);
+    return SKIP;
+  });
 };
