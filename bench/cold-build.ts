@@ -1,4 +1,5 @@
-// One cold production build: a fresh `node bin/helpgen.js build --no-cache` child process, so
+// One cold production build: a fresh `bin/helpgen.js build --no-cache` child process, run
+// through its shebang like `npx helpgen` runs it (with the node flags it sets there), so
 // nothing (module cache, JIT, highlighter, React, helpgen's build cache on disk) survives from a
 // previous run. With `cache: true` it is a rebuild that may reuse the build cache instead. Wall time is taken
 // around the whole child, startup included, because that is what a writer or CI waits for.
@@ -8,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 export interface BuildRun {
   ok: boolean;
@@ -42,11 +43,11 @@ export function hasGnuTime(): boolean {
 
 export async function coldBuild(options: ColdBuildOptions): Promise<BuildRun> {
   const cli = join(options.helpgenRoot, 'bin', 'helpgen.js');
-  const args = [cli, 'build', options.siteDir, '--out', options.outDir, ...(options.strict ? ['--strict'] : []), ...(options.cache ? [] : ['--no-cache'])];
+  const args = ['build', options.siteDir, '--out', options.outDir, ...(options.strict ? ['--strict'] : []), ...(options.cache ? [] : ['--no-cache'])];
   const useTime = hasGnuTime();
   const timeDir = useTime ? mkdtempSync(join(tmpdir(), 'helpgen-bench-time-')) : undefined;
   const timeFile = timeDir ? join(timeDir, 'time.txt') : undefined;
-  const [command, argv] = timeFile ? [GNU_TIME, ['-v', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
+  const [command, argv] = timeFile ? [GNU_TIME, ['-v', '-o', timeFile, cli, ...args]] : [cli, args];
 
   const started = performance.now();
   // Its own process group, so a timeout can stop node under /usr/bin/time as well.
@@ -54,7 +55,8 @@ export async function coldBuild(options: ColdBuildOptions): Promise<BuildRun> {
     cwd: options.helpgenRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' },
+    // The shebang finds node on PATH: make that the node running the benchmark.
+    env: { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   let stdout = '';
   let stderr = '';
