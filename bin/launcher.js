@@ -16,6 +16,7 @@ const entryPoints = Object.fromEntries(
     main: join(root, 'cli', 'main.ts'),
     'render-worker': join(root, 'cli', 'build', 'render-worker.ts'),
     'highlight-worker': join(root, 'cli', 'markdown', 'highlight', 'highlight-worker.ts'),
+    'index-worker': join(root, 'cli', 'search', 'index-worker.ts'),
   }).filter(([, file]) => existsSync(file)),
 );
 

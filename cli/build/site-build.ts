@@ -29,6 +29,8 @@ import { contentAsset, isFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
+import { IndexFeed } from '../search/index-feed.ts';
+import type { IndexedPage } from '../search/local-index.ts';
 
 /**
  * Below this many pages, workers cost more than they save: each starts cold (module load, JIT,
@@ -193,12 +195,16 @@ export class SiteBuild {
     // worker; the main thread meanwhile parses the next ones. The bound keeps a huge site from
     // holding every page's tree at once.
     const waiting: { doc: SourceDoc; finished: Promise<RenderedMarkdown> }[] = [];
+    // A cold production build indexes each page for search on a worker as soon as it is done.
+    const feed = this.mode === 'production' && config.search.provider === 'local' && stale.size > 0 ? IndexFeed.start(this.mode) : undefined;
     const finishOldest = async () => {
       const { doc, finished } = waiting.shift()!;
       const md = await finished;
-      if (md.tree) {
-        primeRecords({ ...searchFields(doc, md.html, sidebar), tree: md.tree });
+      if (md.tree || feed) {
+        const fields = searchFields(doc, md.html, sidebar);
+        const records = primeRecords({ ...fields, tree: md.tree });
         md.tree = undefined;
+        feed?.add({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
       rendered.set(doc.id, md);
     };
@@ -221,13 +227,19 @@ export class SiteBuild {
     // In dev the search index is built after the reload has been sent (its file name is fixed
     // there, so pages do not depend on it); a production build waits for it.
     const searchFiles = () => buildSearchArtifacts(config, searchable, { mode: this.mode }).then((s) => s.files);
+    let indexedOnWorker = false;
+    const prebuilt = feed && (async (pages: IndexedPage[]) => {
+      const files = await feed.filesFor(pages);
+      indexedOnWorker = files !== undefined;
+      return files;
+    });
     const [assets, search] = await Promise.all([
       assetsPromise,
       this.mode === 'development'
         ? { client: clientSearchConfig(config, config.search.provider === 'local' ? `${config.baseUrl}${SEARCH_ASSETS_DIR}/index.dev.json` : undefined), files: [] }
-        : buildSearchArtifacts(config, searchable, { mode: this.mode }),
+        : buildSearchArtifacts(config, searchable, { mode: this.mode, prebuilt }).finally(() => feed?.close()),
     ]);
-    timings.mark('search index and client assets');
+    timings.mark(indexedOnWorker ? 'search index (indexed on a worker) and client assets' : 'search index and client assets');
     const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
     const sidebarFragment = this.templates.renderSidebarFragment(sidebar.items);
     const sidebarFile = posix.join(config.baseUrl.replace(/^\/+/, ''), 'assets', `sidebar.${hash(sidebarFragment).slice(0, 10)}.json`);

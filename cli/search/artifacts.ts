@@ -1,13 +1,13 @@
 // Search output of a build: the DocSearch records of every doc page (always, for
 // `helpgen search push`), the local index (local provider), and the settings the browser needs.
 // Both files get content-hashed names under assets/search/, so they can be cached forever.
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ClientSearchConfig } from '../../templates/types.ts';
 import type { OutputFile } from '../build/output.ts';
 import { extractRecords } from './records.ts';
-import { buildLocalIndex } from './local-index.ts';
+import { contentHash } from './content-hash.ts';
+import { localIndexFilesBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
 import type { SearchRecord } from '../../client/search/types.ts';
 
 export interface SearchablePage {
@@ -56,7 +56,11 @@ export function clientSearchConfig(config: ResolvedConfig, indexUrl?: string): C
 export async function buildSearchArtifacts(
   config: ResolvedConfig,
   pages: SearchablePage[],
-  options: { mode: 'production' | 'development' } = { mode: 'production' },
+  options: {
+    mode: 'production' | 'development';
+    /** The local index built elsewhere meanwhile (./index-feed.ts), when it was built from exactly these pages. */
+    prebuilt?: (pages: IndexedPage[]) => Promise<LocalIndexFiles | undefined>;
+  } = { mode: 'production' },
 ): Promise<SearchArtifacts> {
   const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
   // Dev builds keep fixed names, so a rebuild does not change every page's config.
@@ -80,18 +84,10 @@ export async function buildSearchArtifacts(
   let indexUrl: string | undefined;
   if (config.search.provider === 'local') {
     const pagesDir = posix.join(dir, 'pages');
-    const fragments: OutputFile[] = [];
-    const { index } = buildLocalIndex(
-      perPage.map(({ page, records }) => ({ href: page.href, title: page.title, section: page.section, description: page.description, keywords: page.keywords, records })),
-      (json, n) => {
-        const file = options.mode === 'development' ? `${n}.dev.json` : `${contentHash(json)}.json`;
-        fragments.push({ path: posix.join(pagesDir, file), contents: json });
-        return file;
-      },
-    );
-    const json = JSON.stringify(index);
-    const file = name('index', json);
-    files.push({ path: posix.join(dir, file), contents: json }, ...fragments);
+    const indexed: IndexedPage[] = perPage.map(({ page, records }) => ({ href: page.href, title: page.title, section: page.section, description: page.description, keywords: page.keywords, records }));
+    const built = (await options.prebuilt?.(indexed)) ?? buildLocalIndexFiles(indexed, options.mode);
+    const file = name('index', built.indexJson);
+    files.push({ path: posix.join(dir, file), contents: built.indexJson }, ...built.fragments.map((f) => ({ path: posix.join(pagesDir, f.name), contents: f.json })));
     indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
   }
   const result = { client: clientSearchConfig(config, indexUrl), files };
@@ -114,9 +110,17 @@ export interface SearchCache {
  * tree right away: keeping every page's tree until the search stage was the largest part of
  * the heap during the markdown stage (and of the time spent collecting garbage).
  */
-export function primeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html' | 'tree'>): void {
+export function primeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html' | 'tree'>): SearchRecord[] {
   const key = recordsKey(page);
-  if (!cache.records.has(key)) cache.records.set(key, extractRecords(page));
+  let records = cache.records.get(key);
+  if (!records) cache.records.set(key, (records = extractRecords(page)));
+  return records;
+}
+
+export function buildLocalIndexFiles(pages: IndexedPage[], mode: 'production' | 'development'): LocalIndexFiles {
+  const builder = localIndexFilesBuilder(mode, contentHash);
+  for (const page of pages) builder.addPage(page);
+  return builder.finish();
 }
 
 /** Keeps records a worker thread extracted for a page (see primeRecords). */
@@ -135,8 +139,4 @@ export function exportSearchCache(): SearchCache {
 
 export function importSearchCache(stored: SearchCache): void {
   cache = stored;
-}
-
-function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 10);
 }

@@ -25,15 +25,29 @@ export interface LocalIndex {
 
 /** `fragmentName` names a page's fragment file from its JSON (content-hashed in production). */
 export function buildLocalIndex(pages: IndexedPage[], fragmentName: (json: string, page: number) => string): LocalIndex {
-  const groups: string[] = [];
-  const groupIds = new Map<string, number>();
-  const sections: SectionTuple[] = [];
-  const paragraphs: string[][] = [];
-  const fragments: FragmentFile[] = [];
-  const pageTuples: IndexFile['pages'] = [];
-  const documents: SectionDocument[] = [];
+  const builder = new LocalIndexBuilder(fragmentName);
+  for (const page of pages) builder.addPage(page);
+  return builder.finish();
+}
 
-  pages.forEach((page, pageId) => {
+/**
+ * Builds the index one page at a time, in page order, so that a build can feed it while it is
+ * still rendering the later pages (see ./index-feed.ts). The result is the same however the
+ * pages arrive.
+ */
+export class LocalIndexBuilder {
+  private readonly groups: string[] = [];
+  private readonly groupIds = new Map<string, number>();
+  private readonly sections: SectionTuple[] = [];
+  private readonly fragments: FragmentFile[] = [];
+  private readonly pageTuples: IndexFile['pages'] = [];
+  private readonly search = new MiniSearch<SectionDocument>(MINISEARCH_OPTIONS);
+
+  constructor(private readonly fragmentName: (json: string, page: number) => string) {}
+
+  addPage(page: IndexedPage): void {
+    const { groups, groupIds, sections } = this;
+    const pageId = this.pageTuples.length;
     let group = groupIds.get(page.section);
     if (group === undefined) {
       group = groups.push(page.section) - 1;
@@ -41,9 +55,10 @@ export function buildLocalIndex(pages: IndexedPage[], fragmentName: (json: strin
     }
     const open: number[] = []; // the open section at each heading level, to find parents
     const first = sections.length;
+    const paragraphs: string[][] = []; // per section of this page
     for (const record of page.records) {
       if (record.type === 'content') {
-        if (record.content && sections.length > first) paragraphs[sections.length - 1]!.push(record.content);
+        if (record.content && paragraphs.length) paragraphs[paragraphs.length - 1]!.push(record.content);
         continue;
       }
       const level = Number(record.type.slice(3));
@@ -55,34 +70,60 @@ export function buildLocalIndex(pages: IndexedPage[], fragmentName: (json: strin
       open.length = level + 1;
       paragraphs.push([]);
     }
-    const fragment = paragraphs.slice(first);
-    fragments.push(fragment);
-    pageTuples.push([page.href, group, page.title, fragmentName(JSON.stringify(fragment), pageId)]);
-  });
+    this.fragments.push(paragraphs);
+    this.pageTuples.push([page.href, group, page.title, this.fragmentName(JSON.stringify(paragraphs), pageId)]);
 
-  sections.forEach(([pageId, level, , heading, parent], id) => {
-    const page = pages[pageId]!;
-    const ancestors: string[] = [];
-    for (let p = parent; p >= 0; p = sections[p]![4]) if (sections[p]![3]) ancestors.unshift(sections[p]![3]);
-    documents.push({
-      id,
-      title: level === 1 ? page.title : '',
-      heading,
-      context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
-      // The page's file name often names its topic ("user-management", "downloadpdf").
-      keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
-      meta: level === 1 ? page.description : '',
-      body: paragraphs[id]!.join(' '),
-    });
-  });
+    const documents: SectionDocument[] = [];
+    for (let id = first; id < sections.length; id++) {
+      const [, level, , heading, parent] = sections[id]!;
+      const ancestors: string[] = [];
+      for (let p = parent; p >= 0; p = sections[p]![4]) if (sections[p]![3]) ancestors.unshift(sections[p]![3]);
+      documents.push({
+        id,
+        title: level === 1 ? page.title : '',
+        heading,
+        context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
+        // The page's file name often names its topic ("user-management", "downloadpdf").
+        keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
+        meta: level === 1 ? page.description : '',
+        body: paragraphs[id - first]!.join(' '),
+      });
+    }
+    this.search.addAll(documents);
+  }
 
-  const search = new MiniSearch<SectionDocument>(MINISEARCH_OPTIONS);
-  search.addAll(documents);
-  return { index: { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...compactIndex(search.toJSON()) }, fragments };
+  finish(): LocalIndex {
+    const { groups, pageTuples, sections } = this;
+    return { index: { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...compactIndex(this.search.toJSON()) }, fragments: this.fragments };
+  }
 }
 
 /** "/support/admin-docs/user-management" → "user management". */
 function slugWords(href: string): string {
   const last = decodeURIComponent(href.replace(/\/+$/, '').split('/').pop() ?? '');
   return last.replace(/[-_]+/g, ' ');
+}
+
+/** The local index as the files a build writes: the index, and one fragment per page. */
+export interface LocalIndexFiles {
+  indexJson: string;
+  /** In page order; `name` is the file name under assets/search/pages/. */
+  fragments: { name: string; json: string }[];
+}
+
+/**
+ * A builder that also names and serializes the files: fragments are named by a hash of their
+ * JSON (`hash`), or `<page>.dev.json` in development, where names must not change.
+ */
+export function localIndexFilesBuilder(mode: 'production' | 'development', hash: (text: string) => string): { addPage(page: IndexedPage): void; finish(): LocalIndexFiles } {
+  const fragments: LocalIndexFiles['fragments'] = [];
+  const builder = new LocalIndexBuilder((json, page) => {
+    const name = mode === 'development' ? `${page}.dev.json` : `${hash(json)}.json`;
+    fragments.push({ name, json });
+    return name;
+  });
+  return {
+    addPage: (page) => builder.addPage(page),
+    finish: () => ({ indexJson: JSON.stringify(builder.finish().index), fragments }),
+  };
 }

@@ -1,6 +1,7 @@
 // Large sites render their markdown on worker threads (cli/build/render-pool.ts, from 500
-// pages); smaller ones render in the main thread and highlight code on one worker
-// (cli/markdown/highlight/highlighter.ts). The result must not depend on either: a generated
+// pages); smaller ones render in the main thread, highlight code on one worker
+// (cli/markdown/highlight/highlighter.ts) and build the search index on another
+// (cli/search/index-feed.ts). The result must not depend on either: a generated
 // site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output,
 // search files included.
 import { expect, it } from 'vitest';
@@ -24,14 +25,16 @@ function build(siteDir: string, out: string, env: Record<string, string>) {
 const snapshot = (dir: string) =>
   new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
 
-it('highlights code the same on the highlight worker as in the main thread', { timeout: 120_000 }, () => {
+it('highlights code and indexes pages for search the same on workers as in the main thread', { timeout: 120_000 }, () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-highlight-'));
   writeCorpus(site, generateCorpus({ pages: 60, seed: 5 }));
   const threaded = build(site, 'threaded', {});
   expect(threaded.status, threaded.stderr).toBe(0);
   expect(threaded.stderr).not.toContain('worker threads'); // the pages themselves render in the main thread
+  expect(threaded.stderr).toContain('indexed on a worker'); // the search stage used the index the worker built
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);
+  expect(single.stderr).not.toContain('on a worker');
   const a = snapshot(join(site, 'threaded'));
   const b = snapshot(join(site, 'single'));
   expect([...b.keys()]).toEqual([...a.keys()]);

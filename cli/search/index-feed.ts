@@ -1,0 +1,74 @@
+// Builds the local search index on a worker thread while the build is still rendering pages.
+// Indexing costs ~0.3 s of main-thread time on a cold build of our site, and the index needs
+// nothing but each page's records and metadata, which are known as soon as the page is
+// rendered. So the build hands each page to the feed in page order, the worker indexes it
+// meanwhile, and the search stage takes the finished files, but only if the pages it would
+// index are exactly the pages that were fed; otherwise it builds the index itself, as it does
+// whenever there is no worker (from the TypeScript sources, in dev, or with HELPGEN_WORKERS=0).
+import { Worker, isMainThread } from 'node:worker_threads';
+import { bundledWorker } from '../build/bundled-worker.ts';
+import type { IndexedPage, LocalIndexFiles } from './local-index.ts';
+
+export type IndexFeedMessage = { type: 'page'; page: IndexedPage } | { type: 'finish' };
+export type IndexFeedReply = { files: LocalIndexFiles } | { error: string };
+
+export class IndexFeed {
+  private readonly fed: IndexedPage[] = [];
+  private failed = false;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('error', () => (this.failed = true));
+    worker.on('exit', () => (this.failed = true));
+    // Until the result is asked for, the worker must not keep a failed build's process alive.
+    worker.unref();
+  }
+
+  /** A feed for a production build, when helpgen runs from its compiled form. */
+  static start(mode: 'production' | 'development'): IndexFeed | undefined {
+    const script = isMainThread ? bundledWorker('index-worker') : undefined;
+    return script ? new IndexFeed(new Worker(script, { workerData: mode })) : undefined;
+  }
+
+  add(page: IndexedPage): void {
+    if (this.failed) return;
+    this.fed.push(page);
+    this.worker.postMessage({ type: 'page', page } satisfies IndexFeedMessage);
+  }
+
+  /** The index files, if `pages` are the pages fed (same order, same records); then stops the worker. */
+  async filesFor(pages: IndexedPage[]): Promise<LocalIndexFiles | undefined> {
+    try {
+      if (this.failed || !samePages(pages, this.fed)) return undefined;
+      this.worker.ref();
+      const reply = await new Promise<IndexFeedReply | undefined>((resolve) => {
+        this.worker.once('message', resolve);
+        this.worker.once('error', () => resolve(undefined));
+        this.worker.once('exit', () => resolve(undefined));
+        this.worker.postMessage({ type: 'finish' } satisfies IndexFeedMessage);
+      });
+      return reply && 'files' in reply ? reply.files : undefined;
+    } finally {
+      this.close();
+    }
+  }
+
+  close(): void {
+    this.failed = true;
+    void this.worker.terminate();
+  }
+}
+
+function samePages(a: IndexedPage[], b: IndexedPage[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((page, i) => {
+    const other = b[i]!;
+    return (
+      page.records === other.records &&
+      page.href === other.href &&
+      page.title === other.title &&
+      page.section === other.section &&
+      page.description === other.description &&
+      JSON.stringify(page.keywords) === JSON.stringify(other.keywords)
+    );
+  });
+}

@@ -1,0 +1,19 @@
+// The search index worker's entry point (see ./index-feed.ts): adds each page to the local
+// index as it arrives, and on "finish" answers with the index files.
+import { parentPort, workerData } from 'node:worker_threads';
+import { localIndexFilesBuilder, type IndexedPage } from './local-index.ts';
+import { contentHash } from './content-hash.ts';
+import type { IndexFeedMessage, IndexFeedReply } from './index-feed.ts';
+
+const builder = localIndexFilesBuilder(workerData as 'production' | 'development', contentHash);
+
+parentPort!.on('message', (message: IndexFeedMessage) => {
+  let reply: IndexFeedReply | undefined;
+  try {
+    if (message.type === 'page') builder.addPage(message.page as IndexedPage);
+    else reply = { files: builder.finish() };
+  } catch (error) {
+    reply = { error: error instanceof Error ? error.message : String(error) };
+  }
+  if (reply) parentPort!.postMessage(reply);
+});
