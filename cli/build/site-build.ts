@@ -30,6 +30,9 @@ import { pageBody } from './page-body.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
 import { IndexFeed } from '../search/index-feed.ts';
+import { extractRecords } from '../search/records.ts';
+import type { SearchRecord } from '../../client/search/types.ts';
+import type { Root as HastRoot } from 'hast';
 import type { IndexedPage } from '../search/local-index.ts';
 
 /**
@@ -192,24 +195,26 @@ export class SiteBuild {
     const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, stale, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
     // Pages wait here, oldest first, while their code blocks are highlighted on the highlight
-    // worker; the main thread meanwhile parses the next ones. The bound keeps a huge site from
-    // holding every page's tree at once.
-    const waiting: { doc: SourceDoc; finished: Promise<RenderedMarkdown> }[] = [];
+    // worker; the main thread meanwhile parses the next ones. Their search records are taken
+    // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
+    // the old generation, which made every young collection copy them first.
+    const waiting: { doc: SourceDoc; finished: Promise<RenderedMarkdown>; records?: SearchRecord[] }[] = [];
     // A cold production build indexes each page for search on a worker as soon as it is done.
     const feed = this.mode === 'production' && config.search.provider === 'local' && stale.size > 0 ? IndexFeed.start(this.mode) : undefined;
     const finishOldest = async () => {
-      const { doc, finished } = waiting.shift()!;
+      const { doc, finished, records: extracted } = waiting.shift()!;
       const md = await finished;
-      if (md.tree || feed) {
+      if (extracted || feed) {
         const fields = searchFields(doc, md.html, sidebar);
-        const records = primeRecords({ ...fields, tree: md.tree });
-        md.tree = undefined;
+        const records = extracted ? storeRecords(fields, extracted) : primeRecords(fields);
         feed?.add({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
       rendered.set(doc.id, md);
     };
     for (const doc of source.docs) {
-      waiting.push({ doc, finished: (await this.markdown(doc, stale.has(doc.relPath), reporter)).finished });
+      const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath), reporter);
+      const records = tree && extractRecords({ ...searchFields(doc, '', sidebar), tree });
+      waiting.push({ doc, finished, records });
       if (waiting.length > PAGES_AWAITING_CODE) await finishOldest();
     }
     while (waiting.length) await finishOldest();
@@ -334,7 +339,7 @@ export class SiteBuild {
    * cached. Returns once the page's own work is done (its links, assets and diagnostics are
    * recorded); `finished` settles when its code blocks are highlighted too.
    */
-  private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<{ finished: Promise<RenderedMarkdown> }> {
+  private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<{ tree?: HastRoot; finished: Promise<RenderedMarkdown> }> {
     const cached = this.markdownCache.get(doc.relPath);
     if (!render && cached) {
       for (const d of cached.diagnostics) reporter.add(d);
@@ -349,9 +354,10 @@ export class SiteBuild {
     this.pageAssets = [];
     this.pageMissing = [];
     this.pageRoutes = [];
-    const { finished } = await this.renderMarkdown.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
+    const { tree, finished } = await this.renderMarkdown.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
     const entry = { key: hash(doc.source), diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes };
     return {
+      tree,
       finished: finished.then((result) => {
         this.markdownCache.set(doc.relPath, { ...entry, result });
         return result;

@@ -58,10 +58,11 @@ export interface MarkdownRenderer {
   (source: string, page: Omit<DocFileData, 'markdown'>): Promise<RenderedMarkdown>;
   /**
    * Parses and transforms a page, and returns once everything that needs the page's context
-   * is done (links, assets, diagnostics); `finished` settles when its code blocks have been
-   * highlighted too, which may happen on another thread meanwhile.
+   * is done (links, assets, diagnostics), with the page body's tree; `finished` settles when
+   * its code blocks have been highlighted too, which may happen on another thread meanwhile.
+   * (The tree has placeholders for the code blocks: fine for search records, which skip code.)
    */
-  start(source: string, page: Omit<DocFileData, 'markdown'>): Promise<{ finished: Promise<RenderedMarkdown> }>;
+  start(source: string, page: Omit<DocFileData, 'markdown'>): Promise<{ tree: HastRoot; finished: Promise<RenderedMarkdown> }>;
 }
 
 export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHighlighter = sharedHighlighter()): MarkdownRenderer {
@@ -95,12 +96,15 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     const html = String(processor.stringify(tree as never, file));
     const code = (file.data as { code?: PendingCode }).code;
     const finished = code?.blocks.length
-      ? Promise.all(code.blocks).then((blocks) => ({ html: fillCode(html, blocks), data: markdown, tree }))
-      : Promise.resolve({ html, data: markdown, tree });
+      ? Promise.all(code.blocks).then((blocks) => ({ html: fillCode(html, blocks), data: markdown }))
+      : Promise.resolve({ html, data: markdown });
     finished.catch(() => undefined); // whoever awaits it gets the error; a build that stopped first must not crash on it
-    return { finished };
+    return { tree, finished };
   };
-  const render = (async (source, page) => (await start(source, page)).finished) as MarkdownRenderer;
+  const render = (async (source, page) => {
+    const { tree, finished } = await start(source, page);
+    return { ...(await finished), tree };
+  }) as MarkdownRenderer;
   render.start = start;
   return render;
 }

@@ -123,9 +123,10 @@ export function buildLocalIndexFiles(pages: IndexedPage[], mode: 'production' | 
   return builder.finish();
 }
 
-/** Keeps records a worker thread extracted for a page (see primeRecords). */
-export function storeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>, records: SearchRecord[]): void {
+/** Keeps records extracted before the page's HTML was final (on a worker thread, or from its tree). */
+export function storeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>, records: SearchRecord[]): SearchRecord[] {
   cache.records.set(recordsKey(page), records);
+  return records;
 }
 
 function recordsKey(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>): string {
