@@ -34,6 +34,7 @@ import { extractRecords } from '../search/records.ts';
 import type { SearchRecord } from '../../client/search/types.ts';
 import type { Root as HastRoot } from 'hast';
 import type { IndexedPage } from '../search/local-index.ts';
+import { sitemapXml, robotsTxt } from './seo.ts';
 
 /**
  * Below this many pages, workers cost more than they save: each starts cold (module load, JIT,
@@ -43,7 +44,6 @@ import type { IndexedPage } from '../search/local-index.ts';
 const PARALLEL_THRESHOLD = 500;
 /** How many rendered pages may wait for their code blocks before the build waits for the oldest. */
 const PAGES_AWAITING_CODE = 100;
-import { sitemapXml, robotsTxt } from './seo.ts';
 
 /** What the build renders with: templates/render.tsx (the dev server swaps in recompiled ones). */
 export type Templates = Pick<typeof defaultTemplates, 'renderPage' | 'renderSidebarFragment'>;

@@ -7,7 +7,7 @@ import type { ClientSearchConfig } from '../../templates/types.ts';
 import type { OutputFile } from '../build/output.ts';
 import { extractRecords } from './records.ts';
 import { contentHash } from './content-hash.ts';
-import { localIndexFilesBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
+import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
 import type { SearchRecord } from '../../client/search/types.ts';
 
 export interface SearchablePage {
@@ -118,7 +118,7 @@ export function primeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'sect
 }
 
 export function buildLocalIndexFiles(pages: IndexedPage[], mode: 'production' | 'development'): LocalIndexFiles {
-  const builder = localIndexFilesBuilder(mode, contentHash);
+  const builder = new LocalIndexBuilder(mode, contentHash);
   for (const page of pages) builder.addPage(page);
   return builder.finish();
 }

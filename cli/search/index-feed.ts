@@ -14,11 +14,12 @@ export type IndexFeedReply = { files: LocalIndexFiles } | { error: string };
 
 export class IndexFeed {
   private readonly fed: IndexedPage[] = [];
-  private failed = false;
+  /** Set once the worker failed or was stopped: nothing more is sent to it. */
+  private stopped = false;
 
   private constructor(private readonly worker: Worker) {
-    worker.on('error', () => (this.failed = true));
-    worker.on('exit', () => (this.failed = true));
+    worker.on('error', () => (this.stopped = true));
+    worker.on('exit', () => (this.stopped = true));
     // Until the result is asked for, the worker must not keep a failed build's process alive.
     worker.unref();
   }
@@ -30,7 +31,7 @@ export class IndexFeed {
   }
 
   add(page: IndexedPage): void {
-    if (this.failed) return;
+    if (this.stopped) return;
     this.fed.push(page);
     this.worker.postMessage({ type: 'page', page } satisfies IndexFeedMessage);
   }
@@ -38,7 +39,7 @@ export class IndexFeed {
   /** The index files, if `pages` are the pages fed (same order, same records); then stops the worker. */
   async filesFor(pages: IndexedPage[]): Promise<LocalIndexFiles | undefined> {
     try {
-      if (this.failed || !samePages(pages, this.fed)) return undefined;
+      if (this.stopped || !samePages(pages, this.fed)) return undefined;
       this.worker.ref();
       const reply = await new Promise<IndexFeedReply | undefined>((resolve) => {
         this.worker.once('message', resolve);
@@ -53,7 +54,7 @@ export class IndexFeed {
   }
 
   close(): void {
-    this.failed = true;
+    this.stopped = true;
     void this.worker.terminate();
   }
 }

@@ -1,11 +1,11 @@
 // The search index worker's entry point (see ./index-feed.ts): adds each page to the local
 // index as it arrives, and on "finish" answers with the index files.
 import { parentPort, workerData } from 'node:worker_threads';
-import { localIndexFilesBuilder, type IndexedPage } from './local-index.ts';
+import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
 import { contentHash } from './content-hash.ts';
 import type { IndexFeedMessage, IndexFeedReply } from './index-feed.ts';
 
-const builder = localIndexFilesBuilder(workerData as 'production' | 'development', contentHash);
+const builder = new LocalIndexBuilder(workerData as 'production' | 'development', contentHash);
 
 parentPort!.on('message', (message: IndexFeedMessage) => {
   let reply: IndexFeedReply | undefined;

@@ -17,33 +17,31 @@ export interface IndexedPage {
   records: SearchRecord[];
 }
 
-export interface LocalIndex {
-  index: IndexFile;
-  /** One per page, in page order: its paragraphs per section. */
-  fragments: FragmentFile[];
-}
-
-/** `fragmentName` names a page's fragment file from its JSON (content-hashed in production). */
-export function buildLocalIndex(pages: IndexedPage[], fragmentName: (json: string, page: number) => string): LocalIndex {
-  const builder = new LocalIndexBuilder(fragmentName);
-  for (const page of pages) builder.addPage(page);
-  return builder.finish();
+/** The local index as the files a build writes: the index, and one fragment per page. */
+export interface LocalIndexFiles {
+  indexJson: string;
+  /** In page order; `name` is the file name under assets/search/pages/. */
+  fragments: { name: string; json: string }[];
 }
 
 /**
  * Builds the index one page at a time, in page order, so that a build can feed it while it is
  * still rendering the later pages (see ./index-feed.ts). The result is the same however the
- * pages arrive.
+ * pages arrive. A page's fragment file is named by a hash of its JSON (`hash`), or
+ * `<page>.dev.json` in development, where names must not change.
  */
 export class LocalIndexBuilder {
   private readonly groups: string[] = [];
   private readonly groupIds = new Map<string, number>();
   private readonly sections: SectionTuple[] = [];
-  private readonly fragments: FragmentFile[] = [];
+  private readonly fragments: LocalIndexFiles['fragments'] = [];
   private readonly pageTuples: IndexFile['pages'] = [];
   private readonly search = new MiniSearch<SectionDocument>(MINISEARCH_OPTIONS);
 
-  constructor(private readonly fragmentName: (json: string, page: number) => string) {}
+  constructor(
+    private readonly mode: 'production' | 'development',
+    private readonly hash: (text: string) => string,
+  ) {}
 
   addPage(page: IndexedPage): void {
     const { groups, groupIds, sections } = this;
@@ -70,8 +68,11 @@ export class LocalIndexBuilder {
       open.length = level + 1;
       paragraphs.push([]);
     }
-    this.fragments.push(paragraphs);
-    this.pageTuples.push([page.href, group, page.title, this.fragmentName(JSON.stringify(paragraphs), pageId)]);
+    const fragment: FragmentFile = paragraphs;
+    const json = JSON.stringify(fragment);
+    const name = this.mode === 'development' ? `${pageId}.dev.json` : `${this.hash(json)}.json`;
+    this.fragments.push({ name, json });
+    this.pageTuples.push([page.href, group, page.title, name]);
 
     const documents: SectionDocument[] = [];
     for (let id = first; id < sections.length; id++) {
@@ -92,9 +93,10 @@ export class LocalIndexBuilder {
     this.search.addAll(documents);
   }
 
-  finish(): LocalIndex {
+  finish(): LocalIndexFiles {
     const { groups, pageTuples, sections } = this;
-    return { index: { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...compactIndex(this.search.toJSON()) }, fragments: this.fragments };
+    const index: IndexFile = { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...compactIndex(this.search.toJSON()) };
+    return { indexJson: JSON.stringify(index), fragments: this.fragments };
   }
 }
 
@@ -102,28 +104,4 @@ export class LocalIndexBuilder {
 function slugWords(href: string): string {
   const last = decodeURIComponent(href.replace(/\/+$/, '').split('/').pop() ?? '');
   return last.replace(/[-_]+/g, ' ');
-}
-
-/** The local index as the files a build writes: the index, and one fragment per page. */
-export interface LocalIndexFiles {
-  indexJson: string;
-  /** In page order; `name` is the file name under assets/search/pages/. */
-  fragments: { name: string; json: string }[];
-}
-
-/**
- * A builder that also names and serializes the files: fragments are named by a hash of their
- * JSON (`hash`), or `<page>.dev.json` in development, where names must not change.
- */
-export function localIndexFilesBuilder(mode: 'production' | 'development', hash: (text: string) => string): { addPage(page: IndexedPage): void; finish(): LocalIndexFiles } {
-  const fragments: LocalIndexFiles['fragments'] = [];
-  const builder = new LocalIndexBuilder((json, page) => {
-    const name = mode === 'development' ? `${page}.dev.json` : `${hash(json)}.json`;
-    fragments.push({ name, json });
-    return name;
-  });
-  return {
-    addPage: (page) => builder.addPage(page),
-    finish: () => ({ indexJson: JSON.stringify(builder.finish().index), fragments }),
-  };
 }

@@ -2,7 +2,7 @@
 // needs no page context, and on a cold build shiki costs ~0.45 s of main-thread time (compiling
 // grammars and warming up). So when helpgen runs from its compiled form it hands code blocks
 // to one worker thread, which highlights while the main thread goes on parsing pages; the
-// pages collect the results at the end (see PendingCode in ../pipeline.ts). From the
+// pages collect the results at the end (see PendingCode in ../plugins/rehype-code.ts). From the
 // TypeScript sources (tests), in a render worker, or with HELPGEN_WORKERS=0, it highlights in
 // the calling thread.
 import { Worker, isMainThread } from 'node:worker_threads';
