@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import { HelpgenAggregateError } from '../diagnostics/errors.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import type { PageData } from '../../templates/types.ts';
-import { SiteBuild } from './site-build.ts';
+import { SiteBuild, type CompileOutput } from './site-build.ts';
 import { Staging, type OutputFile } from './output.ts';
 
 export interface BuildOptions {
@@ -29,25 +29,43 @@ export interface BuildResult {
   durationMs: number;
 }
 
+/** Files written at once, at most; the rest of the pages wait to be rendered. */
+const MAX_WRITES_IN_FLIGHT = 64;
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = options.reporter ?? new Reporter();
   const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production', cache: options.cache });
   await site.loadConfig();
   const configLoaded = performance.now();
-  // Pages go to the staging folder as they are checked; the rest once everything passed.
+  // Files go to the staging folder while the build goes on: pages as they are checked, the
+  // rest as soon as they are ready; whatever is left when everything passed.
   const staging = options.write !== false ? new Staging(site.outDir) : undefined;
-  // Up to 16 page writes in flight while the next pages render.
   const writing = new Set<Promise<void>>();
-  const emit = async (file: OutputFile) => {
-    const write: Promise<void> = staging!.write(file).finally(() => writing.delete(write));
+  let writeFailed: { error: unknown } | undefined;
+  const start = (file: OutputFile) => {
+    const write: Promise<void> = staging!
+      .write(file)
+      .catch((error: unknown) => void (writeFailed ??= { error }))
+      .finally(() => writing.delete(write));
     writing.add(write);
-    if (writing.size >= 16) await Promise.race(writing);
+  };
+  const output: CompileOutput | undefined = staging && {
+    expect: (paths) => staging.prepare(paths),
+    file: start,
+    // Rendering waits while many pages are still unwritten, so a large site's HTML never has
+    // to fit in memory at once.
+    page: async (file) => {
+      start(file);
+      while (writing.size >= MAX_WRITES_IN_FLIGHT) await Promise.race(writing);
+      if (writeFailed) throw writeFailed.error;
+    },
   };
   let compiled: Awaited<ReturnType<SiteBuild['compile']>>;
   try {
-    compiled = await site.compile(reporter, staging && emit);
+    compiled = await site.compile(reporter, output);
     await Promise.all(writing);
+    if (writeFailed) throw writeFailed.error;
   } catch (error) {
     await Promise.allSettled(writing);
     await staging?.discard();

@@ -13,27 +13,47 @@ export interface OutputFile {
 }
 
 /**
- * The temporary folder a build writes into. Large builds write pages as they are rendered
- * (`write`), so no page's HTML has to stay in memory; `finish` writes the rest and swaps the
- * folder in, `discard` removes it after a failure.
+ * The temporary folder a build writes into. A production build writes files while it still
+ * renders (`write`), so no page's HTML has to stay in memory and the disk works while the CPU
+ * does; `finish` writes whatever is left and swaps the folder in, `discard` removes it after a
+ * failure.
  */
 export class Staging {
   readonly dir: string;
-  private readonly made = new Set<string>();
+  /** Each folder made or being made, so none is made twice and each write waits for its own. */
+  private readonly folders = new Map<string, Promise<unknown>>();
+  /** Paths already written, which `finish` leaves alone. */
+  private readonly written = new Set<string>();
 
   constructor(readonly outDir: string) {
     this.dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${randomBytes(4).toString('hex')}`);
   }
 
+  /**
+   * Starts making the folders of files to be written later. Making a folder is the slowest
+   * part of writing a small file here (about 0.5 ms on this machine's ext4, against 0.3 ms for
+   * the file), and a page build knows every page's folder long before its HTML is ready.
+   */
+  prepare(paths: string[]): void {
+    for (const path of paths) void this.folder(dirname(join(this.dir, path)));
+  }
+
   async write(file: OutputFile): Promise<void> {
+    this.written.add(file.path);
     const target = join(this.dir, file.path);
-    const parent = dirname(target);
-    if (!this.made.has(parent)) {
-      await mkdir(parent, { recursive: true });
-      this.made.add(parent);
-    }
+    await this.folder(dirname(target));
     if (file.copyFrom) await copyFile(file.copyFrom, target);
     else await writeFile(target, file.contents ?? '');
+  }
+
+  private folder(dir: string): Promise<unknown> {
+    let made = this.folders.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      made.catch(() => undefined); // reported by the writes that need the folder
+      this.folders.set(dir, made);
+    }
+    return made;
   }
 
   /** Writes many files, sixteen at a time. */
@@ -45,10 +65,10 @@ export class Staging {
     await Promise.all(Array.from({ length: 16 }, worker));
   }
 
-  /** Writes the remaining files and swaps the folder in; on any failure removes it instead. */
+  /** Writes the files not written yet and swaps the folder in; on any failure removes it instead. */
   async finish(files: OutputFile[]): Promise<void> {
     try {
-      await this.writeAll(files);
+      await this.writeAll(files.filter((file) => !this.written.has(file.path)));
       await mkdir(this.dir, { recursive: true }); // an empty build still replaces the old one
       await swapIn(this.dir, this.outDir);
     } catch (error) {
@@ -58,6 +78,8 @@ export class Staging {
   }
 
   async discard(): Promise<void> {
+    // A folder still being made after the removal would leave the staging folder behind.
+    await Promise.allSettled(this.folders.values());
     await rm(this.dir, { recursive: true, force: true });
   }
 }

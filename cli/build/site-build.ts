@@ -70,6 +70,16 @@ export interface CompileResult {
   searchFiles?: () => Promise<OutputFile[]>;
 }
 
+/** Where a production build that writes sends its files while it compiles. */
+export interface CompileOutput {
+  /** Told, once the content is scanned, the paths of files it will get (so their folders can be made meanwhile). */
+  expect(paths: string[]): void;
+  /** Takes a page as soon as it is checked; the result then leaves it out of its files. */
+  page(file: OutputFile): Promise<void>;
+  /** Takes another file as soon as it is ready; the result still lists it. */
+  file(file: OutputFile): void;
+}
+
 interface MarkdownEntry {
   key: string;
   result: RenderedMarkdown;
@@ -169,11 +179,8 @@ export class SiteBuild {
     this.structureKey = '';
   }
 
-  /**
-   * `emit`, when given (production builds that write), takes each page as soon as it is checked;
-   * those pages are then left out of the result's files.
-   */
-  async compile(reporter: Reporter, emit?: (file: OutputFile) => Promise<void>): Promise<CompileResult> {
+  /** `output`, when given (production builds that write), takes files while the build goes on. */
+  async compile(reporter: Reporter, output?: CompileOutput): Promise<CompileResult> {
     const timings = new PhaseTimer();
     if (!this.config) await this.loadConfig();
     const config = this.config;
@@ -187,6 +194,13 @@ export class SiteBuild {
     });
     timings.mark('scan');
     const sidebar = buildSidebar(source, config.baseUrl);
+    const categoryPages = categoryPageData(source, sidebar);
+    const base = config.baseUrl.replace(/^\/+/, '');
+    output?.expect([
+      ...[...source.docs, ...categoryPages].map((page) => routeToOutputFile(page.route)),
+      routeToOutputFile(withBase(config.baseUrl, 'search')),
+      ...(config.search.provider === 'local' ? [posix.join(base, SEARCH_ASSETS_DIR, 'pages', 'page.json')] : []),
+    ]);
     const assetsPromise = buildClientAssets(config.baseUrl);
 
     // Markdown: a page depends on the routes of the pages it links to, which each entry records.
@@ -199,22 +213,27 @@ export class SiteBuild {
     // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
     // the old generation, which made every young collection copy them first.
     const waiting: { doc: SourceDoc; finished: Promise<RenderedMarkdown>; records?: SearchRecord[] }[] = [];
-    // A cold production build indexes each page for search on a worker as soon as it is done.
+    // A cold production build indexes each page for search on a worker, fed in page order as
+    // soon as each page's records exist. (Feeding pages only once their code blocks were back
+    // left the last hundred to arrive together at the end, and the build waited for them.)
     const feed = this.mode === 'production' && config.search.provider === 'local' && stale.size > 0 ? IndexFeed.start(this.mode) : undefined;
     const finishOldest = async () => {
       const { doc, finished, records: extracted } = waiting.shift()!;
       const md = await finished;
-      if (extracted || feed) {
-        const fields = searchFields(doc, md.html, sidebar);
-        const records = extracted ? storeRecords(fields, extracted) : primeRecords(fields);
-        feed?.add({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
-      }
+      // Records taken from the tree are kept under the page's final HTML, as the search stage looks them up.
+      if (extracted) storeRecords(searchFields(doc, md.html, sidebar), extracted);
       rendered.set(doc.id, md);
     };
     for (const doc of source.docs) {
       const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath), reporter);
-      const records = tree && extractRecords({ ...searchFields(doc, '', sidebar), tree });
-      waiting.push({ doc, finished, records });
+      const fields = searchFields(doc, '', sidebar);
+      const extracted = tree && extractRecords({ ...fields, tree });
+      if (feed) {
+        // A page read from the cache has no tree, but its HTML is there already.
+        const records = extracted ?? primeRecords(searchFields(doc, (await finished).html, sidebar));
+        feed.add({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
+      }
+      waiting.push({ doc, finished, records: extracted });
       if (waiting.length > PAGES_AWAITING_CODE) await finishOldest();
     }
     while (waiting.length) await finishOldest();
@@ -223,7 +242,6 @@ export class SiteBuild {
 
     const dates = await this.dates;
     const docPages = source.docs.map((doc) => docPageData(doc, rendered.get(doc.id)!, sidebar, config, dates));
-    const categoryPages = categoryPageData(source, sidebar);
     const searchPage: PageData = { kind: 'search', route: withBase(config.baseUrl, 'search'), href: withBase(config.baseUrl, 'search'), title: 'Search the documentation', description: `Search the ${config.title}.`, noindex: true };
     const notFound: PageData = { kind: 'notFound', route: withBase(config.baseUrl, '404.html'), href: withBase(config.baseUrl, '404.html'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', noindex: true };
     const pages: PageData[] = [...docPages, ...categoryPages, searchPage];
@@ -258,7 +276,6 @@ export class SiteBuild {
     this.structureKey = structureKey;
 
     // Every file besides the pages, first: the link check needs to know them all.
-    const base = config.baseUrl.replace(/^\/+/, '');
     const indexable = pages.filter((p) => !p.noindex);
     const files: OutputFile[] = [
       { path: posix.join(base, 'sitemap.xml'), contents: sitemapXml(config, indexable.map((p) => p.href)) },
@@ -270,6 +287,8 @@ export class SiteBuild {
       ...(await staticFiles(this.siteDir, config.baseUrl)),
     ];
     const filePaths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
+    // They can be written while the pages render (they stay in the result's files).
+    if (output) for (const file of files) output.file(file);
 
     const docByRoute = new Map(source.docs.map((d) => [d.route, d]));
     const targetOf = (page: PageData) => {
@@ -287,7 +306,7 @@ export class SiteBuild {
     // In dev only freshly rendered pages are checked; the rest were checked when they were.
     const checkAll = this.mode === 'production' || structureChanged;
 
-    // Pages: rendered (or reused in dev), link-checked, then kept or handed to `emit`, which
+    // Pages: rendered (or reused in dev), link-checked, then kept or handed to `output`, which
     // writes them at once so a large site's HTML never has to fit in memory together.
     const renderedRoutes: string[] = [];
     for (const page of [...pages, notFound]) {
@@ -305,7 +324,7 @@ export class SiteBuild {
       }
       const paths = page.kind === 'notFound' ? [posix.join(base, '404.html'), '404.html'] : [routeToOutputFile(page.route)];
       for (const path of paths) {
-        if (emit) await emit({ path, contents: html });
+        if (output) await output.page({ path, contents: html });
         else files.push({ path, contents: html });
       }
     }
@@ -315,7 +334,7 @@ export class SiteBuild {
     for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
     for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
 
-    timings.mark(emit ? 'render, check and write pages' : 'render and check pages');
+    timings.mark(output ? 'render, check and write pages' : 'render and check pages');
     // The dev server stores its first build only: writing the cache after every save would
     // cost more than the rebuild.
     if (this.mode === 'production' || !this.savedOnce) this.saveDiskCache();

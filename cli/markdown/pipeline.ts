@@ -1,5 +1,5 @@
 // The unified processor, built once per build (or worker) and reused for every page:
-// parse → gfm → front matter → directives → our remark plugins → rehype → raw HTML →
+// parse (with the GFM syntax each page could use) → gfm → front matter → directives → our remark plugins → rehype → raw HTML →
 // sanitize → our rehype plugins → HTML string.
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
@@ -15,6 +15,7 @@ import type { MarkdownSite, PageMarkdownData, DocFileData } from './context.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
+import { remarkGfmSyntaxWhereNeeded } from './plugins/remark-gfm-syntax-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
 import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
 import { rehypeUnknownElements } from './plugins/rehype-unknown-elements.ts';
@@ -71,6 +72,7 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
+    .use(remarkGfmSyntaxWhereNeeded)
     .use(remarkAutolinksWhereNeeded)
     .use(remarkDirective)
     .use(remarkAdmonitions, site)

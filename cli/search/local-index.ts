@@ -4,9 +4,10 @@
 // dependencies, is actively maintained, loads a prebuilt index, and gives per-field boosts,
 // prefix and fuzzy (Levenshtein) matching and BM25 scores, which engine.ts combines into the
 // ranking readers expect. Lunr is unmaintained; FlexSearch gives no per-field scores.
-import MiniSearch from 'minisearch';
+// The build writes MiniSearch's index in our compact form directly (./compact-index.ts).
 import type { SearchRecord } from '../../client/search/types.ts';
-import { INDEX_FORMAT, MINISEARCH_OPTIONS, compactIndex, type FragmentFile, type IndexFile, type SectionDocument, type SectionTuple } from '../../client/search/engine/format.ts';
+import { INDEX_FORMAT, type FragmentFile, type IndexFile, type SectionDocument, type SectionTuple } from '../../client/search/engine/format.ts';
+import { CompactIndexBuilder } from './compact-index.ts';
 
 export interface IndexedPage {
   href: string;
@@ -36,7 +37,7 @@ export class LocalIndexBuilder {
   private readonly sections: SectionTuple[] = [];
   private readonly fragments: LocalIndexFiles['fragments'] = [];
   private readonly pageTuples: IndexFile['pages'] = [];
-  private readonly search = new MiniSearch<SectionDocument>(MINISEARCH_OPTIONS);
+  private readonly index = new CompactIndexBuilder();
 
   constructor(
     private readonly mode: 'production' | 'development',
@@ -74,12 +75,11 @@ export class LocalIndexBuilder {
     this.fragments.push({ name, json });
     this.pageTuples.push([page.href, group, page.title, name]);
 
-    const documents: SectionDocument[] = [];
     for (let id = first; id < sections.length; id++) {
       const [, level, , heading, parent] = sections[id]!;
       const ancestors: string[] = [];
       for (let p = parent; p >= 0; p = sections[p]![4]) if (sections[p]![3]) ancestors.unshift(sections[p]![3]);
-      documents.push({
+      this.index.add({
         id,
         title: level === 1 ? page.title : '',
         heading,
@@ -90,12 +90,11 @@ export class LocalIndexBuilder {
         body: paragraphs[id - first]!.join(' '),
       });
     }
-    this.search.addAll(documents);
   }
 
   finish(): LocalIndexFiles {
     const { groups, pageTuples, sections } = this;
-    const index: IndexFile = { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...compactIndex(this.search.toJSON()) };
+    const index: IndexFile = { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...this.index.finish() };
     return { indexJson: JSON.stringify(index), fragments: this.fragments };
   }
 }

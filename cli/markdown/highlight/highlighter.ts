@@ -7,7 +7,7 @@
 // the calling thread.
 import { Worker, isMainThread } from 'node:worker_threads';
 import { bundledWorker } from '../../build/bundled-worker.ts';
-import { getHighlighter, highlightCode, type CodeRequest } from './shiki.ts';
+import type { CodeRequest } from './shiki.ts';
 
 export type { CodeRequest } from './shiki.ts';
 
@@ -19,7 +19,10 @@ export interface CodeHighlighter {
 /** Messages between the main thread and the highlight worker. */
 export type HighlightReply = { id: number; html: string } | { id: number; error: string };
 
-const inThread: CodeHighlighter = { highlight: highlightCode };
+// Shiki is loaded only by a thread that highlights: with the worker, the main thread never
+// needs it (loading it cost a cold build ~70 ms before the first page).
+const shiki = () => import('./shiki.ts');
+const inThread: CodeHighlighter = { highlight: async (request) => (await shiki()).highlightCode(request) };
 
 let shared: CodeHighlighter | undefined;
 
@@ -32,7 +35,9 @@ export function sharedHighlighter(): CodeHighlighter {
     shared = new WorkerHighlighter(script);
   } else {
     // Shiki's WebAssembly compiles off the main thread; a failure surfaces at the first block.
-    getHighlighter().catch(() => undefined);
+    shiki()
+      .then(({ getHighlighter }) => getHighlighter())
+      .catch(() => undefined);
     shared = inThread;
   }
   return shared;

@@ -72,33 +72,6 @@ export const MINISEARCH_OPTIONS: Options<SectionDocument> = {
 
 type Plain = AsPlainObject;
 
-/** MiniSearch's JSON → the compact form. Document ids must be 0…n-1 in insertion order. */
-export function compactIndex(plain: Plain): Pick<IndexFile, 'terms' | 'postings' | 'lengths'> {
-  const entries = [...(plain.index as [string, Record<string, Record<string, number>>][])].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  const postings = entries.map(([, fields]) =>
-    Object.entries(fields)
-      .map(([field, docs]) => {
-        let prev = 0;
-        const list = Object.entries(docs)
-          .map(([doc, tf]) => [Number(doc), tf] as const)
-          .sort((a, b) => a[0] - b[0])
-          .map(([doc, tf]) => {
-            const out = (doc - prev).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '');
-            prev = doc;
-            return out;
-          });
-        return `${field}:${list.join(',')}`;
-      })
-      .join(';'),
-  );
-  const lengths = Object.keys(plain.fieldLength as Record<string, number[]>)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((id) => (plain.fieldLength as Record<string, number[]>)[id]!.map((n) => n ?? 0).join(','))
-    .join(';');
-  return { terms: entries.map(([t]) => t).join(' '), postings, lengths };
-}
-
 /** The compact form → MiniSearch's JSON, ready for MiniSearch.loadJS. */
 export function expandIndex(file: IndexFile): Plain {
   const lengths = file.lengths ? file.lengths.split(';').map((row) => row.split(',').map(Number)) : [];

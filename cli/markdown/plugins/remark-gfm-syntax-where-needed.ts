@@ -1,0 +1,159 @@
+// Parses each page with only the GFM syntax its text could contain.
+//
+// micromark tries a construct wherever its trigger character appears, and GFM's triggers are
+// everywhere: the autolink-literal constructs are registered on every letter and digit (the
+// start of any word could be an email address), and the table construct is tried at the start
+// of every line. Parsing our 945 KB of content with all of GFM took 1.3 s against 0.6 s for
+// CommonMark alone; autolink literals and tables were 0.3 s each, footnotes, strikethrough
+// and task lists 0.05–0.1 s each.
+//
+// Each of those constructs can only produce something when the page holds a specific piece of
+// text (listed with each feature below, from reading the tokenizers), and when it produces
+// nothing the tokens, and so the tree, are the same as without it. So for each page this
+// plugin leaves out the constructs whose text is absent, and hands remark-parse the rest. The
+// filtered extension lists are made once per combination of features and reused.
+//
+// Nearly every page has a table, so the table construct also gets a cheaper test per line: a
+// table head must be followed by a delimiter row, so where the next line is not one, and no
+// table is open, it gives up at once instead of reading the line as a row first.
+import type { Processor } from 'unified';
+
+interface GfmFeature {
+  /** micromark construct names, as the GFM extensions name them. */
+  constructs: string[];
+  /** False only when the page cannot contain this syntax. */
+  couldOccur(doc: string): boolean;
+}
+
+const FEATURES: GfmFeature[] = [
+  // `www.`, `http:`/`https:` (case-insensitive) or an email's `@`.
+  { constructs: ['wwwAutolink', 'protocolAutolink', 'emailAutolink'], couldOccur: (doc) => /www\.|https?:|@/i.test(doc) },
+  // A definition `[^label]:` and a call `[^label]` both start with `[^`.
+  { constructs: ['gfmFootnoteDefinition', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall'], couldOccur: (doc) => doc.includes('[^') },
+  { constructs: ['strikethrough'], couldOccur: (doc) => doc.includes('~') },
+  // `[ ]`, `[x]` or `[X]`, where the blank may be any space or line ending.
+  { constructs: ['tasklistCheck'], couldOccur: (doc) => /\[(?:[\sxX]|\r\n)\]/.test(doc) },
+  { constructs: ['table'], couldOccur: hasTableDelimiterRow },
+];
+
+/**
+ * A table needs a delimiter row: after any blockquote markers and indentation, a line of `-`,
+ * `:`, `|` and blanks with at least one `-` and at least one `|` or `:` (the tokenizer refuses
+ * a row of dashes alone). A table body cannot come without a head.
+ */
+const DELIMITER_ROW = '^[ \\t>]*(?=[^\\n\\r]*-)(?=[^\\n\\r]*[|:])[-:| \\t]+$';
+const DELIMITER_ROW_LINE = new RegExp(DELIMITER_ROW);
+const DELIMITER_ROW_ANYWHERE = new RegExp(DELIMITER_ROW, 'm');
+
+function hasTableDelimiterRow(doc: string): boolean {
+  return DELIMITER_ROW_ANYWHERE.test(doc);
+}
+
+const LINE_END = /\r\n?|\n/g;
+
+/** True when the line after `offset` in `doc` could be a table's delimiter row. */
+function nextLineIsDelimiterRow(doc: string, offset: number): boolean {
+  LINE_END.lastIndex = offset;
+  const end = LINE_END.exec(doc);
+  if (!end) return false;
+  const start = end.index + end[0].length;
+  LINE_END.lastIndex = start;
+  const after = LINE_END.exec(doc);
+  return DELIMITER_ROW_LINE.test(doc.slice(start, after ? after.index : doc.length));
+}
+
+interface TokenizeContext {
+  events: [string, { type: string }][];
+  now(): { offset: number };
+}
+interface Construct {
+  name?: string;
+  tokenize(this: TokenizeContext, effects: unknown, ok: unknown, nok: (code: unknown) => unknown): unknown;
+}
+
+/** The table construct, told to refuse a line at once when it can neither open nor continue a table. */
+function withTablePrecheck(table: Construct, currentDoc: () => string): Construct {
+  return {
+    ...table,
+    tokenize(effects, ok, nok) {
+      if (!tableIsOpen(this) && !nextLineIsDelimiterRow(currentDoc(), this.now().offset)) return nok;
+      return table.tokenize.call(this, effects, ok, nok);
+    },
+  };
+}
+
+/** Whether the last real token is a table's head or row, which is how the tokenizer decides a line may be a body row. */
+function tableIsOpen(context: TokenizeContext): boolean {
+  for (let index = context.events.length - 1; index >= 0; index--) {
+    const type = context.events[index][1].type;
+    if (type !== 'lineEnding' && type !== 'linePrefix') return type === 'tableHead' || type === 'tableRow';
+  }
+  return false;
+}
+
+type ConstructRecord = Record<string, unknown>;
+type SyntaxExtension = Record<string, unknown>;
+type Parser = NonNullable<Processor['parser']>;
+
+export function remarkGfmSyntaxWhereNeeded(this: Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  const parse = this.parser; // remark-parse's, which reads `micromarkExtensions` on every call
+  if (!parse) return;
+  const byFeatures = new Map<number, unknown[]>();
+  let doc = '';
+  const replacements = { table: (table: Construct) => withTablePrecheck(table, () => doc) };
+
+  const parseScoped: Parser = (value, file) => {
+    const all = data.micromarkExtensions;
+    if (!all) return parse(value, file);
+    let absent = 0;
+    FEATURES.forEach((feature, bit) => {
+      if (!feature.couldOccur(value)) absent |= 1 << bit;
+    });
+    let extensions = byFeatures.get(absent);
+    if (!extensions) {
+      const names = new Set(FEATURES.filter((_, bit) => absent & (1 << bit)).flatMap((feature) => feature.constructs));
+      extensions = adaptConstructs(all, names, replacements);
+      byFeatures.set(absent, extensions);
+    }
+    // remark-parse reads the list when called, and parsing is synchronous, so lending it the
+    // adapted list (and the table test the text) for this one call is safe.
+    data.micromarkExtensions = extensions;
+    doc = value;
+    try {
+      return parse(value, file);
+    } finally {
+      data.micromarkExtensions = all;
+      doc = '';
+    }
+  };
+  this.parser = parseScoped;
+}
+
+type Replacements = Record<string, (construct: Construct) => Construct>;
+
+/** A copy of micromark extensions (nested lists allowed) without the constructs named in `omit`, and with those named in `replace` replaced. */
+function adaptConstructs(extensions: unknown[], omit: Set<string>, replace: Replacements): unknown[] {
+  return extensions.map((extension) => {
+    if (Array.isArray(extension)) return adaptConstructs(extension, omit, replace);
+    if (!extension || typeof extension !== 'object') return extension;
+    const copy: SyntaxExtension = {};
+    for (const [field, value] of Object.entries(extension as SyntaxExtension)) {
+      // `attentionMarkers` and `disable` hold character codes and names, not constructs.
+      copy[field] = field === 'attentionMarkers' || field === 'disable' ? value : adaptRecord(value as ConstructRecord, omit, replace);
+    }
+    return copy;
+  });
+}
+
+function adaptRecord(record: ConstructRecord, omit: Set<string>, replace: Replacements): ConstructRecord {
+  const kept: ConstructRecord = {};
+  for (const [code, value] of Object.entries(record)) {
+    const constructs = (Array.isArray(value) ? (value as Construct[]) : [value as Construct])
+      .filter((construct) => !omit.has(construct.name ?? ''))
+      .map((construct) => (construct.name && Object.hasOwn(replace, construct.name) ? replace[construct.name](construct) : construct));
+    if (constructs.length === 0) continue;
+    kept[code] = Array.isArray(value) ? constructs : constructs[0];
+  }
+  return kept;
+}
