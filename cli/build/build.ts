@@ -29,8 +29,8 @@ export interface BuildResult {
   durationMs: number;
 }
 
-/** Files written at once, at most; the rest of the pages wait to be rendered. */
-const MAX_WRITES_IN_FLIGHT = 64;
+/** Pages being written at once, at most; the next pages wait to be rendered. */
+const MAX_PAGES_IN_FLIGHT = 64;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -42,6 +42,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // rest as soon as they are ready; whatever is left when everything passed.
   const staging = options.write !== false ? new Staging(site.outDir) : undefined;
   const writing = new Set<Promise<void>>();
+  const pagesWriting = new Set<Promise<void>>();
   let writeFailed: { error: unknown } | undefined;
   const start = (file: OutputFile) => {
     const write: Promise<void> = staging!
@@ -49,15 +50,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       .catch((error: unknown) => void (writeFailed ??= { error }))
       .finally(() => writing.delete(write));
     writing.add(write);
+    return write;
   };
   const output: CompileOutput | undefined = staging && {
     expect: (paths) => staging.prepare(paths),
     file: start,
     // Rendering waits while many pages are still unwritten, so a large site's HTML never has
-    // to fit in memory at once.
+    // to fit in memory at once. (Other files are in memory anyway: they do not count.)
     page: async (file) => {
-      start(file);
-      while (writing.size >= MAX_WRITES_IN_FLIGHT) await Promise.race(writing);
+      const write = start(file).finally(() => pagesWriting.delete(write));
+      pagesWriting.add(write);
+      while (pagesWriting.size >= MAX_PAGES_IN_FLIGHT) await Promise.race(pagesWriting);
       if (writeFailed) throw writeFailed.error;
     },
   };

@@ -284,7 +284,7 @@ export class SiteBuild {
       ...assets.files,
       ...this.contentAssets.values(),
       ...search.files,
-      ...(await staticFiles(this.siteDir, config.baseUrl)),
+      ...staticFiles(this.siteDir, config.baseUrl),
     ];
     const filePaths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
     // They can be written while the pages render (they stay in the result's files).
@@ -574,10 +574,11 @@ function countDocs(items: SidebarItem[]): number {
 }
 
 /** Files in the site's static/ folder are copied as they are under the base path. */
-async function staticFiles(siteDir: string, baseUrl: string): Promise<OutputFile[]> {
+/** The files under static/ (listed synchronously, like the client sources in ../render/assets.ts). */
+function staticFiles(siteDir: string, baseUrl: string): OutputFile[] {
   const dir = join(siteDir, 'static');
   if (!existsSync(dir)) return [];
-  const found = await fg('**/*', { cwd: dir, onlyFiles: true, dot: false });
+  const found = fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: false });
   return found.sort().map((rel) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), rel), copyFrom: join(dir, rel) }));
 }
 
