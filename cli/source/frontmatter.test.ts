@@ -31,6 +31,29 @@ describe('front matter', () => {
     expect(error.hint).toBe('Use a number, e.g. "sidebar_position: 3".');
   });
 
+  it('points just after the last character when the YAML ends too early', () => {
+    const error = failure('---\ntitle: Broken\ndescription: ok\nkeywords: [a, b\n---\n\nText.');
+    expect(error.message).toBe('invalid front matter: unexpected end of the stream within a flow collection');
+    expect(error.position).toEqual({ file: 'content/x.md', line: 4, column: 16 });
+  });
+
+  it('refuses a key given twice, at the second one', () => {
+    const error = failure('---\ntitle: One\ndescription: ok\ntitle: Two\n---\n');
+    expect(error.message).toBe('invalid front matter: duplicated mapping key');
+    expect(error.position).toMatchObject({ line: 4, column: 1 });
+  });
+
+  it('keeps dates and yes/no as text, as YAML 1.2 does', () => {
+    const { data } = parseFrontMatter('---\ntitle: 2024-05-01\ndescription: yes\nkeywords: [no, 2024-05-01]\n---\n', 'x.md');
+    expect(data).toMatchObject({ title: '2024-05-01', description: 'yes', keywords: ['no', '2024-05-01'] });
+  });
+
+  it('finds a quoted key for a type error', () => {
+    const error = failure('---\ntitle: Ok\n\n"hide_table_of_contents": maybe\n---\n');
+    expect(error.position).toEqual({ file: 'content/x.md', line: 4, column: 1 });
+    expect(error.hint).toBe('Use true or false.');
+  });
+
   it('reports a block that is never closed', () => {
     expect(failure('---\ntitle: Ok\n').message).toBe('front matter is not closed');
   });

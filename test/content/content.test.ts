@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fg from 'fast-glob';
-import { parse as parseYaml } from 'yaml';
+import { load, CORE_SCHEMA } from 'js-yaml';
 import { fixture, repoRoot } from '../helpers/site.ts';
 
 const contentDir = join(repoRoot, 'content');
@@ -20,7 +20,7 @@ interface Page {
 const parsed: Page[] = pages.map((rel) => {
   const text = read(rel);
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  return { rel, data: match ? (parseYaml(match[1]!) as Record<string, unknown>) : {}, body: match ? text.slice(match[0].length) : text };
+  return { rel, data: match ? (load(match[1]!, { schema: CORE_SCHEMA }) as Record<string, unknown>) : {}, body: match ? text.slice(match[0].length) : text };
 });
 
 /** Spec route → file under content/ (category pages and the search page are generated). */
