@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 import { helpgenRoot } from '../paths.ts';
-import { bundleForNode } from '../node-bundle.ts';
+import { cachedBundleForNode } from '../node-bundle.ts';
 
 const CONFIG_NAMES = ['help.config.ts', 'help.config.mts', 'help.config.js', 'help.config.mjs'];
 
@@ -46,13 +46,13 @@ export function defaultUserConfig(siteDir: string): Record<string, unknown> {
 async function importConfigFile(file: string): Promise<unknown> {
   let code: string;
   try {
-    code = await bundleForNode(file, {
+    ({ code } = await cachedBundleForNode(file, {
       // Site configs import defineConfig from "helpgen" or "helpgen/config" wherever they live.
       alias: {
         'helpgen/config': join(helpgenRoot, 'cli', 'config', 'define.ts'),
         helpgen: join(helpgenRoot, 'cli', 'config', 'define.ts'),
       },
-    });
+    }));
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
       .errors?.[0];

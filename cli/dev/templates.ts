@@ -9,7 +9,7 @@ import { bundleForNode } from '../node-bundle.ts';
 import type { Templates } from '../build/site-build.ts';
 
 export async function compileTemplates(): Promise<Templates> {
-  const code = await bundleForNode(join(helpgenRoot, 'templates', 'render.tsx'));
+  const { code } = await bundleForNode(join(helpgenRoot, 'templates', 'render.tsx'));
   const dir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'dev-templates');
   mkdirSync(dir, { recursive: true });
   // A new file name per version: Node caches modules by URL.
