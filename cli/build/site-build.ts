@@ -235,10 +235,10 @@ export class SiteBuild {
       }
       waiting.push({ doc, finished, records: extracted });
       if (waiting.length > PAGES_AWAITING_CODE) await finishOldest();
-      // Let the event loop run between pages. Parsing never waits for I/O, so without this
-      // nothing started earlier would advance until the loop ends: the output folders being
+      // Let the event loop run after each page parsed. Parsing never waits for I/O, so without
+      // this nothing started earlier would advance until the loop ends: the output folders being
       // made (each level of a recursive mkdir needs a turn) and the highlighted code blocks.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (tree) await new Promise((resolve) => setImmediate(resolve));
     }
     while (waiting.length) await finishOldest();
     timings.mark(parallel ? 'markdown (worker threads)' : 'markdown');
