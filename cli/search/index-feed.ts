@@ -9,11 +9,21 @@ import { Worker, isMainThread } from 'node:worker_threads';
 import { bundledWorker } from '../build/bundled-worker.ts';
 import type { IndexedPage, LocalIndexFiles } from './local-index.ts';
 
-export type IndexFeedMessage = { type: 'page'; page: IndexedPage } | { type: 'finish' };
+/**
+ * Pages travel as JSON, eight to a message: posting each page's records as objects, one
+ * message per page, cost the main thread ~0.7 ms a page (measured: 117 ms for our site; as
+ * JSON one page at a time 80 ms, eight at a time 40 ms).
+ */
+export type IndexFeedMessage = { type: 'pages'; json: string } | { type: 'finish' };
+
+/** Pages sent to the worker per message. */
+const PAGES_PER_MESSAGE = 8;
 export type IndexFeedReply = { files: LocalIndexFiles } | { error: string };
 
 export class IndexFeed {
   private readonly fed: IndexedPage[] = [];
+  /** Pages fed but not sent yet, as JSON. */
+  private unsent: string[] = [];
   /** Set once the worker failed or was stopped: nothing more is sent to it. */
   private stopped = false;
 
@@ -33,7 +43,14 @@ export class IndexFeed {
   add(page: IndexedPage): void {
     if (this.stopped) return;
     this.fed.push(page);
-    this.worker.postMessage({ type: 'page', page } satisfies IndexFeedMessage);
+    this.unsent.push(JSON.stringify(page));
+    if (this.unsent.length >= PAGES_PER_MESSAGE) this.send();
+  }
+
+  private send(): void {
+    if (!this.unsent.length) return;
+    this.worker.postMessage({ type: 'pages', json: `[${this.unsent.join(',')}]` } satisfies IndexFeedMessage);
+    this.unsent = [];
   }
 
   /** The index files, if `pages` are the pages fed (same order, same records); then stops the worker. */
@@ -45,6 +62,7 @@ export class IndexFeed {
         this.worker.once('message', resolve);
         this.worker.once('error', () => resolve(undefined));
         this.worker.once('exit', () => resolve(undefined));
+        this.send();
         this.worker.postMessage({ type: 'finish' } satisfies IndexFeedMessage);
       });
       return reply && 'files' in reply ? reply.files : undefined;

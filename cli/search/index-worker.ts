@@ -10,7 +10,7 @@ const builder = new LocalIndexBuilder(workerData as 'production' | 'development'
 parentPort!.on('message', (message: IndexFeedMessage) => {
   let reply: IndexFeedReply | undefined;
   try {
-    if (message.type === 'page') builder.addPage(message.page as IndexedPage);
+    if (message.type === 'pages') for (const page of JSON.parse(message.json) as IndexedPage[]) builder.addPage(page);
     else reply = { files: builder.finish() };
   } catch (error) {
     reply = { error: error instanceof Error ? error.message : String(error) };
