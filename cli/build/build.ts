@@ -29,8 +29,8 @@ export interface BuildResult {
   durationMs: number;
 }
 
-/** Pages being written at once, at most; the next pages wait to be rendered. */
-const MAX_PAGES_IN_FLIGHT = 64;
+/** Rendered pages waiting to be written, at most; the next pages wait to be rendered. */
+const MAX_PAGES_WAITING = 64;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -41,36 +41,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Files go to the staging folder while the build goes on: pages as they are checked, the
   // rest as soon as they are ready; whatever is left when everything passed.
   const staging = options.write !== false ? new Staging(site.outDir) : undefined;
-  const writing = new Set<Promise<void>>();
-  const pagesWriting = new Set<Promise<void>>();
-  let writeFailed: { error: unknown } | undefined;
-  const start = (file: OutputFile) => {
-    const write: Promise<void> = staging!
-      .write(file)
-      .catch((error: unknown) => void (writeFailed ??= { error }))
-      .finally(() => writing.delete(write));
-    writing.add(write);
-    return write;
-  };
+  const pagesWaiting = new Set<Promise<void>>();
   const output: CompileOutput | undefined = staging && {
     expect: (paths) => staging.prepare(paths),
-    file: start,
+    file: (file) => void staging.enqueue(file),
     // Rendering waits while many pages are still unwritten, so a large site's HTML never has
-    // to fit in memory at once. (Other files are in memory anyway: they do not count.)
+    // to fit in memory at once.
     page: async (file) => {
-      const write = start(file).finally(() => pagesWriting.delete(write));
-      pagesWriting.add(write);
-      while (pagesWriting.size >= MAX_PAGES_IN_FLIGHT) await Promise.race(pagesWriting);
-      if (writeFailed) throw writeFailed.error;
+      const written = staging.enqueue(file, 'page').finally(() => pagesWaiting.delete(written));
+      pagesWaiting.add(written);
+      while (pagesWaiting.size >= MAX_PAGES_WAITING) await Promise.race(pagesWaiting);
+      if (staging.failed) await staging.flush(); // throws the write's error
     },
   };
   let compiled: Awaited<ReturnType<SiteBuild['compile']>>;
   try {
     compiled = await site.compile(reporter, output);
-    await Promise.all(writing);
-    if (writeFailed) throw writeFailed.error;
+    await staging?.flush();
   } catch (error) {
-    await Promise.allSettled(writing);
     await staging?.discard();
     throw error;
   }

@@ -19,18 +19,31 @@ export interface OutputFile {
   copyFrom?: string;
 }
 
+/** Files written at once, at most: each write holds its file's bytes until it is done. */
+const WRITES_AT_ONCE = 16;
+
+interface WriteJob {
+  file: OutputFile;
+  done: () => void;
+}
+
 /**
- * The temporary folder a build writes into. A production build writes files while it still
- * renders (`write`), so no page's HTML has to stay in memory and the disk works while the CPU
- * does; `finish` writes whatever is left and swaps the folder in, `discard` removes it after a
- * failure.
+ * The temporary folder a build writes into. A production build hands it files while it still
+ * renders (`enqueue`), so no page's HTML has to stay in memory and the disk works while the
+ * CPU does; `finish` writes whatever is left and swaps the folder in, `discard` removes it
+ * after a failure.
  */
 export class Staging {
   readonly dir: string;
   /** Each folder made or being made, so none is made twice and each write waits for its own. */
   private readonly folders = new Map<string, Promise<unknown>>();
-  /** Paths already written, which `finish` leaves alone. */
-  private readonly written = new Set<string>();
+  /** Paths handed over so far, which `finish` leaves alone. */
+  private readonly taken = new Set<string>();
+  /** Files waiting for a free write, pages first: a waiting page holds up rendering, other files do not. */
+  private readonly waiting: { pages: WriteJob[]; others: WriteJob[] } = { pages: [], others: [] };
+  private active = 0;
+  private idle: (() => void)[] = [];
+  private failure?: { error: unknown };
 
   constructor(readonly outDir: string) {
     this.dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${randomBytes(4).toString('hex')}`);
@@ -45,8 +58,45 @@ export class Staging {
     for (const path of paths) void this.folder(dirname(join(this.dir, path)));
   }
 
-  async write(file: OutputFile): Promise<void> {
-    this.written.add(file.path);
+  /**
+   * Queues a file; the promise settles once it is written, and never rejects: the first
+   * failure is thrown by `flush` (and `failed` tells whether there was one).
+   */
+  enqueue(file: OutputFile, kind: 'page' | 'other' = 'other'): Promise<void> {
+    this.taken.add(file.path);
+    return new Promise((done) => {
+      this.waiting[kind === 'page' ? 'pages' : 'others'].push({ file, done });
+      this.pump();
+    });
+  }
+
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** Waits until every queued file is written; throws the first write failure. */
+  async flush(): Promise<void> {
+    if (this.active > 0 || this.waiting.pages.length + this.waiting.others.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    if (this.failure) throw this.failure.error;
+  }
+
+  private pump(): void {
+    while (this.active < WRITES_AT_ONCE) {
+      const job = this.waiting.pages.shift() ?? this.waiting.others.shift();
+      if (!job) break;
+      this.active++;
+      this.write(job.file)
+        .catch((error: unknown) => void (this.failure ??= { error }))
+        .finally(() => {
+          this.active--;
+          job.done();
+          this.pump();
+          if (this.active === 0) for (const resolve of this.idle.splice(0)) resolve();
+        });
+    }
+  }
+
+  private async write(file: OutputFile): Promise<void> {
     const target = join(this.dir, file.path);
     await this.folder(dirname(target));
     if (file.copyFrom) await copyFile(file.copyFrom, target);
@@ -63,19 +113,11 @@ export class Staging {
     return made;
   }
 
-  /** Writes many files, sixteen at a time. */
-  private async writeAll(files: OutputFile[]): Promise<void> {
-    const queue = [...files];
-    const worker = async () => {
-      for (let file = queue.pop(); file; file = queue.pop()) await this.write(file);
-    };
-    await Promise.all(Array.from({ length: 16 }, worker));
-  }
-
   /** Writes the files not written yet and swaps the folder in; on any failure removes it instead. */
   async finish(files: OutputFile[]): Promise<void> {
     try {
-      await this.writeAll(files.filter((file) => !this.written.has(file.path)));
+      for (const file of files) if (!this.taken.has(file.path)) void this.enqueue(file);
+      await this.flush();
       await mkdir(this.dir, { recursive: true }); // an empty build still replaces the old one
       await swapIn(this.dir, this.outDir);
     } catch (error) {
@@ -85,7 +127,9 @@ export class Staging {
   }
 
   async discard(): Promise<void> {
-    // A folder still being made after the removal would leave the staging folder behind.
+    // A folder being made or a file being written after the removal would leave the staging
+    // folder behind.
+    await this.flush().catch(() => undefined);
     await Promise.allSettled(this.folders.values());
     await rm(this.dir, { recursive: true, force: true });
   }

@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Staging } from './output.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function outDir(): string {
+  const root = mkdtempSync(join(tmpdir(), 'helpgen-staging-'));
+  made.push(root);
+  const out = join(root, 'dist');
+  mkdirSync(out);
+  writeFileSync(join(out, 'old.html'), 'previous build');
+  return out;
+}
+
+describe('Staging', () => {
+  it('writes queued files and the rest, then swaps the folder in', async () => {
+    const out = outDir();
+    const staging = new Staging(out);
+    staging.prepare(['support/a/index.html', 'support/b/index.html']);
+    const pages = Array.from({ length: 40 }, (_, i) => staging.enqueue({ path: `support/p${i}/index.html`, contents: `page ${i}` }, 'page'));
+    void staging.enqueue({ path: 'support/assets/x.json', contents: '{}' });
+    await Promise.all(pages);
+    await staging.finish([
+      { path: 'support/assets/x.json', contents: 'not written twice' },
+      { path: 'robots.txt', contents: 'User-agent: *' },
+    ]);
+    expect(readFileSync(join(out, 'support/p39/index.html'), 'utf8')).toBe('page 39');
+    expect(readFileSync(join(out, 'support/assets/x.json'), 'utf8')).toBe('{}');
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+    expect(existsSync(join(out, 'old.html'))).toBe(false);
+    expect(readdirSync(join(out, '..'))).toEqual(['dist']); // no staging folder left
+  });
+
+  it('writes waiting pages before other files', async () => {
+    const staging = new Staging(outDir());
+    const order: string[] = [];
+    // More files than are written at once, so some wait; the page queued last still goes first.
+    const others = Array.from({ length: 40 }, (_, i) => staging.enqueue({ path: `o${i}.json`, contents: '' }).then(() => order.push(`o${i}`)));
+    const page = staging.enqueue({ path: 'p/index.html', contents: '' }, 'page').then(() => order.push('page'));
+    await Promise.all([...others, page]);
+    expect(order.indexOf('page')).toBeLessThan(order.indexOf('o39'));
+    await staging.discard();
+  });
+
+  it('reports the first failed write from flush, and a discard leaves the old output alone', async () => {
+    const out = outDir();
+    const staging = new Staging(out);
+    await staging.enqueue({ path: 'a/index.html', contents: 'fine' }, 'page');
+    // A file where a folder must go: the second write cannot make its folder.
+    await staging.enqueue({ path: 'blocker', contents: 'file' });
+    const failed = staging.enqueue({ path: 'blocker/index.html', contents: 'x' }, 'page');
+    await expect(failed).resolves.toBeUndefined();
+    expect(staging.failed).toBe(true);
+    await expect(staging.flush()).rejects.toThrow(/ENOTDIR|EEXIST/);
+    await staging.discard();
+    expect(readdirSync(join(out, '..'))).toEqual(['dist']);
+    expect(readFileSync(join(out, 'old.html'), 'utf8')).toBe('previous build');
+  });
+});
