@@ -4,7 +4,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
 import { contentHash } from './content-hash.ts';
 import type { IndexFeedMessage, IndexFeedReply } from './index-feed.ts';
+import { lowerThreadPriority } from '../build/thread-priority.ts';
 
+lowerThreadPriority();
 const builder = new LocalIndexBuilder(workerData as 'production' | 'development', contentHash);
 
 parentPort!.on('message', (message: IndexFeedMessage) => {

@@ -1,0 +1,17 @@
+// Lowers the scheduling priority of the calling worker thread (Linux only; elsewhere nothing
+// happens). A build's helper threads (code highlighting, the search index) share the second
+// core with the V8 threads that optimize the main thread's markdown parser; at a lower priority
+// they take the CPU only when those are idle, so the main thread gets fast code sooner, and the
+// helpers still finish long before their results are needed.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+
+export function lowerThreadPriority(niceness = 10): void {
+  try {
+    // "/proc/thread-self" links to "<pid>/task/<tid>"; setpriority() on a thread id affects that thread only.
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, niceness);
+  } catch {
+    // Not Linux, or not allowed: run at normal priority.
+  }
+}
