@@ -1,7 +1,7 @@
 // Compiles one TypeScript entry (help.config.ts, templates/render.tsx) into a single ESM module
 // for Node, keeping packages external, so helpgen can import it at run time.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { helpgenRoot } from './paths.ts';
@@ -48,7 +48,11 @@ export async function cachedBundleForNode(entry: string, extra: BuildOptions = {
     mkdirSync(dirname(cacheFile), { recursive: true });
     removeEntriesOfDeletedFiles(dirname(cacheFile));
     const inputs = bundle.inputs.map((file) => [file, sha256(readFileSync(file))]);
-    writeFileSync(cacheFile, JSON.stringify({ entry: resolve(entry), inputs, code: bundle.code }));
+    // Written whole under a temporary name, then renamed: builds running side by side (tests)
+    // never read a half-written entry.
+    const partial = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify({ entry: resolve(entry), inputs, code: bundle.code }));
+    renameSync(partial, cacheFile);
   } catch {
     // A read-only install still works, compiling every time.
   }
@@ -58,6 +62,7 @@ export async function cachedBundleForNode(entry: string, extra: BuildOptions = {
 /** Drops the bundles of entry files that no longer exist (sites in temporary folders, mostly). */
 function removeEntriesOfDeletedFiles(dir: string): void {
   for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.json')) continue; // another process's entry being written
     const file = join(dir, name);
     try {
       const { entry } = JSON.parse(readFileSync(file, 'utf8')) as { entry?: string };
