@@ -195,11 +195,12 @@ export class SiteBuild {
     timings.mark('scan');
     const sidebar = buildSidebar(source, config.baseUrl);
     const categoryPages = categoryPageData(source, sidebar);
+    const searchPage: PageData = { kind: 'search', route: withBase(config.baseUrl, 'search'), href: withBase(config.baseUrl, 'search'), title: 'Search the documentation', description: `Search the ${config.title}.`, noindex: true };
     const base = config.baseUrl.replace(/^\/+/, '');
     output?.expect([
-      ...[...source.docs, ...categoryPages].map((page) => routeToOutputFile(page.route)),
-      routeToOutputFile(withBase(config.baseUrl, 'search')),
-      ...(config.search.provider === 'local' ? [posix.join(base, SEARCH_ASSETS_DIR, 'pages', 'page.json')] : []),
+      ...[...source.docs, ...categoryPages, searchPage].map((page) => routeToOutputFile(page.route)),
+      // The search fragments' folder (their names are hashes, known only once they are built).
+      ...(config.search.provider === 'local' ? [posix.join(base, SEARCH_ASSETS_DIR, 'pages', 'fragment.json')] : []),
     ]);
     const assetsPromise = buildClientAssets(config.baseUrl);
 
@@ -246,7 +247,6 @@ export class SiteBuild {
 
     const dates = await this.dates;
     const docPages = source.docs.map((doc) => docPageData(doc, rendered.get(doc.id)!, sidebar, config, dates));
-    const searchPage: PageData = { kind: 'search', route: withBase(config.baseUrl, 'search'), href: withBase(config.baseUrl, 'search'), title: 'Search the documentation', description: `Search the ${config.title}.`, noindex: true };
     const notFound: PageData = { kind: 'notFound', route: withBase(config.baseUrl, '404.html'), href: withBase(config.baseUrl, '404.html'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', noindex: true };
     const pages: PageData[] = [...docPages, ...categoryPages, searchPage];
 
@@ -577,8 +577,10 @@ function countDocs(items: SidebarItem[]): number {
   return items.reduce((n, item) => n + (item.type === 'doc' ? 1 : countDocs(item.items)), 0);
 }
 
-/** Files in the site's static/ folder are copied as they are under the base path. */
-/** The files under static/ (listed synchronously, like the client sources in ../render/assets.ts). */
+/**
+ * Files in the site's static/ folder are copied as they are under the base path. (Listed
+ * synchronously, like the client sources in ../render/assets.ts.)
+ */
 function staticFiles(siteDir: string, baseUrl: string): OutputFile[] {
   const dir = join(siteDir, 'static');
   if (!existsSync(dir)) return [];

@@ -1,6 +1,6 @@
 // The unified processor, built once per build (or worker) and reused for every page:
-// parse (with the GFM syntax each page could use) → gfm → front matter → directives → our remark plugins → rehype → raw HTML →
-// sanitize → our rehype plugins → HTML string.
+// parse → gfm (only the syntax each page could use) → front matter → directives → our remark
+// plugins → rehype → raw HTML → sanitize → our rehype plugins → HTML string.
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';

@@ -118,7 +118,7 @@ export function primeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'sect
 }
 
 export function buildLocalIndexFiles(pages: IndexedPage[], mode: 'production' | 'development'): LocalIndexFiles {
-  const builder = new LocalIndexBuilder(mode, contentHash);
+  const builder = new LocalIndexBuilder(mode);
   for (const page of pages) builder.addPage(page);
   return builder.finish();
 }

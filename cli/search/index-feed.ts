@@ -15,10 +15,10 @@ import type { IndexedPage, LocalIndexFiles } from './local-index.ts';
  * JSON one page at a time 80 ms, eight at a time 40 ms).
  */
 export type IndexFeedMessage = { type: 'pages'; json: string } | { type: 'finish' };
+export type IndexFeedReply = { files: LocalIndexFiles } | { error: string };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
-export type IndexFeedReply = { files: LocalIndexFiles } | { error: string };
 
 export class IndexFeed {
   private readonly fed: IndexedPage[] = [];

@@ -2,12 +2,11 @@
 // index as it arrives, and on "finish" answers with the index files.
 import { parentPort, workerData } from 'node:worker_threads';
 import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
-import { contentHash } from './content-hash.ts';
 import type { IndexFeedMessage, IndexFeedReply } from './index-feed.ts';
 import { lowerThreadPriority } from '../build/thread-priority.ts';
 
 lowerThreadPriority();
-const builder = new LocalIndexBuilder(workerData as 'production' | 'development', contentHash);
+const builder = new LocalIndexBuilder(workerData as 'production' | 'development');
 
 parentPort!.on('message', (message: IndexFeedMessage) => {
   let reply: IndexFeedReply | undefined;

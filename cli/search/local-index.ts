@@ -8,6 +8,7 @@
 import type { SearchRecord } from '../../client/search/types.ts';
 import { INDEX_FORMAT, type FragmentFile, type IndexFile, type SectionDocument, type SectionTuple } from '../../client/search/engine/format.ts';
 import { CompactIndexBuilder } from './compact-index.ts';
+import { contentHash } from './content-hash.ts';
 
 export interface IndexedPage {
   href: string;
@@ -27,8 +28,8 @@ export interface LocalIndexFiles {
 
 /**
  * Builds the index one page at a time, in page order, so that a build can feed it while it is
- * still rendering the later pages (see ./index-feed.ts). The result is the same however the
- * pages arrive. A page's fragment file is named by a hash of its JSON (`hash`), or
+ * still rendering the later pages (see ./index-feed.ts): fed page by page or all at once, the
+ * files are the same. A page's fragment file is named by a hash of its JSON, or
  * `<page>.dev.json` in development, where names must not change.
  */
 export class LocalIndexBuilder {
@@ -39,10 +40,7 @@ export class LocalIndexBuilder {
   private readonly pageTuples: IndexFile['pages'] = [];
   private readonly index = new CompactIndexBuilder();
 
-  constructor(
-    private readonly mode: 'production' | 'development',
-    private readonly hash: (text: string) => string,
-  ) {}
+  constructor(private readonly mode: 'production' | 'development') {}
 
   addPage(page: IndexedPage): void {
     const { groups, groupIds, sections } = this;
@@ -71,7 +69,7 @@ export class LocalIndexBuilder {
     }
     const fragment: FragmentFile = paragraphs;
     const json = JSON.stringify(fragment);
-    const name = this.mode === 'development' ? `${pageId}.dev.json` : `${this.hash(json)}.json`;
+    const name = this.mode === 'development' ? `${pageId}.dev.json` : `${contentHash(json)}.json`;
     this.fragments.push({ name, json });
     this.pageTuples.push([page.href, group, page.title, name]);
 

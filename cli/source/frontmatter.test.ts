@@ -40,6 +40,7 @@ describe('front matter', () => {
   it('refuses a key given twice, at the second one', () => {
     const error = failure('---\ntitle: One\ndescription: ok\ntitle: Two\n---\n');
     expect(error.message).toBe('invalid front matter: duplicated mapping key');
+    expect(error.hint).toBe('Each key may appear once: keep one of the two lines.');
     expect(error.position).toMatchObject({ line: 4, column: 1 });
   });
 

@@ -58,7 +58,9 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     const at = lineAndColumn(yamlText, error.mark?.position ?? 0);
     throw new HelpgenError(`invalid front matter: ${error.reason}`, {
       position: { file, line: at.line + 1, column: at.column },
-      hint: 'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with [ { # & * !.',
+      hint: /duplicated mapping key/.test(error.reason)
+        ? 'Each key may appear once: keep one of the two lines.'
+        : 'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with [ { # & * !.',
     });
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {

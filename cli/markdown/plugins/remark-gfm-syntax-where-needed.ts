@@ -101,7 +101,7 @@ export function remarkGfmSyntaxWhereNeeded(this: Processor): void {
   if (!parse) return;
   const byFeatures = new Map<number, unknown[]>();
   let doc = '';
-  const replacements = { table: (table: Construct) => withTablePrecheck(table, () => doc) };
+  const adapt = (construct: Construct) => (construct.name === 'table' ? withTablePrecheck(construct, () => doc) : construct);
 
   const parseScoped: Parser = (value, file) => {
     const all = data.micromarkExtensions;
@@ -113,7 +113,7 @@ export function remarkGfmSyntaxWhereNeeded(this: Processor): void {
     let extensions = byFeatures.get(absent);
     if (!extensions) {
       const names = new Set(FEATURES.filter((_, bit) => absent & (1 << bit)).flatMap((feature) => feature.constructs));
-      extensions = adaptConstructs(all, names, replacements);
+      extensions = adaptConstructs(all, names, adapt);
       byFeatures.set(absent, extensions);
     }
     // remark-parse reads the list when called, and parsing is synchronous, so lending it the
@@ -130,28 +130,26 @@ export function remarkGfmSyntaxWhereNeeded(this: Processor): void {
   this.parser = parseScoped;
 }
 
-type Replacements = Record<string, (construct: Construct) => Construct>;
-
-/** A copy of micromark extensions (nested lists allowed) without the constructs named in `omit`, and with those named in `replace` replaced. */
-function adaptConstructs(extensions: unknown[], omit: Set<string>, replace: Replacements): unknown[] {
+/** A copy of micromark extensions (nested lists allowed) without the constructs named in `omit`, and each other construct passed through `adapt`. */
+function adaptConstructs(extensions: unknown[], omit: Set<string>, adapt: (construct: Construct) => Construct): unknown[] {
   return extensions.map((extension) => {
-    if (Array.isArray(extension)) return adaptConstructs(extension, omit, replace);
+    if (Array.isArray(extension)) return adaptConstructs(extension, omit, adapt);
     if (!extension || typeof extension !== 'object') return extension;
     const copy: SyntaxExtension = {};
     for (const [field, value] of Object.entries(extension as SyntaxExtension)) {
       // `attentionMarkers` and `disable` hold character codes and names, not constructs.
-      copy[field] = field === 'attentionMarkers' || field === 'disable' ? value : adaptRecord(value as ConstructRecord, omit, replace);
+      copy[field] = field === 'attentionMarkers' || field === 'disable' ? value : adaptRecord(value as ConstructRecord, omit, adapt);
     }
     return copy;
   });
 }
 
-function adaptRecord(record: ConstructRecord, omit: Set<string>, replace: Replacements): ConstructRecord {
+function adaptRecord(record: ConstructRecord, omit: Set<string>, adapt: (construct: Construct) => Construct): ConstructRecord {
   const kept: ConstructRecord = {};
   for (const [code, value] of Object.entries(record)) {
     const constructs = (Array.isArray(value) ? (value as Construct[]) : [value as Construct])
       .filter((construct) => !omit.has(construct.name ?? ''))
-      .map((construct) => (construct.name && Object.hasOwn(replace, construct.name) ? replace[construct.name](construct) : construct));
+      .map(adapt);
     if (constructs.length === 0) continue;
     kept[code] = Array.isArray(value) ? constructs : constructs[0];
   }
