@@ -5,7 +5,10 @@
 //   Ctrl/Cmd+K  opens and closes the modal;
 //   /           opens it when focus is not in an editable element;
 //   a letter typed on the focused search button opens it with that letter as the query.
-// The initial query is the page's text selection, cut to 64 characters.
+// The initial query is the page's text selection, cut to 64 characters (selected in the box,
+// so typing replaces it). Keys typed after the shortcut but before the modal's search box has
+// focus (its code may still be loading) are held and become the query instead; Escape or the
+// shortcut again cancels the opening.
 // If the modal's code fails to load when the reader asks for it, an error box with "Retry"
 // floats under the search button; Retry loads the code again and opens the modal.
 import { readConfig } from '../config.ts';
@@ -51,22 +54,55 @@ function selectedText(): string {
   return (window.getSelection?.()?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, 64);
 }
 
+/** An opening under way: the modal's code is loading; keys typed meanwhile are kept here. */
+interface Opening {
+  typed: string;
+  cancelled: boolean;
+}
+
+let opening: Opening | undefined;
+
+function cancelOpening(): void {
+  if (opening) opening.cancelled = true;
+  opening = undefined;
+}
+
+/** Keeps a key typed while the modal opens; true when the key was the search's to take. */
+function holdKey(event: KeyboardEvent, held: Opening): boolean {
+  if (event.isComposing || event.metaKey || event.ctrlKey || event.altKey) return false;
+  if (event.key === 'Backspace') held.typed = held.typed.slice(0, -1);
+  else if ([...event.key].length === 1) held.typed += event.key;
+  // Enter would follow the link or press the button that has focus behind the modal.
+  else if (event.key !== 'Enter') return false;
+  return true;
+}
+
 export function initSearch(): void {
   const { search, baseUrl } = readConfig();
   if (!search) return;
-  const open = (initialQuery = selectedText()) => {
-    if (isOpen()) return;
+  // `typed`: a key typed on the search button, which starts the query instead of the selection.
+  const open = (typed = '', selection = typed ? '' : selectedText()) => {
+    if (isOpen() || opening) return;
+    const attempt: Opening = { typed, cancelled: false };
+    opening = attempt;
     loadModal().then(
       (m) => {
+        if (attempt.cancelled) return;
         clearModalLoadError();
-        m.openModal(search, baseUrl, initialQuery);
+        // Keys typed meanwhile replace the selection, as typing over selected text does.
+        m.openModal(search, baseUrl, attempt.typed || selection, { selectQuery: !attempt.typed && selection !== '' });
+        // The search box has focus now (openModal renders synchronously): keys go to it.
+        if (opening === attempt) opening = undefined;
       },
-      (error: unknown) =>
+      (error: unknown) => {
+        if (opening === attempt) opening = undefined;
+        if (attempt.cancelled) return;
         showModalLoadError(error, () => {
           // Retry's button is gone: focus the search button, where closing the modal returns.
           if (document.activeElement === document.body) document.querySelector<HTMLElement>('.DocSearch-Button')?.focus({ preventScroll: true });
-          open(initialQuery);
-        }),
+          open(attempt.typed, selection);
+        });
+      },
     );
   };
   const close = () => void loadModal().then((m) => m.closeModal());
@@ -76,8 +112,18 @@ export function initSearch(): void {
   window.addEventListener('keydown', (event) => {
     if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
       event.preventDefault();
-      if (isOpen()) close();
+      if (opening) cancelOpening();
+      else if (isOpen()) close();
       else open();
+      return;
+    }
+    if (opening) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        cancelOpening();
+      } else if (holdKey(event, opening)) {
+        event.preventDefault();
+      }
       return;
     }
     if (isOpen() || event.defaultPrevented) return;

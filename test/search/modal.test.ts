@@ -1,6 +1,7 @@
 // The search modal in headless Chromium on the built search fixture: loading on intent only,
 // shortcuts, texts, states, keyboard, ARIA, limits and escaping (spec §2, §4, §5, §8, §9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { input, modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
 
 let env: Env;
@@ -82,6 +83,61 @@ describe('opening and closing', () => {
     await context.close();
   });
 
+  // The modal's code loads on the first intent; a reader who presses the shortcut and types at
+  // once must not lose the keys typed meanwhile. The chunk is held back here so they surely are.
+  const slowModalCode = (page: Page) =>
+    page.route(/\/mount\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+
+  it('keeps what is typed while the modal is still loading, with the caret after it', async () => {
+    const { context, page, problems } = await open(env, 'guides/locking', {}, slowModalCode);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('lock a recx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ord');
+    await expect(modal(page).count()).resolves.toBe(0); // still loading: the keys were held
+    await modal(page).waitFor();
+    await expect(input(page).inputValue()).resolves.toBe('lock a record');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('docsearch-input');
+    // Not selected: the next key adds to the query instead of replacing it.
+    await expect(input(page).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).resolves.toEqual([13, 13]);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.DocSearch-Container')?.dataset.answered === 'lock a record');
+    await expect(page.locator('.DocSearch-Hit').count()).resolves.toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a word typed fast on the focused button', async () => {
+    const { context, page } = await open(env, 'guides/locking', {}, slowModalCode);
+    await page.focus('.DocSearch-Button');
+    await page.keyboard.type('lock');
+    await modal(page).waitFor();
+    await expect(input(page).inputValue()).resolves.toBe('lock');
+    await page.keyboard.type('ing');
+    await expect(input(page).inputValue()).resolves.toBe('locking');
+    await context.close();
+  });
+
+  it('Escape while the modal is loading cancels opening it; keys typed then stay out of page fields', async () => {
+    const { context, page } = await open(env, 'guides/locking', {}, slowModalCode);
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<input id="other-field">'));
+    await page.focus('#other-field');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('ab');
+    await page.keyboard.press('Escape');
+    await page.waitForResponse(/\/mount\.[\w-]+\.js$/);
+    await page.waitForTimeout(200);
+    await expect(modal(page).count()).resolves.toBe(0);
+    await expect(page.inputValue('#other-field')).resolves.toBe('');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('other-field');
+    // Typing now goes where the reader is again.
+    await page.keyboard.type('c');
+    await expect(page.inputValue('#other-field')).resolves.toBe('c');
+    await context.close();
+  });
+
   it('clicking the button opens it; clicking the backdrop closes it', async () => {
     const { context, page } = await open(env);
     await page.click('.DocSearch-Button');
@@ -106,6 +162,8 @@ describe('opening and closing', () => {
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     await expect(input(page).inputValue()).resolves.toBe(selected.slice(0, 64));
+    // Selected, so typing replaces it.
+    await expect(input(page).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).resolves.toEqual([0, 64]);
     await context.close();
   });
 });

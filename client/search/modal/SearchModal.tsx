@@ -24,6 +24,8 @@ export interface SearchModalProps {
   config: ClientSearchConfig;
   baseUrl: string;
   initialQuery: string;
+  /** Select the initial query (it is the page's text selection), so typing replaces it. */
+  selectInitialQuery?: boolean;
   onClose: () => void;
   /** Opens a hit: client navigation when the site has it (see mount.tsx). */
   onNavigate: (url: string) => void;
@@ -36,7 +38,7 @@ export interface Item {
   source: 'hits' | 'recent' | 'favorite';
 }
 
-export function SearchModal({ config, baseUrl, initialQuery, onClose, onNavigate, onClick }: SearchModalProps) {
+export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery = false, onClose, onNavigate, onClick }: SearchModalProps) {
   const indexName = indexNameOf(config);
   // The recent limit is decided once per opening (7, or 4 when there are favourites).
   const stores = useMemo(() => openStores(indexName), [indexName]);
@@ -83,13 +85,19 @@ export function SearchModal({ config, baseUrl, initialQuery, onClose, onNavigate
     [search.run, search.reset, snippetWords],
   );
 
-  // An initial query (the page's text selection) is searched at once and selected.
+  // The search box takes focus as the modal appears (a layout effect: before openModal returns,
+  // so no key typed next is lost), with the caret after an initial query or the query selected.
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    box.focus();
+    if (selectInitialQuery) box.select();
+    else box.setSelectionRange(box.value.length, box.value.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // An initial query is searched at once.
   useEffect(() => {
-    inputRef.current?.focus();
-    if (query) {
-      inputRef.current?.select();
-      runQuery(query);
-    }
+    if (query) runQuery(query);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,6 +1,7 @@
 // The modal's code chunk entry (loaded by ../index.ts on first intent): mounts the modal into
 // its own root at the end of <body>, locks page scroll while it is open, and gives focus back
 // to where it was when it closes.
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ClientSearchConfig } from '../../../templates/types.ts';
 import { getProvider } from '../providers/index.ts';
@@ -25,23 +26,30 @@ export function isOpen(): boolean {
   return document.body.classList.contains(ACTIVE_CLASS);
 }
 
-export function openModal(config: ClientSearchConfig, baseUrl: string, initialQuery: string): void {
+/**
+ * Opens the modal with its search box focused before this returns (keys typed next go to it).
+ * `selectQuery`: the initial query is the page's selection, selected so typing replaces it.
+ */
+export function openModal(config: ClientSearchConfig, baseUrl: string, initialQuery: string, { selectQuery = false } = {}): void {
   if (isOpen()) return;
   prepare(config);
   returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   lockScroll();
   host ??= document.body.appendChild(Object.assign(document.createElement('div'), { className: 'helpgen-search-root' }));
   root ??= createRoot(host);
-  root.render(
-    <SearchModal
-      key={++opening}
-      config={config}
-      baseUrl={baseUrl}
-      initialQuery={initialQuery}
-      onClose={closeModal}
-      onNavigate={navigateTo}
-      onClick={(hit, position, queryID) => config.algolia?.insights && reportClick(config.algolia.indexName, queryID, hit.objectID, position)}
-    />,
+  flushSync(() =>
+    root!.render(
+      <SearchModal
+        key={++opening}
+        config={config}
+        baseUrl={baseUrl}
+        initialQuery={initialQuery}
+        selectInitialQuery={selectQuery}
+        onClose={closeModal}
+        onNavigate={navigateTo}
+        onClick={(hit, position, queryID) => config.algolia?.insights && reportClick(config.algolia.indexName, queryID, hit.objectID, position)}
+      />,
+    ),
   );
 }
 
