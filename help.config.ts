@@ -1,5 +1,5 @@
 // The Ordo help centre. Every key is documented in cli/config/schema.ts.
-import { defineConfig } from './cli/config/define.ts';
+import { defineConfig } from 'helpgen/config';
 
 export default defineConfig({
   title: 'Ordo Help Center',

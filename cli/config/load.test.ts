@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, validateConfig } from './load.ts';
@@ -71,5 +71,25 @@ describe('config validation', () => {
     expect(config.product).toEqual({ name: 'Ordo', slug: 'ordo' });
     const rightLinks = config.navbar.items.filter((i) => i.type === 'default' && i.position === 'right');
     expect(rightLinks.map((i) => (i as { href?: string }).href)).toEqual(['mailto:support@ordo.app', 'https://community.ordo.app', 'https://app.ordo.app']);
+  });
+
+  it('loads the project config copied into another site folder (it imports "helpgen/config")', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'helpgen-copy-'));
+    copyFileSync(join(import.meta.dirname, '..', '..', 'help.config.ts'), join(dir, 'help.config.ts'));
+    const { config } = await loadConfig(dir);
+    expect(config.title).toBe('Ordo Help Center');
+  });
+
+  it('points at the import, with the way to get defineConfig, when an import does not resolve', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'helpgen-import-'));
+    writeFileSync(join(dir, 'help.config.ts'), "// A site config\nimport { defineConfig } from './cli/config/define.ts';\nexport default defineConfig({ title: 'T' });\n");
+    const error = await loadConfig(dir).then(
+      () => undefined,
+      (e: unknown) => e as HelpgenError,
+    );
+    expect(error).toBeInstanceOf(HelpgenError);
+    expect(error!.message).toBe('Could not resolve "./cli/config/define.ts"');
+    expect(error!.position).toMatchObject({ line: 2, column: 30 });
+    expect(error!.hint).toBe('Check the import path. defineConfig comes from "helpgen/config", wherever the site folder is.');
   });
 });

@@ -61,7 +61,9 @@ async function importConfigFile(file: string): Promise<unknown> {
         position: first.location
           ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 }
           : { file },
-        hint: 'Fix the syntax error in the config file and run the command again.',
+        hint: first.text.startsWith('Could not resolve')
+          ? 'Check the import path. defineConfig comes from "helpgen/config", wherever the site folder is.'
+          : 'Fix the syntax error in the config file and run the command again.',
       });
     }
     throw error;
