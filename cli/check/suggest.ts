@@ -1,20 +1,29 @@
-// "Did you mean …": the closest existing route to a broken link, when one is close enough.
+// "Did you mean …": the closest existing route (or anchor) to a broken link, when one is close.
+// Closeness is judged on the last path segment, where a typo is: measured across the whole URL,
+// the long prefix a link shares with every page of its folder made unrelated pages look close
+// ("records/nope.md" → "records/locking"). A page whose last segment matches exactly is a
+// page that moved to another folder, and is suggested whatever its folder.
 export function suggestRoute(target: string, routes: Iterable<string>): string | undefined {
-  const wantedLast = lastSegment(target);
-  const limit = Math.max(3, Math.floor(target.length * 0.25));
+  const wanted = lastSegment(target).replace(/\.(md|mdx|html)$/, '');
+  const limit = Math.max(1, Math.floor(wanted.length / 3));
   let best: string | undefined;
   let bestScore = Infinity;
+  let bestWhole = Infinity;
   for (const route of routes) {
     const last = lastSegment(route);
     // Skip the quadratic distance when the lengths alone rule a route out.
-    if (last !== wantedLast && Math.abs(route.length - target.length) > Math.min(limit, bestScore)) continue;
-    const score = last === wantedLast ? 0 : distance(target, route);
-    if (score < bestScore) {
-      bestScore = score;
+    if (Math.abs(last.length - wanted.length) > Math.min(limit, bestScore)) continue;
+    const score = last === wanted ? 0 : distance(wanted, last);
+    if (score > limit || score > bestScore) continue;
+    // Between equally close segments, the route closest as a whole (same folder) wins.
+    const whole = distance(target, route);
+    if (score < bestScore || whole < bestWhole) {
       best = route;
+      bestScore = score;
+      bestWhole = whole;
     }
   }
-  return bestScore <= limit ? best : undefined;
+  return best;
 }
 
 function lastSegment(path: string): string {
