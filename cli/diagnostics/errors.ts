@@ -40,6 +40,13 @@ export interface Diagnostic {
   code: string;
 }
 
+/** 1-based line and column of `offset` in `text`; an offset past the end (errors found at the end of the input) points just after the last character. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.min(offset, text.length));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
+}
+
 export function formatPosition(position: SourcePosition | undefined): string {
   if (!position) return '';
   let text = position.file;

@@ -124,9 +124,8 @@ export function buildLocalIndexFiles(pages: IndexedPage[], mode: 'production' | 
 }
 
 /** Keeps records extracted before the page's HTML was final (on a worker thread, or from its tree). */
-export function storeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>, records: SearchRecord[]): SearchRecord[] {
+export function storeRecords(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>, records: SearchRecord[]): void {
   cache.records.set(recordsKey(page), records);
-  return records;
 }
 
 function recordsKey(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'html'>): string {

@@ -6,7 +6,7 @@
 // against 90 ms for our 168 pages in a cold build, most of which had to wait for it.
 import { load, CORE_SCHEMA, YAMLException } from 'js-yaml';
 import { z } from 'zod';
-import { HelpgenError } from '../diagnostics/errors.ts';
+import { HelpgenError, lineAndColumn } from '../diagnostics/errors.ts';
 
 // YAML reads `[review, 360]` as a string and a number: a keyword or tag is text either way.
 const listItem = z.union([z.string(), z.number(), z.boolean()]).transform(String);
@@ -80,13 +80,6 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     });
   }
   return { data: result.data, lineCount };
-}
-
-/** 1-based line and column of `offset` in `text`; an offset past the end (errors found at the end of the input) points just after the last character. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.min(offset, text.length));
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
 }
 
 /** Where a top-level key is written (`key:` at the start of a line, quoted or not). */

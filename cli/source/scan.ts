@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { HelpgenError, type Diagnostic } from '../diagnostics/errors.ts';
+import { HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
 import { docRoute, routeKey, withBase } from './routes.ts';
 
@@ -237,10 +237,7 @@ function jsonErrorPosition(text: string, error: Error): { line: number; column: 
   const match = /position (\d+)/.exec(error.message);
   const lineCol = /line (\d+) column (\d+)/.exec(error.message);
   if (lineCol) return { line: Number(lineCol[1]), column: Number(lineCol[2]) };
-  if (!match) return { line: 1, column: 1 };
-  const before = text.slice(0, Number(match[1]));
-  const lines = before.split('\n');
-  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+  return match ? lineAndColumn(text, Number(match[1])) : { line: 1, column: 1 };
 }
 
 export function parentDir(dir: string): string {
