@@ -2,6 +2,7 @@
 import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dependencyPatches } from './dependency-patches.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cacheDir = join(root, 'node_modules', '.cache', 'helpgen');
@@ -73,9 +74,13 @@ async function compile() {
     logLevel: 'error',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
+    plugins: [dependencyPatches],
   });
-  // The launcher is an input too: changing how we bundle must rebuild the bundle.
-  const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules')), 'bin/launcher.js'];
+  // The launcher and its patches are inputs too: changing how we bundle must rebuild the
+  // bundle. So is the lockfile: the bundle holds the dependencies, and an install that changes
+  // them rewrites it (checking every file under node_modules would cost each start ~20 ms).
+  const lockfile = existsSync(join(root, 'package-lock.json')) ? ['package-lock.json'] : [];
+  const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules')), 'bin/launcher.js', 'bin/dependency-patches.js', ...lockfile];
   const meta = { builtAt: startedAt, dir, inputs };
   writeFileSync(metaFile, JSON.stringify(meta));
   removeOldBuilds(dir);

@@ -1,0 +1,116 @@
+// The launcher patches dependencies while it bundles the CLI (bin/dependency-patches.js). A
+// patch must still find its text in the installed package, and must not change what the
+// package computes: here, the tree of every markdown page in the repository.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { PATCHES, dependencyPatches } from '../../bin/dependency-patches.js';
+import { helpgenRoot } from '../../cli/paths.ts';
+
+// The same syntax extensions as cli/markdown/pipeline.ts, so every construct our pages use
+// goes through the patched compiler.
+const PARSER_ENTRY = `
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+export const parse = (doc) => processor.parse(doc);
+`;
+
+/** Every construct the parser knows, in one page, for what our pages happen not to use. */
+const EVERY_CONSTRUCT = `---
+title: Sample
+---
+
+Setext heading
+==============
+
+# ATX heading {#custom}
+
+*Emphasis*, _emphasis_, **strong**, ~~deleted~~, \`code\`, \\* escaped, &amp; &#35; &#x41;,
+a hard break  
+and one with a backslash\\
+[inline](https://example.com "title"), [reference][ref], [collapsed][], ![image](a.png),
+<https://example.com>, www.example.com, https://example.com/a, name@example.com, <span>html</span>.
+
+[ref]: https://example.com/ref 'Title'
+[collapsed]: ./other.md
+
+> Quote with a list:
+> - one
+>   1. nested
+> - [x] done
+> - [ ] open
+
+***
+
+    indented code
+
+\`\`\`js title="a.js" {1}
+const a = 1;
+\`\`\`
+
+| Left | Center | Right |
+|:-----|:------:|------:|
+| a    | *b*    | \\| c |
+
+A footnote[^1].
+
+[^1]: The note.
+
+:::tip[Title]
+Container directive with :text[directive]{#id .class} and a leaf below.
+::leaf[label]{key=value}
+:::
+
+<div>
+Raw block HTML
+</div>
+`;
+
+type Parse = (doc: string) => unknown;
+
+async function bundleParser(dir: string, name: string, plugins: esbuild.Plugin[]): Promise<{ parse: Parse; code: string }> {
+  const result = await esbuild.build({
+    stdin: { contents: PARSER_ENTRY, resolveDir: helpgenRoot, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+    plugins,
+  });
+  const code = result.outputFiles[0]!.text;
+  const file = join(dir, `${name}.mjs`);
+  writeFileSync(file, code);
+  return { parse: ((await import(pathToFileURL(file).href)) as { parse: Parse }).parse, code };
+}
+
+describe('dependency patches', () => {
+  for (const patch of PATCHES) {
+    it(`${patch.id}: still finds its text, once`, () => {
+      const source = readFileSync(join(helpgenRoot, 'node_modules', patch.module), 'utf8');
+      expect(source.split(patch.find).length - 1, `${patch.module} changed: check the patch against the new code, then update or drop it`).toBe(1);
+    });
+  }
+
+  it('parses every markdown page of the repository to the same tree as the published packages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'helpgen-patches-'));
+    const published = await bundleParser(dir, 'published', []);
+    const patched = await bundleParser(dir, 'patched', [dependencyPatches]);
+    // The patched bundle must really differ, or this test compares a parser with itself.
+    // (esbuild may rename the loop variable.)
+    expect(published.code).not.toMatch(/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/);
+    expect(patched.code).toMatch(/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/);
+    const pages = await fg(['content/**/*.md', 'test/fixtures/**/*.md'], { cwd: helpgenRoot, absolute: true });
+    expect(pages.length).toBeGreaterThan(150);
+    const docs: [string, string][] = [['(every construct)', EVERY_CONSTRUCT], ...pages.map((page): [string, string] => [page, readFileSync(page, 'utf8')])];
+    for (const [name, doc] of docs) expect(JSON.stringify(patched.parse(doc)), name).toBe(JSON.stringify(published.parse(doc)));
+  });
+});
