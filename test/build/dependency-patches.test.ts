@@ -12,15 +12,21 @@ import { PATCHES, dependencyPatches } from '../../bin/dependency-patches.js';
 import { helpgenRoot } from '../../cli/paths.ts';
 
 // The same syntax extensions as cli/markdown/pipeline.ts, so every construct our pages use
-// goes through the patched compiler.
+// goes through the patched code, from markdown to mdast and from mdast to hast.
 const PARSER_ENTRY = `
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
-export const parse = (doc) => processor.parse(doc);
+import remarkRehype from 'remark-rehype';
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkRehype, { allowDangerousHtml: true });
+/** The page's mdast and hast, as JSON. */
+export const trees = (doc) => {
+  const mdast = processor.parse(doc);
+  const json = JSON.stringify(mdast);
+  return [json, JSON.stringify(processor.runSync(mdast))];
+};
 `;
 
 /** Every construct the parser knows, in one page, for what our pages happen not to use. */
@@ -41,6 +47,7 @@ and one with a backslash\\
 
 [ref]: https://example.com/ref 'Title'
 [collapsed]: ./other.md
+[REF]: https://example.com/second-definition-of-ref-is-ignored
 
 > Quote with a list:
 > - one
@@ -60,9 +67,11 @@ const a = 1;
 |:-----|:------:|------:|
 | a    | *b*    | \\| c |
 
-A footnote[^1].
+A footnote[^1], and a second one[^two].
 
 [^1]: The note.
+
+[^two]: Another note, with a [link][ref].
 
 :::tip[Title]
 Container directive with :text[directive]{#id .class} and a leaf below.
@@ -74,9 +83,9 @@ Raw block HTML
 </div>
 `;
 
-type Parse = (doc: string) => unknown;
+type Trees = (doc: string) => [mdast: string, hast: string];
 
-async function bundleParser(dir: string, name: string, plugins: esbuild.Plugin[]): Promise<{ parse: Parse; code: string }> {
+async function bundleParser(dir: string, name: string, plugins: esbuild.Plugin[]): Promise<{ trees: Trees; code: string }> {
   const result = await esbuild.build({
     stdin: { contents: PARSER_ENTRY, resolveDir: helpgenRoot, loader: 'js' },
     bundle: true,
@@ -89,7 +98,7 @@ async function bundleParser(dir: string, name: string, plugins: esbuild.Plugin[]
   const code = result.outputFiles[0]!.text;
   const file = join(dir, `${name}.mjs`);
   writeFileSync(file, code);
-  return { parse: ((await import(pathToFileURL(file).href)) as { parse: Parse }).parse, code };
+  return { trees: ((await import(pathToFileURL(file).href)) as { trees: Trees }).trees, code };
 }
 
 describe('dependency patches', () => {
@@ -100,7 +109,7 @@ describe('dependency patches', () => {
     });
   }
 
-  it('parses every markdown page of the repository to the same tree as the published packages', async () => {
+  it('parses every markdown page of the repository to the same trees as the published packages', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'helpgen-patches-'));
     const published = await bundleParser(dir, 'published', []);
     const patched = await bundleParser(dir, 'patched', [dependencyPatches]);
@@ -108,9 +117,16 @@ describe('dependency patches', () => {
     // (esbuild may rename the loop variable.)
     expect(published.code).not.toMatch(/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/);
     expect(patched.code).toMatch(/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/);
+    expect(published.code).not.toContain('function collectDefinitions(');
+    expect(patched.code).toContain('function collectDefinitions(');
     const pages = await fg(['content/**/*.md', 'test/fixtures/**/*.md'], { cwd: helpgenRoot, absolute: true });
     expect(pages.length).toBeGreaterThan(150);
     const docs: [string, string][] = [['(every construct)', EVERY_CONSTRUCT], ...pages.map((page): [string, string] => [page, readFileSync(page, 'utf8')])];
-    for (const [name, doc] of docs) expect(JSON.stringify(patched.parse(doc)), name).toBe(JSON.stringify(published.parse(doc)));
+    for (const [name, doc] of docs) {
+      const [mdast, hast] = patched.trees(doc);
+      const [publishedMdast, publishedHast] = published.trees(doc);
+      expect(mdast, `${name}: mdast`).toBe(publishedMdast);
+      expect(hast, `${name}: hast`).toBe(publishedHast);
+    }
   });
 });
