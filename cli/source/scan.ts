@@ -88,8 +88,8 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       hint: 'A site folder holds content/ with markdown pages (and optionally help.config.ts). Create content/intro.md to start.',
     });
   }
-  // Listed and read asynchronously on purpose. A synchronous scan (fg.sync, readFileSync)
-  // halved this phase of a cold build (~40 ms) without changing the build's total, but in
+  // Listed and read asynchronously on purpose. A synchronous scan (fg.sync, readFileSync) made
+  // this phase of a cold build ~40 ms shorter without changing the build total, but in
   // `helpgen dev` on a 1,700-page site it made saves reach the server 1–2 s late, edit after
   // edit, instead of ~0.2 s (save-to-reload medians 1.2–1.5 s against ~0.2 s, bench and repeated
   // runs of 16 edits).
