@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { PATCHES, dependencyPatches } from '../../bin/dependency-patches.js';
 import { helpgenRoot } from '../../cli/paths.ts';
+import { runCli } from '../helpers/cli.ts';
 
 // The same syntax extensions as cli/markdown/pipeline.ts, so every construct our pages use
 // goes through the patched code, from markdown to mdast and from mdast to hast.
@@ -83,6 +84,19 @@ Raw block HTML
 </div>
 `;
 
+/** The launcher's record of its current bundle (another test's launcher may be rewriting it, so read it again when it is cut short). */
+function readBundleMeta(): { dir: string } {
+  const file = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'inputs.json');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as { dir: string };
+    } catch (error) {
+      if (attempt === 5) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+}
+
 type Trees = (doc: string) => [mdast: string, hast: string];
 
 async function bundleParser(dir: string, name: string, plugins: esbuild.Plugin[]): Promise<{ trees: Trees; code: string }> {
@@ -108,6 +122,16 @@ describe('dependency patches', () => {
       expect(source.split(patch.find).length - 1, `${patch.module} changed: check the patch against the new code, then update or drop it`).toBe(1);
     });
   }
+
+  it('are in the CLI the launcher bundles', () => {
+    // Running the command makes the launcher bundle the CLI if any input changed.
+    expect(runCli(['--help']).status).toBe(0);
+    const { dir } = readBundleMeta();
+    const chunks = fg.sync('**/*.mjs', { cwd: join(helpgenRoot, 'node_modules', '.cache', 'helpgen', dir), absolute: true });
+    const bundled = chunks.map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(bundled).toMatch(/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/);
+    expect(bundled).toContain('function collectDefinitions(');
+  });
 
   it('parses every markdown page of the repository to the same trees as the published packages', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'helpgen-patches-'));
