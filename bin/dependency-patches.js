@@ -3,7 +3,7 @@
 // Each patch names one file of one package, the exact text it replaces and why. A patch whose
 // text is not in the installed file (the package changed) is skipped, so the CLI still builds
 // with the package as published; test/build/dependency-patches.test.ts fails in that case, and
-// checks that every patch leaves the parser's output unchanged.
+// checks that the patches leave every page's mdast and hast unchanged.
 import { readFile } from 'node:fs/promises';
 
 /** @type {{ id: string, module: string, find: string, replace: string }[]} */
