@@ -1,5 +1,5 @@
 // Shared by bin/helpgen.js and the benchmark: bundle cli/ on demand, then import it.
-import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dependencyPatches } from './dependency-patches.js';
@@ -82,7 +82,11 @@ async function compile() {
   const lockfile = existsSync(join(root, 'package-lock.json')) ? ['package-lock.json'] : [];
   const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules')), 'bin/launcher.js', 'bin/dependency-patches.js', ...lockfile];
   const meta = { builtAt: startedAt, dir, inputs };
-  writeFileSync(metaFile, JSON.stringify(meta));
+  // Written whole under a temporary name, then renamed: a process starting meanwhile (tests
+  // run several) never reads half of it.
+  const partial = `${metaFile}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(meta));
+  renameSync(partial, metaFile);
   removeOldBuilds(dir);
   return meta;
 }
