@@ -81,6 +81,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\ba log in\b|\bthe log in\b/i, 'sign-in'],
   [/\badmin panel\b/i, 'Settings'],
   [/\bdatabase fields?\b|\btemplate fields?\b|\bform fields?\b/i, 'cell'],
+  // American English (issue 22): the British spellings writers reach for most.
+  [/\b(?:centres?|colours?|behaviours?|favourites?|cancell(?:ed|ing)|labell(?:ed|ing)|modell(?:ed|ing)|licences?|catalogues?|organis(?:e|ed|es|ing|ation)|recognis(?:e|ed|es)|customis(?:e|ed|es|ing))\b/i, 'the American spelling'],
 ];
 
 const functionPages = parsed.filter((p) => p.rel.startsWith('user-docs/templates/formulas/functions/'));
