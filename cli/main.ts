@@ -83,12 +83,23 @@ export async function main(argv: string[]): Promise<void> {
     });
 
   program.addOption(new Option('--no-color', 'plain output'));
+  // Before any command touches a site: put its output folder right if a build was killed.
+  program.hook('preAction', async (_program, command) => {
+    const siteArg = command.registeredArguments.findIndex((argument) => argument.name() === 'SITE_DIR');
+    if (siteArg === -1) return;
+    const { resolve } = await import('node:path');
+    const { recoverInterruptedBuilds } = await import('./build/output-recovery.ts');
+    const siteDir = resolve(String(command.processedArgs[siteArg] ?? '.'));
+    const out = (command.opts() as { out?: string }).out ?? 'dist';
+    for (const note of recoverInterruptedBuilds(resolve(siteDir, out))) process.stderr.write(`${pc.dim('note:')} ${note}
+`);
+  });
 
   try {
     await program.parseAsync(argv);
   } catch (error) {
     reportFatal(error, program.opts().debug === true);
-    process.exitCode = 1;
+    process.exitCode = isHelpgenError(error) ? error.exitCode : 1;
   }
 }
 

@@ -7,6 +7,7 @@ import { Reporter } from '../diagnostics/reporter.ts';
 import type { PageData } from '../../templates/types.ts';
 import { SiteBuild, type CompileOutput } from './site-build.ts';
 import { Staging, type OutputFile } from './output.ts';
+import { assertReplaceable, assertSafeOutputFolder } from './output-folder.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -36,6 +37,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = options.reporter ?? new Reporter();
   const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production', cache: options.cache });
+  if (options.write !== false) {
+    assertSafeOutputFolder(site.siteDir, site.outDir);
+    assertReplaceable(site.outDir);
+  }
   await site.loadConfig();
   const configLoaded = performance.now();
   // Files go to the staging folder while the build goes on: pages as they are checked, the

@@ -1,10 +1,12 @@
 // Writes a build into a fresh temporary folder beside the target and swaps it in only when
-// everything succeeded, so a failed build never leaves a half-written dist/ behind.
+// everything succeeded, so a failed build never leaves a half-written dist/ behind. (A build
+// killed meanwhile is put right by the next helpgen command: ./output-recovery.ts.)
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
 import { promisify } from 'node:util';
-import { dirname, join, basename } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { asideFolder, killPoint, stagingFolder } from './output-recovery.ts';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 // The callback forms, promisified: fs/promises opens a FileHandle per file, and its extra
 // promises cost a cold build ~50 ms of main-thread time for our ~370 files.
@@ -46,7 +48,7 @@ export class Staging {
   private failure?: { error: unknown };
 
   constructor(readonly outDir: string) {
-    this.dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${randomBytes(4).toString('hex')}`);
+    this.dir = stagingFolder(outDir);
   }
 
   /**
@@ -101,6 +103,7 @@ export class Staging {
     await this.folder(dirname(target));
     if (file.copyFrom) await copyFile(file.copyFrom, target);
     else await writeFile(target, file.contents ?? '');
+    killPoint('file-written');
   }
 
   private folder(dir: string): Promise<unknown> {
@@ -117,8 +120,9 @@ export class Staging {
   async finish(files: OutputFile[]): Promise<void> {
     try {
       for (const file of files) if (!this.taken.has(file.path)) void this.enqueue(file);
+      void this.enqueue({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT });
       await this.flush();
-      await mkdir(this.dir, { recursive: true }); // an empty build still replaces the old one
+      killPoint('staging-complete');
       await swapIn(this.dir, this.outDir);
     } catch (error) {
       await this.discard();
@@ -136,11 +140,12 @@ export class Staging {
 }
 
 async function swapIn(staging: string, outDir: string): Promise<void> {
-  const old = `${staging}-old`;
+  const old = asideFolder(staging);
   let hadOld = false;
   try {
     await rename(outDir, old);
     hadOld = true;
+    killPoint('old-moved-aside');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -150,5 +155,7 @@ async function swapIn(staging: string, outDir: string): Promise<void> {
     if (hadOld) await rename(old, outDir);
     throw error;
   }
-  if (hadOld) await rm(old, { recursive: true, force: true });
+  killPoint('new-moved-in');
+  // The new output is in place; an old one that cannot be removed now is removed by the next command.
+  if (hadOld) await rm(old, { recursive: true, force: true }).catch(() => undefined);
 }

@@ -10,12 +10,15 @@ export interface SourcePosition {
 export class HelpgenError extends Error {
   readonly position?: SourcePosition;
   readonly hint?: string;
+  /** The process exit code (1 unless said otherwise; 2 when helpgen refused to run, e.g. an unsafe --out). */
+  readonly exitCode: number;
 
-  constructor(message: string, options: { position?: SourcePosition; hint?: string; cause?: unknown } = {}) {
+  constructor(message: string, options: { position?: SourcePosition; hint?: string; cause?: unknown; exitCode?: number } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HelpgenError';
     this.position = options.position;
     this.hint = options.hint;
+    this.exitCode = options.exitCode ?? 1;
   }
 }
 

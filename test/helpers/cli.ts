@@ -5,16 +5,19 @@ import { repoRoot } from './site.ts';
 
 export interface CliRun {
   status: number | null;
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd?: string } = {}): CliRun {
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; uid?: number; gid?: number } = {}): CliRun {
   const result = spawnSync(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), ...args], {
     cwd: options.cwd ?? repoRoot,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
     timeout: 120_000,
+    uid: options.uid,
+    gid: options.gid,
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }

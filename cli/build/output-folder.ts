@@ -1,0 +1,117 @@
+// Decides whether a build may replace its output folder. A build replaces the folder as a whole
+// (see ./output.ts), so a wrong --out would delete whatever it names: the site itself, its
+// content/, a folder of someone else's files. Refused with exit code 2 before anything runs:
+// - the site folder, one of its ancestors, or a folder that holds or sits inside content/,
+//   static/, node_modules/, .git/ or the config;
+// - a file;
+// - a folder with files in it that a helpgen build did not write (no marker file).
+// An empty or missing folder is fine. Every build leaves the marker in its output.
+import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { HelpgenError } from '../diagnostics/errors.ts';
+
+/** The file every build writes at the top of its output, so the next build knows it may replace the folder. */
+export const OUTPUT_MARKER = '.helpgen-output';
+export const OUTPUT_MARKER_TEXT = 'This folder is written by "helpgen build" and replaced as a whole by the next build: files added here are lost.\n';
+
+/** Parts of a site folder an output folder must never hold or sit inside. */
+const PROTECTED = ['content', 'static', 'node_modules', '.git', 'help.config.ts', 'help.config.mts', 'help.config.js', 'help.config.mjs'];
+
+const EXIT_REFUSED = 2;
+
+export function assertSafeOutputFolder(siteDirArg: string, outDirArg: string): void {
+  const siteDir = realResolve(siteDirArg);
+  const outDir = realResolve(outDirArg);
+  const shown = displayPath(outDirArg);
+  const refuse = (why: string, hint: string): never => {
+    throw new HelpgenError(`refusing to build into ${shown}: ${why}`, { hint, exitCode: EXIT_REFUSED });
+  };
+  const anotherFolder = 'Build into a folder of its own, e.g. --out dist (the default).';
+  if (isInsideOrSame(siteDir, outDir)) {
+    refuse(outDir === siteDir ? 'it is the site folder itself, which the build would replace' : 'it holds the site folder, which the build would replace', anotherFolder);
+  }
+  // Checked whether they exist or not: an output named static/ would be read back as input.
+  for (const name of PROTECTED) {
+    const part = join(siteDir, name);
+    const what = name.startsWith('help.config') ? `config file ${name}` : `${name}/ folder`;
+    if (outDir === part) refuse(`it is the site's ${what}`, anotherFolder);
+    if (isInsideOrSame(outDir, part)) refuse(`it is inside the site's ${what}`, anotherFolder);
+    if (isInsideOrSame(part, outDir)) refuse(`it holds the site's ${what}`, anotherFolder);
+  }
+  let stats;
+  try {
+    stats = lstatSync(outDir);
+  } catch {
+    return; // not there yet
+  }
+  if (!stats.isDirectory()) refuse('it is a file, not a folder', anotherFolder);
+  const entries = readdirSync(outDir);
+  if (entries.length > 0 && !entries.includes(OUTPUT_MARKER)) {
+    refuse(
+      `it holds files that no helpgen build wrote (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}), and a build replaces the whole folder`,
+      `Move those files elsewhere or delete the folder, or pick an empty folder with --out. (A folder helpgen built has a ${OUTPUT_MARKER} file.)`,
+    );
+  }
+}
+
+/**
+ * Fails, before anything is built, when the output folder could not be replaced: its parent
+ * folder or a folder inside it is read-only (a replaced output's old files are deleted).
+ */
+export function assertReplaceable(outDirArg: string): void {
+  const outDir = resolve(outDirArg);
+  const readOnly = (dir: string) => {
+    try {
+      accessSync(dir, constants.W_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const parent = nearestExisting(dirname(outDir));
+  const blocked = readOnly(parent) ? parent : existsSync(outDir) ? findReadOnlyFolder(outDir, readOnly) : undefined;
+  if (blocked === undefined) return;
+  throw new HelpgenError(`cannot replace ${displayPath(outDir)}: ${displayPath(blocked)} is read-only, so nothing was built or changed`, {
+    hint: `Make it writable (chmod -R u+w ${shellQuote(displayPath(blocked === parent ? parent : outDir))}) or build into another folder with --out.`,
+  });
+}
+
+function findReadOnlyFolder(dir: string, readOnly: (dir: string) => boolean): string | undefined {
+  if (!statSync(dir).isDirectory()) return undefined;
+  if (readOnly(dir)) return dir;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const found = findReadOnlyFolder(join(dir, entry.name), readOnly);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The absolute path with symbolic links resolved, also for a path that does not exist yet. */
+export function realResolve(path: string): string {
+  const absolute = resolve(path);
+  const existing = nearestExisting(absolute);
+  const real = realpathSync(existing);
+  return existing === absolute ? real : join(real, relative(existing, absolute));
+}
+
+function nearestExisting(path: string): string {
+  let dir = path;
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+/** True when `inner` is `outer` or lies inside it (both absolute and resolved). */
+export function isInsideOrSame(inner: string, outer: string): boolean {
+  const rel = relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
+}
+
+function displayPath(path: string): string {
+  const rel = relative(process.cwd(), resolve(path));
+  return rel === '' ? '.' : rel.startsWith('..' + sep + '..') || isAbsolute(rel) ? resolve(path) : rel || basename(path);
+}
+
+function shellQuote(text: string): string {
+  return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,126 @@
+// The output folder, as a careless operator meets it: an --out that names the site or its
+// sources is refused, a killed build never loses dist/ and leaves no litter once the next
+// helpgen command ran, and a read-only dist/ fails the build before anything is replaced.
+import { afterAll, describe, expect, it } from 'vitest';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { runCli } from '../helpers/cli.ts';
+import { fixture } from '../helpers/site.ts';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) {
+    for (const sub of fg.sync('**', { cwd: dir, onlyDirectories: true, absolute: true })) chmodSync(sub, 0o755);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function siteCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'helpgen-outsafe-'));
+  made.push(dir);
+  cpSync(fixture('basic-site'), dir, { recursive: true });
+  return dir;
+}
+
+/** Every file of a folder and its bytes, so two states can be compared exactly. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(fg.sync('**/*', { cwd: dir, dot: true }).sort().map((file) => [file, readFileSync(join(dir, file), 'base64')]));
+}
+
+const temporaryFolders = (site: string) => readdirSync(site).filter((name) => name.includes('.tmp-'));
+
+describe('--out that would destroy the site', () => {
+  it.each([
+    ['.', 'it is the site folder itself'],
+    ['..', 'it holds the site folder'],
+    ['content', "it is the site's content/ folder"],
+    ['content/guides', "it is inside the site's content/ folder"],
+    ['static', "it is the site's static/ folder"],
+    ['node_modules', "it is the site's node_modules/ folder"],
+    ['help.config.ts', "it is the site's config file help.config.ts"],
+  ])('refuses --out %s with exit code 2 and changes nothing', (out, why) => {
+    const site = siteCopy();
+    const before = snapshot(site);
+    const run = runCli(['build', site, '--out', out]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`refusing to build into`);
+    expect(run.stderr).toContain(why);
+    expect(snapshot(site)).toEqual(before);
+  });
+
+  it('refuses a folder holding files no helpgen build wrote, and replaces one it wrote', () => {
+    const site = siteCopy();
+    mkdirSync(join(site, 'photos'));
+    writeFileSync(join(site, 'photos', 'holiday.jpg'), 'not a build');
+    const refused = runCli(['build', site, '--out', 'photos']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('it holds files that no helpgen build wrote (holiday.jpg)');
+    expect(readFileSync(join(site, 'photos', 'holiday.jpg'), 'utf8')).toBe('not a build');
+
+    expect(runCli(['build', site]).status).toBe(0);
+    expect(readFileSync(join(site, 'dist', '.helpgen-output'), 'utf8')).toContain('helpgen build');
+    expect(runCli(['build', site]).status).toBe(0);
+  });
+});
+
+describe('a build killed at any moment', () => {
+  it.each(['file-written', 'staging-complete', 'old-moved-aside', 'new-moved-in'])(
+    'killed at %s: the next helpgen command restores a complete dist/ and removes the temporary folders',
+    (point) => {
+      const site = siteCopy();
+      expect(runCli(['build', site]).status).toBe(0);
+      const old = snapshot(join(site, 'dist'));
+      writeFileSync(join(site, 'content', 'intro.md'), readFileSync(join(site, 'content', 'intro.md'), 'utf8') + '\nA new paragraph.\n');
+
+      const killed = runCli(['build', site], { env: { HELPGEN_KILL_AT: point } });
+      expect(killed.signal).toBe('SIGKILL');
+      expect(temporaryFolders(site).length).toBeGreaterThan(0);
+      if (point === 'old-moved-aside') expect(existsSync(join(site, 'dist'))).toBe(false);
+
+      // Any command: here one that only adds a page and never looks at dist/ itself.
+      const next = runCli(['new', 'guides/extra', site]);
+      expect(next.status).toBe(0);
+      expect(temporaryFolders(site)).toEqual([]);
+      const now = snapshot(join(site, 'dist'));
+      if (point === 'new-moved-in') expect(now).not.toEqual(old);
+      else expect(now).toEqual(old);
+      expect(now['support/index.html']).toBeDefined();
+      expect(runCli(['build', site]).status).toBe(0);
+    },
+  );
+
+  it('leaves the temporary folder of a build that is still running alone', () => {
+    const site = siteCopy();
+    // This test process stands in for a running build.
+    const running = join(site, `.dist.tmp-${process.pid}-0123abcd`);
+    mkdirSync(running);
+    expect(runCli(['new', 'guides/extra', site]).status).toBe(0);
+    expect(existsSync(running)).toBe(true);
+  });
+});
+
+describe('a read-only dist/', () => {
+  it('fails the build before anything is replaced, with a plain message', () => {
+    const site = mkdtempSync(join(tmpdir(), 'helpgen-readonly-'));
+    made.push(site);
+    mkdirSync(join(site, 'content'));
+    writeFileSync(join(site, 'content', 'index.md'), '---\ntitle: Intro\n---\n\nHello.\n');
+    expect(runCli(['build', site]).status).toBe(0);
+    writeFileSync(join(site, 'content', 'index.md'), '---\ntitle: Intro\n---\n\nHello again.\n');
+    const before = snapshot(join(site, 'dist'));
+    // Root may write anywhere: as root, the build runs as "nobody", who owns the site.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) for (const path of [site, ...fg.sync('**', { cwd: site, dot: true, onlyFiles: false, absolute: true })]) chownSync(path, 65534, 65534);
+    for (const dir of [join(site, 'dist'), ...fg.sync('dist/**', { cwd: site, onlyDirectories: true, absolute: true })]) chmodSync(dir, 0o555);
+
+    const run = runCli(['build', site], asRoot ? { uid: 65534, gid: 65534 } : {});
+    expect(run.stderr).toMatch(/error: cannot replace .*dist: .*dist is read-only, so nothing was built or changed/);
+    expect(run.stderr).toContain('chmod -R u+w');
+    expect(run.stderr).not.toContain('bug in helpgen');
+    expect(run.status).toBe(1);
+    expect(snapshot(join(site, 'dist'))).toEqual(before);
+    expect(temporaryFolders(site)).toEqual([]);
+  });
+});
