@@ -23,6 +23,8 @@ describe('helpgen build on broken input', () => {
   it('leaves the previous output untouched when a build fails', () => {
     const out = tempOut();
     mkdirSync(out, { recursive: true });
+    // A folder an earlier build wrote (it carries the marker; any other folder is refused).
+    writeFileSync(join(out, '.helpgen-output'), '');
     writeFileSync(join(out, 'keep.txt'), 'previous build');
     const run = runCli(['build', fixture('broken-link-site'), '--out', out]);
     expect(run.status).toBe(1);

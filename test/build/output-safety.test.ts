@@ -17,9 +17,11 @@ afterAll(() => {
   }
 });
 
+/** A copy of a fixture site in a folder of its own, so even an --out of ".." stays in the test's folder. */
 function siteCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'helpgen-outsafe-'));
-  made.push(dir);
+  const outer = mkdtempSync(join(tmpdir(), 'helpgen-outsafe-'));
+  made.push(outer);
+  const dir = join(outer, 'site');
   cpSync(fixture('basic-site'), dir, { recursive: true });
   return dir;
 }
