@@ -20,6 +20,13 @@ export interface CodeRequest {
 }
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/**
+ * Shiki stops tokenizing a line after 500 ms by default, so a busy machine (or a highlight
+ * thread at low priority) left lines uncoloured that an idle one coloured: output depended on
+ * time. Without the time limit, lines this long are left plain instead, which bounds the work
+ * on a pathological line the same way on every machine.
+ */
+const LONGEST_HIGHLIGHTED_LINE = 10_000;
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 let highlighterPromise: Promise<Highlighter> | undefined;
@@ -48,6 +55,8 @@ export async function highlightCode(request: CodeRequest): Promise<string> {
     lang,
     themes: THEMES,
     defaultColor: false,
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: LONGEST_HIGHLIGHTED_LINE,
     transformers: [
       {
         line(node, line) {
