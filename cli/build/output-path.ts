@@ -5,7 +5,8 @@
 // output folder. The scan checks each route with `outputPathProblem` first, so a bad one is
 // reported at its front matter line instead of failing a write.
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { HelpgenError } from '../diagnostics/errors.ts';
+import { HelpgenError, type SourcePosition } from '../diagnostics/errors.ts';
+import { routeToOutputFile } from '../source/routes.ts';
 
 /** Why a "/"-separated path under the output folder is not safe to write, or undefined when it is. */
 export function outputPathProblem(path: string): string | undefined {
@@ -29,4 +30,35 @@ export function outputFile(outDir: string, path: string): string {
     });
   }
   return target;
+}
+
+/**
+ * Throws, at the place that set it, when a route from content would be written outside the
+ * output folder (`from` names what set it: "slug", "id", "link.slug", "file name"). `written`
+ * is the value as the writer wrote it, relative to `dir` under content/: a slug that climbs
+ * above the site with ".." is refused too, even where the route would quietly stop at the top.
+ */
+export function assertRouteInsideOutput(route: string, from: string, position: SourcePosition, written?: { value: string; dir: string }): void {
+  const climbs = written !== undefined && climbsAboveTop(written.value, written.dir);
+  const problem = climbs ? undefined : outputPathProblem(routeToOutputFile(route));
+  if (!climbs && !problem) return;
+  const message = climbs
+    ? `${from} "${written!.value}" climbs above the top of the site with "..": a page is only ever written inside the output folder`
+    : `${from} gives the page the address "${route}", which cannot be written inside the output folder: ${problem}`;
+  throw new HelpgenError(message, {
+    position,
+    hint: `Use a path inside the site, without ".." or backslashes, e.g. ${from === 'link.slug' ? '"slug": "/category/records"' : `${from}: records/locking`}.`,
+  });
+}
+
+/** True when a "/"-separated path, read from folder `dir` ("" is the top; "/..." starts there), goes above the top. */
+function climbsAboveTop(value: string, dir: string): boolean {
+  const at = value.startsWith('/') ? [] : dir.split('/').filter(Boolean);
+  for (const segment of value.split('/')) {
+    if (segment === '..') {
+      if (at.length === 0) return true;
+      at.pop();
+    } else if (segment !== '' && segment !== '.') at.push(segment);
+  }
+  return false;
 }

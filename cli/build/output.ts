@@ -4,9 +4,10 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
 import { promisify } from 'node:util';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { asideFolder, killPoint, stagingFolder } from './output-recovery.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
+import { outputFile } from './output-path.ts';
 
 // The callback forms, promisified: fs/promises opens a FileHandle per file, and its extra
 // promises cost a cold build ~50 ms of main-thread time for our ~370 files.
@@ -57,7 +58,7 @@ export class Staging {
    * the file), and a page build knows every page's folder long before its HTML is ready.
    */
   prepare(paths: string[]): void {
-    for (const path of paths) void this.folder(dirname(join(this.dir, path)));
+    for (const path of paths) void this.folder(dirname(outputFile(this.dir, path)));
   }
 
   /**
@@ -99,7 +100,7 @@ export class Staging {
   }
 
   private async write(file: OutputFile): Promise<void> {
-    const target = join(this.dir, file.path);
+    const target = outputFile(this.dir, file.path);
     await this.folder(dirname(target));
     if (file.copyFrom) await copyFile(file.copyFrom, target);
     else await writeFile(target, file.contents ?? '');

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { createMarkdownRenderer } from '../markdown/pipeline.ts';
 import type { MarkdownSite } from '../markdown/context.ts';
-import { contentAsset, isFile, type ContentAsset } from './content-assets.ts';
+import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
 import { extractRecords } from '../search/records.ts';
 import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
@@ -28,7 +28,7 @@ const site: MarkdownSite = {
   onBrokenMarkdownLinks: init.onBrokenMarkdownLinks,
   report: (d) => diagnostics.push(d),
   isFile: (abs) => {
-    if (isFile(abs)) return true;
+    if (isPublishableFile(abs, init.contentDir)) return true;
     missing.push(abs); // remembered, so the build cache notices when it appears
     return false;
   },

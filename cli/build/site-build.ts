@@ -7,7 +7,7 @@
 import { resolve, join, posix } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import fg from 'fast-glob';
+import { listFilesSync } from '../source/list-files.ts';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
@@ -25,7 +25,7 @@ import { createLinkChecker } from '../check/links.ts';
 import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, storeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
-import { contentAsset, isFile, type ContentAsset } from './content-assets.ts';
+import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
@@ -152,7 +152,7 @@ export class SiteBuild {
       tocMaxLevel: this.config.toc.maxHeadingLevel,
       addAsset: (abs) => this.addContentAsset(abs),
       isFile: (abs) => {
-        if (isFile(abs)) return true;
+        if (isPublishableFile(abs, this.markdownSite.contentDir)) return true;
         this.pageMissing.push(abs);
         return false;
       },
@@ -288,7 +288,7 @@ export class SiteBuild {
       ...assets.files,
       ...this.contentAssets.values(),
       ...search.files,
-      ...staticFiles(this.siteDir, config.baseUrl),
+      ...staticFiles(this.siteDir, config.baseUrl, (d) => reporter.add(d)),
     ];
     const filePaths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
     // They can be written while the pages render (they stay in the result's files).
@@ -354,7 +354,7 @@ export class SiteBuild {
     if (!cached || cached.key !== hash(doc.source)) return false;
     const routes = this.markdownSite.routeByRelPath;
     if (cached.routes.some(([relPath, route]) => (routes.get(relPath) ?? null) !== route)) return false;
-    return !cached.missing.some(isFile) && this.assetsUnchanged(cached.assets);
+    return !cached.missing.some((abs) => isPublishableFile(abs, this.markdownSite.contentDir)) && this.assetsUnchanged(cached.assets);
   }
 
   /**
@@ -455,7 +455,7 @@ export class SiteBuild {
   private assetsUnchanged(assets: ContentAsset[]): boolean {
     const now = [];
     for (const asset of assets) {
-      if (!isFile(asset.abs)) return false;
+      if (!isPublishableFile(asset.abs, this.markdownSite.contentDir)) return false;
       const current = contentAsset(asset.abs, this.config.baseUrl);
       if (current.href !== asset.href) return false;
       now.push(current);
@@ -581,11 +581,11 @@ function countDocs(items: SidebarItem[]): number {
  * Files in the site's static/ folder are copied as they are under the base path. (Listed
  * synchronously, like the client sources in ../render/assets.ts.)
  */
-function staticFiles(siteDir: string, baseUrl: string): OutputFile[] {
+function staticFiles(siteDir: string, baseUrl: string, report: (d: Diagnostic) => void): OutputFile[] {
   const dir = join(siteDir, 'static');
   if (!existsSync(dir)) return [];
-  const found = fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: false });
-  return found.sort().map((rel) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), rel), copyFrom: join(dir, rel) }));
+  const found = listFilesSync({ dir, siteDir, keep: () => true, report });
+  return found.map(({ path }) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(dir, path) }));
 }
 
 /** HELPGEN_TIMINGS=1 prints how long each phase of a compile took (for profiling by hand). */

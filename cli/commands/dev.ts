@@ -228,7 +228,10 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     if (p === siteDir || !p.startsWith(siteDir + sep)) return false;
     return !siteParts.test(p.slice(siteDir.length + 1));
   };
-  const watcher: FSWatcher = watch([siteDir, ...ownSources], { ignoreInitial: true, ignored });
+  // Links are not followed: one back to a parent folder made chokidar walk in circles until it
+  // crashed the server (ELOOP); the build skips them with a warning anyway.
+  const watcher: FSWatcher = watch([siteDir, ...ownSources], { ignoreInitial: true, ignored, followSymlinks: false });
+  watcher.on('error', (error) => log(`${c.yellow('!')} watching for changes: ${error instanceof Error ? error.message : String(error)}`));
   watcher.on('all', (event, path) => {
     if (event === 'addDir') return;
     schedule(event === 'unlink' || event === 'unlinkDir' ? 'deleted' : event === 'add' ? 'added' : 'changed', path);

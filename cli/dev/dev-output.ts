@@ -1,9 +1,10 @@
 // Keeps the dev server's output folder in step with the latest compile, writing only files
 // whose contents changed and removing files that are gone.
 import { mkdir, writeFile, copyFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { OutputFile } from '../build/output.ts';
+import { outputFile } from '../build/output-path.ts';
 
 interface Written {
   /** The contents (or copy source) last written, to skip unchanged files without hashing them. */
@@ -25,7 +26,7 @@ export class DevOutput {
     const changed = await this.write(files);
     for (const path of [...this.written.keys()]) {
       if (present.has(path) || keep(path)) continue;
-      await rm(join(this.root, path), { force: true });
+      await rm(outputFile(this.root, path), { force: true });
       this.written.delete(path);
     }
     return changed;
@@ -44,7 +45,7 @@ export class DevOutput {
         last.same = same;
         continue;
       }
-      const target = join(this.root, file.path);
+      const target = outputFile(this.root, file.path);
       await mkdir(dirname(target), { recursive: true });
       if (file.copyFrom) await copyFile(file.copyFrom, target);
       else await writeFile(target, file.contents ?? '');

@@ -17,7 +17,7 @@ export interface MarkdownSite {
   tocMaxLevel: number;
   /** Registers a file under content/ to be copied into assets; returns its public href. */
   addAsset(absPath: string): string | undefined;
-  /** Whether a file a page refers to exists (the build cache remembers the ones that did not). */
+  /** Whether a file a page refers to exists inside the site and may be published (the build cache remembers the ones that did not). */
   isFile(absPath: string): boolean;
   report(diagnostic: Diagnostic): void;
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';

@@ -82,6 +82,13 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   return { data: result.data, lineCount };
 }
 
+/** Where a top-level front matter key is written in the whole file (1-based), when it is. */
+export function frontMatterKeyPosition(source: string, key: string): { line: number; column: number } | undefined {
+  if (!OPEN.test(source)) return undefined;
+  const at = keyPosition(source.replace(OPEN, ''), key);
+  return at && { line: at.line + 1, column: at.column };
+}
+
 /** Where a top-level key is written (`key:` at the start of a line, quoted or not). */
 function keyPosition(yamlText: string, key: string): { line: number; column: number } | undefined {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
