@@ -79,6 +79,8 @@ export const RANKING: [query: string, firstPage: string][] = [
   ['sheets', docs('sheets')],
   ['inbox notifications', docs('inbox')],
   ['teams and databases', docs('ordo-teams-databases')],
+  ['give someone read-only access', docs('sharing')],
+  ['read only access for a viewer', docs('sharing')],
   // Concepts
   ['what is a reference', `${S}user-docs/concepts/references`],
   ['what is a relationship', `${S}user-docs/concepts/relationships`],
