@@ -1,5 +1,6 @@
-// A generated category index: title, description and a card per child page or sub-category.
-import type { CategoryPageData, SiteData, SidebarItem } from './types.ts';
+// A generated category index: title, description and a card per child page or sub-category,
+// optionally under group headings (link.groupBy in _category_.json).
+import type { CategoryCard, CategoryPageData, SiteData, SidebarItem } from './types.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Breadcrumbs, Pagination } from './components/Chrome.tsx';
 
@@ -17,28 +18,44 @@ export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: Ca
                 {page.description && <p className="category-description">{page.description}</p>}
               </header>
             </div>
-            <ul className="card-grid">
-              {page.cards.map((card) => (
-                <li key={card.href} className="card-grid__item">
-                  <a className={`card card--${card.kind}`} href={card.href}>
-                    <h2 className="card__title">
-                      <CardIcon kind={card.kind} />
-                      {card.title}
-                    </h2>
-                    {(card.description || card.count !== undefined) && (
-                      <p className="card__description">
-                        {card.description || `${card.count} ${card.count === 1 ? 'item' : 'items'}`}
-                      </p>
-                    )}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {page.groups ? (
+              page.groups.map((group) => (
+                <section key={group.id} className="card-group" aria-labelledby={group.id}>
+                  <h2 id={group.id} className="card-group__title">
+                    {group.label}
+                  </h2>
+                  <CardGrid cards={group.cards} Title="h3" />
+                </section>
+              ))
+            ) : (
+              <CardGrid cards={page.cards} Title="h2" />
+            )}
           </article>
           <Pagination prev={page.prev} next={page.next} />
         </div>
       </main>
     </div>
+  );
+}
+
+/** The cards of a category page; under group headings their titles are one level lower. */
+function CardGrid({ cards, Title }: { cards: CategoryCard[]; Title: 'h2' | 'h3' }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.href} className="card-grid__item">
+          <a className={`card card--${card.kind}`} href={card.href}>
+            <Title className="card__title">
+              <CardIcon kind={card.kind} />
+              {card.title}
+            </Title>
+            {(card.description || card.count !== undefined) && (
+              <p className="card__description">{card.description || `${card.count} ${card.count === 1 ? 'item' : 'items'}`}</p>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -131,10 +131,20 @@ export interface DocPageData extends PageBase {
   section: string;
 }
 
+export interface CategoryCard {
+  title: string;
+  href: string;
+  description: string;
+  kind: 'doc' | 'category';
+  count?: number;
+}
+
 export interface CategoryPageData extends PageBase {
   kind: 'category';
   breadcrumbs: Crumb[];
-  cards: { title: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
+  cards: CategoryCard[];
+  /** The same cards under headings, when _category_.json sets link.groupBy. */
+  groups?: { label: string; id: string; cards: CategoryCard[] }[];
   prev?: PageLink;
   next?: PageLink;
   section: string;

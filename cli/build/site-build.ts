@@ -14,6 +14,7 @@ import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import { scanContent, type ScanCache, type SiteSource, type SourceDoc } from '../source/scan.ts';
 import { buildSidebar, breadcrumbsFor, paginationFor, type SidebarModel } from '../source/sidebar.ts';
+import { groupCards, groupValue } from '../source/category-groups.ts';
 import { routeToHref, routeToOutputFile, withBase } from '../source/routes.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../markdown/pipeline.ts';
 import type { MarkdownSite } from '../markdown/context.ts';
@@ -557,6 +558,8 @@ function categoryPageData(source: SiteSource, sidebar: SidebarModel): CategoryPa
       return { title: child.label, href: child.href ?? href, description: sub?.description ?? '', kind: 'category' as const, count: countDocs(child.items) };
     });
     const chain = sidebar.categoryChain(category.dir);
+    const grouping = category.groupBy;
+    const groups = grouping && groupCards(cards, (card) => groupValue(docByHref.get(card.href), grouping.field), grouping.order);
     pages.push({
       kind: 'category',
       route: category.indexRoute,
@@ -566,6 +569,7 @@ function categoryPageData(source: SiteSource, sidebar: SidebarModel): CategoryPa
       description: category.description,
       breadcrumbs: breadcrumbsFor(sidebar, posix.dirname(category.dir) === '.' ? '' : posix.dirname(category.dir), category.label),
       cards,
+      ...(groups && { groups }),
       ...paginationFor(sidebar, href),
       section: chain[0]?.label ?? category.label,
     });

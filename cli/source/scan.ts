@@ -8,6 +8,7 @@ import { HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/err
 import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './frontmatter.ts';
 import { assertRouteInsideOutput } from '../build/output-path.ts';
 import { docRoute, routeKey, withBase } from './routes.ts';
+import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 
 export interface SourceDoc {
   /** Path under content/ without extension: "user-docs/records/locking". */
@@ -41,6 +42,8 @@ export interface SourceCategory {
   indexRoute?: string;
   /** Doc id the category links to, for link type "doc". */
   linkDocId?: string;
+  /** Group the index page's cards by this front matter field, groups in this order (link.groupBy, link.groups). */
+  groupBy?: CategoryGrouping;
   displayPath?: string;
 }
 
@@ -63,6 +66,8 @@ const categorySchema = z.looseObject({
         slug: z.string().optional(),
         title: z.string().optional(),
         description: z.string().optional(),
+        groupBy: z.string().min(1).optional(),
+        groups: z.array(z.string()).optional(),
       }),
       z.looseObject({ type: z.literal('doc'), id: z.string() }),
     ])
@@ -141,6 +146,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     }
   }
   assertUniqueRoutes(docs, categories);
+  checkGroupValues(docs, categories, options.report);
   return { contentDir, docs, categories };
 }
 
@@ -209,6 +215,7 @@ async function readCategory(contentDir: string, relPath: string, options: ScanOp
   const label = data.label ?? labelFromName(posix.basename(dir));
   let indexRoute: string | undefined;
   let linkDocId: string | undefined;
+  let groupBy: CategoryGrouping | undefined;
   let description = data.description ?? '';
   if (data.link?.type === 'generated-index') {
     const slug = data.link.slug ?? `/category/${slugify(label)}`;
@@ -216,6 +223,7 @@ async function readCategory(contentDir: string, relPath: string, options: ScanOp
     const slugAt = /"slug"\s*:/.exec(text);
     assertRouteInsideOutput(indexRoute, 'link.slug', { file: displayPath, ...(slugAt ? lineAndColumn(text, slugAt.index) : {}) }, { value: slug, dir: '' });
     description = data.link.description ?? description;
+    if (data.link.groupBy) groupBy = { field: data.link.groupBy, order: data.link.groups ?? [] };
   } else if (data.link?.type === 'doc') {
     linkDocId = posix.join(dir, data.link.id);
   }
@@ -227,6 +235,7 @@ async function readCategory(contentDir: string, relPath: string, options: ScanOp
     collapsed: data.collapsed ?? false,
     indexRoute,
     linkDocId,
+    groupBy,
     displayPath,
   };
 }
