@@ -87,9 +87,26 @@ const FORBIDDEN: [RegExp, string][] = [
 
 const functionPages = parsed.filter((p) => p.rel.startsWith('user-docs/templates/formulas/functions/'));
 
+/** The formulas overview's "Functions by category": heading → the function pages it lists. */
+function overviewCategories(): Map<string, string[]> {
+  const overview = read('user-docs/templates/formulas/index.md');
+  const section = overview.slice(overview.indexOf('## Functions by category'), overview.indexOf('\n## ', overview.indexOf('## Functions by category') + 3));
+  return new Map(section.split(/^### /m).slice(1).map((part) => [part.split('\n')[0]!.trim(), [...part.matchAll(/\(functions\/([a-z]+)\.md\)/g)].map((m) => m[1]!)]));
+}
+
 describe('function pages', () => {
   it('cover every function of the spec', () => {
     expect(functionPages.length).toBe(77);
+  });
+
+  it('are grouped on the Functions category page by the categories of the formulas overview', () => {
+    const categories = overviewCategories();
+    const config = JSON.parse(read('user-docs/templates/formulas/functions/_category_.json')) as { link: { groupBy: string; groups: string[] } };
+    expect(config.link.groupBy).toBe('category');
+    expect(config.link.groups).toEqual([...categories.keys()]);
+    const pageCategory = Object.fromEntries(functionPages.map((p) => [posix.basename(p.rel, '.md'), p.data.category]));
+    const overviewCategory = Object.fromEntries([...categories].flatMap(([category, names]) => names.map((name) => [name, category])));
+    expect(pageCategory).toEqual(overviewCategory);
   });
 
   it.each(functionPages.map((p) => [p.rel, p] as const))('%s has every section in order and 3+ examples', (_rel, page) => {
