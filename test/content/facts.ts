@@ -139,14 +139,14 @@ export const CHECKS: Check[] = [
   },
   {
     fact: 'Mobile apps',
-    find: /\bAndroid (\d+)\b/,
+    find: /(?<!On )\bAndroid (\d+) or later\b|\bneeds? Android (\d+)\b/,
     agrees: sameNumber(0),
     wrong: 'The app needs Android 9 or later.',
     right: 'The app needs Android 10 or later.',
   },
   {
     fact: 'Mobile apps',
-    find: /\biOS (\d+)\b/,
+    find: /(?<!On )\biOS (\d+) or later\b|\bneeds? iOS (\d+)\b/,
     agrees: sameNumber(1),
     wrong: 'The app needs iOS 15 or later.',
     right: 'The app needs iOS 16 or later, on iPhone and iPad.',
