@@ -1,4 +1,4 @@
-// Reads the site settings the server embedded in every page (#helpgen-config).
+// Reads the site settings the server embedded in every page (script#helpgen-config).
 import type { ClientSearchConfig, SiteData } from '../templates/types.ts';
 
 export interface ClientConfig {
@@ -16,6 +16,8 @@ export interface ClientConfig {
 let cached: ClientConfig | undefined;
 
 export function readConfig(): ClientConfig {
-  cached ??= JSON.parse(document.getElementById('helpgen-config')?.textContent ?? '{}') as ClientConfig;
+  // Found by element type as well as id: a page's content cannot make a <script> element (the
+  // sanitizer removes them), while a heading may well have the id "helpgen-config" and come first.
+  cached ??= JSON.parse(document.querySelector('script#helpgen-config[type="application/json"]')?.textContent ?? '{}') as ClientConfig;
   return cached;
 }

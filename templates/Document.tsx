@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PageData, SiteData, SidebarItem } from './types.ts';
 import { themeScript } from './head/ThemeScript.tsx';
+import { scriptJson } from './head/script-json.ts';
 import { Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer, SkipToContent } from './components/Chrome.tsx';
 import { MobileMenu } from './components/MobileMenu.tsx';
@@ -79,7 +80,7 @@ export function Document({ site, page, children }: DocumentProps) {
   );
 }
 
-/** The part of the site config the browser needs, as inert JSON ("<" escaped so it cannot end the tag). */
+/** The part of the site config the browser needs, as inert JSON (client/config.ts reads it). */
 function clientConfigJson(site: SiteData): string {
   const config = {
     baseUrl: site.baseUrl,
@@ -92,7 +93,7 @@ function clientConfigJson(site: SiteData): string {
     version: site.version,
     sidebarUrl: site.sidebarUrl,
   };
-  return JSON.stringify(config).replace(/</g, '\\u003c');
+  return scriptJson(config);
 }
 
 /** A small inline logo, so pages never request a missing /favicon.ico. */

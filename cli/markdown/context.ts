@@ -3,6 +3,9 @@
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { TocItem } from '../../templates/types.ts';
 
+/** What ids and names written in a page's raw HTML start with once sanitized (as on GitHub). */
+export const USER_CONTENT_PREFIX = 'user-content-';
+
 export interface MarkdownSite {
   baseUrl: string;
   contentDir: string;
@@ -40,6 +43,11 @@ export interface PageMarkdownData {
   links: RecordedLink[];
   /** Headings and text for the search records, filled by the record extractor. */
   firstHeading?: string;
+  /**
+   * Ids written as "## Heading {#id}", by the heading's offset in the source. Kept out of the
+   * tree until the sanitizer has run, which would prefix them like ids written in raw HTML.
+   */
+  headingIds?: Map<number, string>;
 }
 
 export interface DocFileData {

@@ -11,7 +11,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
-import type { MarkdownSite, PageMarkdownData, DocFileData } from './context.ts';
+import { USER_CONTENT_PREFIX, type MarkdownSite, type PageMarkdownData, type DocFileData } from './context.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
@@ -27,11 +27,17 @@ import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
 import { remarkCodeMeta, fillCode, type PendingCode } from './plugins/rehype-code.ts';
 import { sharedHighlighter, type CodeHighlighter } from './highlight/highlighter.ts';
 
-/** What raw HTML in markdown may contain: GitHub's safe set, plus classes and plain ids. */
+/**
+ * What raw HTML in markdown may contain: GitHub's safe set, plus classes. As on GitHub, the
+ * id, name and aria-describedby/labelledby values written in raw HTML get a "user-content-"
+ * prefix (USER_CONTENT_PREFIX), so a page cannot stand in for an element of the site
+ * (<div id="helpgen-config">) or shadow a document method (<img name="getElementById">).
+ * Heading ids are not written in HTML but given afterwards (./plugins/rehype-headings.ts), so
+ * they stay as they are; in-page #links to a prefixed id are rewritten (./plugins/rehype-links.ts).
+ */
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
-  clobber: [],
-  clobberPrefix: '',
+  clobberPrefix: USER_CONTENT_PREFIX,
   tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption', 'abbr', 'mark', 'u', 'small', 'video', 'source'],
   attributes: {
     ...defaultSchema.attributes,
@@ -41,9 +47,12 @@ export const sanitizeSchema: SanitizeSchema = {
     img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading'],
     code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
   },
+  // Every attribute that holds a URL is checked, not only href and src (poster="javascript:…").
   protocols: {
     ...defaultSchema.protocols,
     href: [...(defaultSchema.protocols?.href ?? []), 'tel'],
+    poster: ['http', 'https'],
+    action: ['http', 'https'],
   },
 };
 
@@ -79,7 +88,8 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     .use(remarkHeadingIds)
     .use(remarkMdxLeftovers, site)
     .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    // Footnote ids without a prefix here: the sanitizer gives them theirs, as to every id in the HTML.
+    .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
     .use(rehypeRawWhenNeeded)
     .use(rehypeUnknownElements, site, allowed)
     .use(rehypeSanitize, sanitizeSchema)

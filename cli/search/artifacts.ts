@@ -5,6 +5,7 @@ import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ClientSearchConfig } from '../../templates/types.ts';
 import type { OutputFile } from '../build/output.ts';
+import { HelpgenError } from '../diagnostics/errors.ts';
 import { extractRecords } from './records.ts';
 import { contentHash } from './content-hash.ts';
 import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
@@ -41,6 +42,13 @@ export function localIndexName(config: ResolvedConfig): string {
 
 export function clientSearchConfig(config: ResolvedConfig, indexUrl?: string): ClientSearchConfig {
   const { search } = config;
+  // Everything here ships in every page: an admin key must never get this far.
+  const adminKey = process.env.ALGOLIA_ADMIN_KEY;
+  if (adminKey && search.algolia?.apiKey === adminKey) {
+    throw new HelpgenError('search.algolia.apiKey in the config is the Algolia admin key (the value of ALGOLIA_ADMIN_KEY), which would be published in every page', {
+      hint: 'Put the search-only API key in the config. The admin key belongs only in the ALGOLIA_ADMIN_KEY environment variable of "helpgen search push"; create a new admin key if this one was ever published.',
+    });
+  }
   const client: ClientSearchConfig = {
     provider: search.provider,
     maxResultsPerGroup: search.maxResultsPerGroup,

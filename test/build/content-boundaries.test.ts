@@ -89,3 +89,19 @@ describe('files outside the site folder', () => {
     expect(runCli(['build', site, '--strict', '--out', out]).status).toBe(1);
   });
 });
+
+describe('the Algolia admin key', () => {
+  it('fails the build when the config holds it as the search key, so it never ships', () => {
+    const { outer, site } = siteIn();
+    writeFileSync(
+      join(site, 'help.config.ts'),
+      "export default { title: 'Acme', url: 'https://acme.test', product: { name: 'Acme', slug: 'acme' }, search: { provider: 'algolia', algolia: { appId: 'APP', apiKey: 'admin-secret-123', indexName: 'acme' } } };\n",
+    );
+    const out = join(outer, 'out');
+    const leaked = runCli(['build', site, '--out', out], { env: { ALGOLIA_ADMIN_KEY: 'admin-secret-123' } });
+    expect(leaked.status).toBe(1);
+    expect(leaked.stderr).toContain('error: search.algolia.apiKey in the config is the Algolia admin key (the value of ALGOLIA_ADMIN_KEY)');
+    expect(existsSync(out)).toBe(false);
+    expect(runCli(['build', site, '--out', out], { env: { ALGOLIA_ADMIN_KEY: 'another-key' } }).status).toBe(0);
+  });
+});

@@ -14,6 +14,13 @@ const HEADING = /^h([1-6])$/;
 export const rehypeHeadings: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
   const data = (file.data as { markdown: PageMarkdownData }).markdown;
   const slugger = new GithubSlugger();
+  // Headings written with {#id} get it now, after the sanitizer (see ./remark-heading-ids.ts).
+  if (data.headingIds) {
+    walkElements<Element>(tree, (node) => {
+      const id = HEADING.test(node.tagName) && node.position ? data.headingIds!.get(node.position.start.offset!) : undefined;
+      if (id !== undefined) node.properties.id = id;
+    });
+  }
   // Reserve ids that writers set by hand, so generated ones never collide with them.
   walkElements<Element>(tree, (node) => {
     const id = node.properties?.id;

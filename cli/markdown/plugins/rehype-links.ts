@@ -15,7 +15,7 @@ import { toString } from 'hast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { imageSize } from 'image-size';
-import type { DocFileData, MarkdownSite } from '../context.ts';
+import { USER_CONTENT_PREFIX, type DocFileData, type MarkdownSite } from '../context.ts';
 import { routeToHref, withBase } from '../../source/routes.ts';
 
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
@@ -37,7 +37,7 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
   walkElements<Element>(tree, (node) => {
     const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
     if (!attr) return;
-    const value = node.properties[attr];
+    let value = node.properties[attr];
     if (typeof value !== 'string' || value === '') return;
 
     if (SCHEME.test(value) || value.startsWith('//')) {
@@ -48,6 +48,11 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
       return;
     }
     if (value.startsWith('#')) {
+      // "#top" to an element written <a id="top"> in raw HTML, whose id is now "user-content-top".
+      const id = safeDecode(value.slice(1));
+      if (!page.markdown.anchors.has(id) && page.markdown.anchors.has(USER_CONTENT_PREFIX + id)) {
+        node.properties[attr] = value = `#${USER_CONTENT_PREFIX}${value.slice(1)}`;
+      }
       const cls = node.properties.className;
       if (!(Array.isArray(cls) && cls.includes('hash-link'))) record(node, pageHref + value);
       return;
@@ -129,6 +134,14 @@ function sizeImage(node: Element, abs: string): void {
     }
   } catch {
     // Not an image image-size understands (e.g. a PDF linked with ![]()); leave it unsized.
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 

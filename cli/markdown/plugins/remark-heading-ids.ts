@@ -1,17 +1,23 @@
 // "## Lock a record {#lock}" sets the heading id to "lock" and removes the braces from the text.
+// The id is noted by the heading's offset in the source and given to the heading after the
+// sanitizer ran (./rehype-headings.ts), which would otherwise prefix it like a raw HTML id.
 import type { Root, Heading } from 'mdast';
 import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
+import type { PageMarkdownData } from '../context.ts';
 import { walkType } from '../walk.ts';
 
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
 
-export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
+export const remarkHeadingIds: Plugin<[], Root> = () => (tree, file: VFile) => {
+  const data = (file.data as { markdown?: PageMarkdownData }).markdown;
   walkType<Heading>(tree, 'heading', (heading) => {
     const last = heading.children[heading.children.length - 1];
     if (last?.type !== 'text') return;
     const match = CUSTOM_ID.exec(last.value);
-    if (!match) return;
+    const offset = heading.position?.start.offset;
+    if (!match || offset === undefined || !data) return;
     last.value = last.value.slice(0, match.index);
-    heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id: match[1]! } };
+    (data.headingIds ??= new Map()).set(offset, match[1]!);
   });
 };

@@ -32,6 +32,7 @@ export function loadInsights(appId: string, apiKey: string): void {
 }
 
 export function reportClick(indexName: string, queryID: string | undefined, objectID: string, position: number): void {
-  if (!window.aa || !queryID) return;
+  // A function, not just something: an element with id="aa" on the page is window.aa too.
+  if (typeof window.aa !== 'function' || !queryID) return;
   window.aa('clickedObjectIDsAfterSearch', { eventName: 'Item Selected', index: indexName, queryID, objectIDs: [objectID], positions: [position] });
 }
