@@ -1,33 +1,71 @@
 // Last-updated dates from git, for the whole content folder in one `git log` call
 // (one process per file would cost seconds on a large site).
+//
+// In a shallow clone (CI checkouts often fetch one commit) the oldest commit git has stands
+// for all the history it lacks: every file it holds would get that commit's date. Those files
+// get no date instead, and the build says once why, so a shallow clone never publishes dates
+// that are wrong.
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 const run = promisify(execFile);
 
-/** Map from path under content/ to the ISO date (UTC) of the newest commit touching it. */
-export async function lastUpdatedDates(siteDir: string, contentDir: string): Promise<Map<string, string>> {
+export interface GitDates {
+  /** Path under content/ → ISO date (UTC) of the newest commit touching it. */
+  dates: Map<string, string>;
+  /** In a shallow clone: how many files got no date because their history was cut off. */
+  cutOff: number;
+}
+
+export async function lastUpdatedDates(siteDir: string, contentDir: string): Promise<GitDates> {
   const dates = new Map<string, string>();
-  let stdout: string;
+  const undated = new Set<string>();
   try {
     const top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir })).stdout.trim();
-    ({ stdout } = await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', relative(top, contentDir) || '.'], {
+    const cut = await shallowBoundary(top);
+    const { stdout } = await run('git', ['log', '--format=%x00%ct %H', '--name-only', '--no-renames', '--', relative(top, contentDir) || '.'], {
       cwd: top,
       maxBuffer: 256 * 1024 * 1024,
-    }));
+    });
     const prefix = relative(top, contentDir);
     let current = '';
+    let boundary = false;
     for (const line of stdout.split('\n')) {
       if (line.startsWith('\u0000')) {
-        current = new Date(Number(line.slice(1)) * 1000).toISOString().slice(0, 10);
+        const [time, hash] = line.slice(1).split(' ');
+        current = new Date(Number(time) * 1000).toISOString().slice(0, 10);
+        boundary = cut.has(hash!);
       } else if (line && current) {
         const rel = prefix ? (line.startsWith(prefix + '/') ? line.slice(prefix.length + 1) : undefined) : line;
-        if (rel !== undefined && !dates.has(rel)) dates.set(rel, current);
+        if (rel === undefined || dates.has(rel)) continue;
+        if (boundary) undated.add(rel);
+        else dates.set(rel, current);
       }
     }
   } catch {
     // Not a git checkout, or git is missing: pages simply show no date.
   }
-  return dates;
+  return { dates, cutOff: undated.size };
+}
+
+/** The commits a shallow clone's history stops at (none in a full clone). */
+async function shallowBoundary(top: string): Promise<Set<string>> {
+  const shallow = (await run('git', ['rev-parse', '--is-shallow-repository'], { cwd: top })).stdout.trim() === 'true';
+  if (!shallow) return new Set();
+  const file = (await run('git', ['rev-parse', '--git-path', 'shallow'], { cwd: top })).stdout.trim();
+  return new Set((await readFile(resolve(top, file), 'utf8')).split('\n').filter(Boolean));
+}
+
+let told = false;
+
+/** The one line a build prints about a shallow clone (once per process). */
+export function shallowCloneNotice(cutOff: number): string | undefined {
+  if (cutOff === 0 || told) return undefined;
+  told = true;
+  return (
+    `note: this is a shallow git clone, so ${cutOff === 1 ? '1 page shows' : `${cutOff} pages show`} no "Last updated" date (their history is not in the clone). ` +
+    'Fetch the full history for dates: git fetch --unshallow (GitHub Actions: actions/checkout with fetch-depth: 0).'
+  );
 }

@@ -24,7 +24,7 @@ import * as defaultTemplates from '../../templates/render.tsx';
 import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } from '../../templates/types.ts';
 import { createLinkChecker } from '../check/links.ts';
 import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, storeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
-import { lastUpdatedDates } from './git-dates.ts';
+import { lastUpdatedDates, shallowCloneNotice, type GitDates } from './git-dates.ts';
 import type { OutputFile } from './output.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
@@ -114,7 +114,7 @@ export class SiteBuild {
   private markdownSite!: MarkdownSite;
   private renderMarkdown!: MarkdownRenderer;
   /** Last-updated dates from one `git log`, which runs while the content is scanned and rendered. */
-  private dates: Promise<Map<string, string>> = Promise.resolve(new Map());
+  private dates: Promise<GitDates> = Promise.resolve({ dates: new Map(), cutOff: 0 });
   private structureKey = '';
   private readonly useDiskCache: boolean;
   private diskCache?: BuildCache<StoredBuild>;
@@ -171,7 +171,7 @@ export class SiteBuild {
         this.storedSearchKey = stored.search.siteKey;
       }
     }
-    this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdownSite.contentDir) : Promise.resolve(new Map());
+    this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdownSite.contentDir) : Promise.resolve({ dates: new Map(), cutOff: 0 });
   }
 
   /** Forgets rendered HTML (after the templates changed). */
@@ -246,7 +246,9 @@ export class SiteBuild {
     timings.mark(parallel ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.markdownCache.keys()) if (!this.markdownSite.routeByRelPath.has(relPath)) this.markdownCache.delete(relPath);
 
-    const dates = await this.dates;
+    const { dates, cutOff } = await this.dates;
+    const shallow = shallowCloneNotice(cutOff);
+    if (shallow) process.stderr.write(shallow + '\n');
     const docPages = source.docs.map((doc) => docPageData(doc, rendered.get(doc.id)!, sidebar, config, dates));
     const notFound: PageData = { kind: 'notFound', route: withBase(config.baseUrl, '404.html'), href: withBase(config.baseUrl, '404.html'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', noindex: true };
     const pages: PageData[] = [...docPages, ...categoryPages, searchPage];

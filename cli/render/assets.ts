@@ -2,14 +2,14 @@
 // client/ (esbuild, minified, split so the search modal loads only on demand). Both get
 // content-hashed names. The result is cached by a hash of its sources, so rebuilding an
 // unchanged site skips esbuild entirely.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { helpgenRoot } from '../paths.ts';
 import type { OutputFile } from '../build/output.ts';
 
-const MANIFEST_VERSION = '3';
+const MANIFEST_VERSION = '4';
 
 export interface BuiltAssets {
   files: OutputFile[];
@@ -30,7 +30,17 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   const cacheDir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', `assets-${key}`);
   const manifestPath = join(cacheDir, 'manifest.json');
   if (!existsSync(manifestPath)) {
-    await compileAssets(baseUrl, cacheDir, manifestPath);
+    // Compiled into a folder of this process and renamed into place whole: builds running side
+    // by side (CI, tests) each compile, and none may copy a file while another rewrites it.
+    const own = `${cacheDir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    await compileAssets(baseUrl, own, join(own, 'manifest.json'));
+    // A folder without a manifest was left half-written by an older helpgen.
+    if (existsSync(cacheDir) && !existsSync(manifestPath)) rmSync(cacheDir, { recursive: true, force: true });
+    try {
+      renameSync(own, cacheDir);
+    } catch {
+      rmSync(own, { recursive: true, force: true }); // another build put the same files there first
+    }
     pruneOldBundles(cacheDir);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { css: string[]; js: string[]; files: string[] };
@@ -41,7 +51,8 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   };
 }
 
-async function compileAssets(baseUrl: string, cacheDir: string, manifestPath: string): Promise<void> {
+/** Compiles the stylesheet and the client bundle into `cacheDir`/files, listed in `manifestPath`. */
+export async function compileAssets(baseUrl: string, cacheDir: string, manifestPath: string): Promise<void> {
   const esbuild = await import('esbuild');
   const filesDir = join(cacheDir, 'files');
   mkdirSync(filesDir, { recursive: true });
@@ -55,6 +66,9 @@ async function compileAssets(baseUrl: string, cacheDir: string, manifestPath: st
 
   const result = await esbuild.build({
     entryPoints: { main: join(helpgenRoot, 'client', 'main.tsx') },
+    // esbuild hashes chunk names over paths relative to its working folder, which defaults to
+    // the process's: builds started from two folders gave every chunk another name.
+    absWorkingDir: helpgenRoot,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -102,9 +116,19 @@ function pruneOldBundles(current: string): void {
   const parent = join(current, '..');
   const others = readdirSync(parent)
     .filter((name) => name.startsWith('assets-') && join(parent, name) !== current)
-    .map((name) => ({ path: join(parent, name), time: statSync(join(parent, name)).mtimeMs }))
+    .map((name) => ({ path: join(parent, name), time: modified(join(parent, name)), compiling: name.includes('.tmp-') }))
     .sort((a, b) => b.time - a.time);
-  for (const old of others.slice(3)) rmSync(old.path, { recursive: true, force: true });
+  // Another build's compile in progress stays, unless it was left by a build stopped an hour ago.
+  const stale = (folder: { time: number; compiling: boolean }) => !folder.compiling || Date.now() - folder.time > 60 * 60 * 1000;
+  for (const old of others.filter((f) => !f.compiling).slice(3).concat(others.filter((f) => f.compiling && stale(f)))) rmSync(old.path, { recursive: true, force: true });
+}
+
+function modified(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0; // removed meanwhile
+  }
 }
 
 function writeFileIn(dir: string, rel: string, contents: string | Uint8Array): void {
