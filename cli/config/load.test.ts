@@ -48,6 +48,43 @@ describe('config validation', () => {
     expect(message).toContain('colorMode: Unrecognized key: "darkByDefault"; valid keys here are: defaultMode, disableSwitch, respectPrefersColorScheme');
   });
 
+  it('suggests the nearest valid key for a typo, or where a key belongs', () => {
+    expect(errorOf({ ...base, titel: 'x' })).toContain('(root): Unrecognized key: "titel" (did you mean `title`?); valid keys here are: title, tagline');
+    expect(errorOf({ ...base, baseURL: '/help/' })).toContain('did you mean `baseUrl`?');
+    expect(errorOf({ ...base, colorMode: { defaultmode: 'dark' } })).toContain('colorMode: Unrecognized key: "defaultmode" (did you mean `defaultMode`?)');
+    expect(errorOf({ ...base, toc: { maxHeadingLvl: 4 } })).toContain('did you mean `maxHeadingLevel`?');
+    expect(errorOf({ ...base, defaultMode: 'dark' })).toContain('(did you mean `colorMode.defaultMode`? It belongs under colorMode)');
+    expect(errorOf({ ...base, themeConfig: {} })).toContain('at the top level of the config');
+    // Nothing close: no guess, only the list.
+    expect(errorOf({ ...base, zzzzzz: 1 })).not.toContain('did you mean');
+  });
+
+  it('points at the line of a mistyped key in the config file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'helpgen-typo-'));
+    writeFileSync(join(dir, 'help.config.ts'), "export default {\n  title: 'T',\n  onBrokenLink: 'warn',\n};\n");
+    const error = await loadConfig(dir).then(
+      () => undefined,
+      (e: unknown) => e as HelpgenError,
+    );
+    expect(error!.message).toContain('Unrecognized key: "onBrokenLink" (did you mean `onBrokenLinks`?)');
+    expect(error!.position).toEqual({ file: 'help.config.ts', line: 3, column: 3 });
+  });
+
+  it('accepts a config that sets one key: everything else has a default, the title comes from the folder', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'helpgen-')), 'acme-support');
+    mkdirSync(dir);
+    const none = (await loadConfig(dir)).config;
+    writeFileSync(join(dir, 'help.config.ts'), "export default { onBrokenLinks: 'warn' };\n");
+    const { config, file } = await loadConfig(dir);
+    expect(file).toBe(join(dir, 'help.config.ts'));
+    expect(config).toEqual({ ...none, onBrokenLinks: 'warn' });
+    expect(config.title).toBe('Acme Support');
+    expect(config.navbar.items).toEqual([{ type: 'search', position: 'right' }]);
+    // A product name alone gives its slug; a title alone leaves the product to the folder name.
+    writeFileSync(join(dir, 'help.config.ts'), "export default { title: 'Docs', product: { name: 'Zap Cloud' } };\n");
+    expect((await loadConfig(dir)).config).toMatchObject({ title: 'Docs', product: { name: 'Zap Cloud', slug: 'zap-cloud' } });
+  });
+
   it('says what was expected and what was found', () => {
     const message = errorOf({ ...base, toc: { minHeadingLevel: 'two' } });
     expect(message).toContain('toc.minHeadingLevel: Invalid input: expected number, received string');

@@ -1,6 +1,6 @@
 // Finds help.config.ts in a site folder, compiles it with esbuild, validates it with zod and
 // fills in defaults. Problems come back as HelpgenErrors naming the key path.
-import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import type { z } from 'zod';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
+import { isRecord, validKeysAt } from './schema-walk.ts';
+import { locateKey, suggestKey } from './key-suggestions.ts';
 import { helpgenRoot } from '../paths.ts';
 import { cachedBundleForNode } from '../node-bundle.ts';
 
@@ -21,26 +23,41 @@ export interface LoadedConfig {
 
 export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   const file = CONFIG_NAMES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
-  if (!file) return { config: validateConfig(defaultUserConfig(siteDir), 'defaults') };
+  if (!file) return { config: validateConfig({}, 'defaults', { siteDir }) };
   const raw = await importConfigFile(file);
-  return { config: validateConfig(raw, basename(file)), file };
+  return { config: validateConfig(raw, basename(file), { siteDir, file, source: readFileSync(file, 'utf8') }), file };
 }
 
-/** With no help.config.ts, a site still builds: the title comes from the folder name. */
-export function defaultUserConfig(siteDir: string): Record<string, unknown> {
+/**
+ * Every key has a default, so a config may set only what it changes. The ones that depend on
+ * the site: the title and product name come from the folder name (as with no config at all),
+ * the product slug from the product name.
+ */
+export function withSiteDefaults(raw: unknown, siteDir: string): unknown {
+  if (!isRecord(raw)) return raw;
+  const defaults = folderDefaults(siteDir);
+  const product = raw.product === undefined ? {} : raw.product;
+  if (!isRecord(product)) return { title: defaults.title, ...raw };
+  const name = product.name ?? defaults.name;
+  return {
+    title: defaults.title,
+    ...raw,
+    product: { name, slug: typeof name === 'string' && product.name !== undefined ? slugOf(name) : defaults.slug, ...product },
+  };
+}
+
+function folderDefaults(siteDir: string): { title: string; name: string; slug: string } {
   const folder = basename(resolve(siteDir));
   const name = folder
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
-  const slug = folder.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
-  return {
-    title: name || 'Help Center',
-    product: { name: name || 'Help Center', slug },
-    url: 'http://localhost',
-    navbar: { items: [{ type: 'search', position: 'right' }] },
-  };
+  return { title: name || 'Help Center', name: name || 'Help Center', slug: slugOf(folder) };
+}
+
+function slugOf(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
 }
 
 async function importConfigFile(file: string): Promise<unknown> {
@@ -95,15 +112,30 @@ async function importConfigFile(file: string): Promise<unknown> {
   }
 }
 
+export interface ConfigOrigin {
+  /** With a site folder, the keys that default to its name are filled in. */
+  siteDir?: string;
+  /** The config file and its text, to point at the line of a mistake. */
+  file?: string;
+  source?: string;
+}
+
 /** Validates a raw config object; throws a HelpgenError listing every problem by key path. */
-export function validateConfig(raw: unknown, fileLabel: string): ResolvedConfig {
-  const normalised = normaliseNavbarTypes(raw);
+export function validateConfig(raw: unknown, fileLabel: string, origin: ConfigOrigin = {}): ResolvedConfig {
+  const normalised = normaliseNavbarTypes(origin.siteDir ? withSiteDefaults(raw, origin.siteDir) : raw);
   const result = configSchema.safeParse(normalised);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => formatIssue(issue, normalised));
   throw new HelpgenError(`invalid configuration in ${fileLabel}:\n  ${lines.join('\n  ')}`, {
+    position: origin.file ? { file: basename(origin.file), ...(origin.source ? issuePosition(result.error.issues[0]!, origin.source) : {}) } : undefined,
     hint: 'Fix the keys named above. The schema, with a comment on every key, is cli/config/schema.ts.',
   });
+}
+
+/** The line of the first problem's key in the config's text, when the key is written once. */
+function issuePosition(issue: z.core.$ZodIssue, source: string): { line: number; column: number } | undefined {
+  const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.at(-1);
+  return typeof key === 'string' ? locateKey(source, key) : undefined;
 }
 
 /**
@@ -136,6 +168,8 @@ function formatIssue(issue: z.core.$ZodIssue, input: unknown): string {
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') {
     const valid = validKeysAt(issue.path, input);
+    const suggestions = issue.keys.map((key) => suggestKey(key, valid, path)).filter(Boolean);
+    if (suggestions.length) message += ` (${suggestions.join('; ')})`;
     if (valid.length) message += `; valid keys here are: ${valid.join(', ')}`;
   } else if (issue.code === 'invalid_type') {
     const found = valueAt(issue.path, input);
@@ -160,51 +194,4 @@ function valueAt(path: readonly PropertyKey[], input: unknown): unknown {
     value = (value as Record<PropertyKey, unknown>)[part];
   }
   return value;
-}
-
-/** Walks the schema along a path to list the keys an object there may have. */
-function validKeysAt(path: readonly PropertyKey[], input: unknown): string[] {
-  let schema: z.core.$ZodType = configSchema;
-  let value: unknown = input;
-  for (const part of path) {
-    schema = unwrap(schema, value);
-    const def = schema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
-    if (def.type === 'object' && def.shape) schema = def.shape[String(part)]!;
-    else if (def.type === 'array' && def.element) schema = def.element;
-    else return [];
-    value = isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    if (!schema) return [];
-  }
-  schema = unwrap(schema, value);
-  const def = schema._zod.def as { type: string; shape?: Record<string, unknown> };
-  return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-}
-
-function unwrap(schema: z.core.$ZodType, value: unknown): z.core.$ZodType {
-  for (;;) {
-    const def = schema._zod.def as {
-      type: string;
-      innerType?: z.core.$ZodType;
-      options?: z.core.$ZodType[];
-      discriminator?: string;
-    };
-    if ((def.type === 'default' || def.type === 'optional' || def.type === 'prefault') && def.innerType) {
-      schema = def.innerType;
-    } else if (def.type === 'union' && def.options) {
-      const wanted = isRecord(value) ? value[def.discriminator ?? 'type'] : undefined;
-      const match = def.options.find((option) => {
-        const shape = (option._zod.def as { shape?: Record<string, z.core.$ZodType> }).shape;
-        const literal = shape?.type?._zod.def as { values?: unknown[] } | undefined;
-        return literal?.values?.includes(wanted);
-      });
-      if (!match) return schema;
-      schema = match;
-    } else {
-      return schema;
-    }
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

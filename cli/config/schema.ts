@@ -111,7 +111,7 @@ export const configSchema = z.strictObject({
     slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens'),
   }),
   /** Production origin, used for canonical URLs and the sitemap: "https://ordo.app". */
-  url: z.url(),
+  url: z.url().default('http://localhost'),
   /** Path the site is served under; starts and ends with "/". */
   baseUrl: z
     .string()
@@ -143,9 +143,9 @@ export const configSchema = z.strictObject({
     .strictObject({
       title: z.string().optional(),
       hideOnScroll: z.boolean().default(false),
-      items: z.array(navbarItemSchema).default([]),
+      items: z.array(navbarItemSchema).default([{ type: 'search', position: 'right' }]),
     })
-    .default({ hideOnScroll: false, items: [] }),
+    .default({ hideOnScroll: false, items: [{ type: 'search', position: 'right' }] }),
   footer: footerSchema.optional(),
   docs: z
     .strictObject({
