@@ -9,6 +9,7 @@ import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './fr
 import { assertRouteInsideOutput } from '../build/output-path.ts';
 import { docRoute, routeKey, withBase } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
+import { settleFolderPages } from './folder-pages.ts';
 
 export interface SourceDoc {
   /** Path under content/ without extension: "user-docs/records/locking". */
@@ -91,7 +92,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   const contentDir = join(options.siteDir, 'content');
   if (!existsSync(contentDir)) {
     throw new HelpgenError(`no content/ folder in ${options.siteDir}`, {
-      hint: 'A site folder holds content/ with markdown pages (and optionally help.config.ts). Create content/intro.md to start.',
+      hint: 'A site folder holds content/ with markdown pages (and optionally help.config.ts). Create content/intro.md, the home page, to start.',
     });
   }
   if (!statSync(contentDir).isDirectory()) {
@@ -115,7 +116,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   const mdFiles = entries.filter((f) => f.path.endsWith('.md'));
   const categoryFiles = entries.filter((f) => f.path.endsWith('_category_.json')).map((f) => f.path);
 
-  const docs = await Promise.all(
+  const read = await Promise.all(
     mdFiles.map(async ({ path: relPath, stats }) => {
       const cached = options.cache?.get(relPath);
       if (cached && stats && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
@@ -128,6 +129,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       return doc;
     }),
   );
+  const docs = settleFolderPages(read, options.baseUrl, options.report);
   if (options.cache) {
     const present = new Set(mdFiles.map((f) => f.path));
     for (const key of options.cache.keys()) if (!present.has(key)) options.cache.delete(key);
