@@ -20,7 +20,8 @@ export async function main(argv: string[]): Promise<void> {
     .option('--strict', 'fail on warnings too (broken anchors, markdown links, unknown components)')
     .option('--out <DIR>', 'output folder', 'dist')
     .option('--no-cache', 'render every page again instead of reusing the last build\'s results')
-    .action(async (siteDir: string, opts: { strict?: boolean; out: string; cache: boolean }) => {
+    .option('--quiet', 'print only warnings and errors (no progress, no summary)')
+    .action(async (siteDir: string, opts: { strict?: boolean; out: string; cache: boolean; quiet?: boolean }) => {
       const { runBuild } = await import('./commands/build.ts');
       await runBuild(siteDir, opts);
     });
@@ -55,7 +56,8 @@ export async function main(argv: string[]): Promise<void> {
     .option('--port <N>', 'port', '3000')
     .option('--host <H>', 'interface to bind', '127.0.0.1')
     .option('--open', 'open the site in a browser')
-    .action(async (siteDir: string, opts: { port: string; host: string; open?: boolean }) => {
+    .option('--quiet', 'no progress while the first build runs')
+    .action(async (siteDir: string, opts: { port: string; host: string; open?: boolean; quiet?: boolean }) => {
       const { runDev } = await import('./commands/dev.ts');
       await runDev(siteDir, opts); // the server keeps running until Ctrl+C
     });

@@ -8,6 +8,7 @@ import type { PageData } from '../../templates/types.ts';
 import { SiteBuild, type CompileOutput } from './site-build.ts';
 import { Staging, type OutputFile } from './output.ts';
 import { assertReplaceable, assertSafeOutputFolder } from './output-folder.ts';
+import type { Progress } from '../diagnostics/progress.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -18,6 +19,8 @@ export interface BuildOptions {
   reporter?: Reporter;
   /** Write the output (default true); tests may inspect the result instead. */
   write?: boolean;
+  /** Told what the build is doing (the CLI shows it). */
+  progress?: Progress;
 }
 
 export interface BuildResult {
@@ -41,6 +44,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     assertSafeOutputFolder(site.siteDir, site.outDir);
     assertReplaceable(site.outDir);
   }
+  if (options.progress) site.progress = options.progress;
   await site.loadConfig();
   const configLoaded = performance.now();
   // Files go to the staging folder while the build goes on: pages as they are checked, the

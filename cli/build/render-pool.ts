@@ -48,7 +48,8 @@ export function workerScript(): string | undefined {
   return bundledWorker('render-worker');
 }
 
-export async function renderOnWorkers(script: string, init: WorkerInit, tasks: WorkerTask[]): Promise<WorkerResult[]> {
+/** `onProgress` hears how many pages are done so far. */
+export async function renderOnWorkers(script: string, init: WorkerInit, onProgress: (done: number) => void, tasks: WorkerTask[]): Promise<WorkerResult[]> {
   const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(tasks.length / 16)));
   const batch = Math.max(1, Math.min(8, Math.ceil(tasks.length / (count * 6))));
   const queue = [...tasks];
@@ -65,6 +66,7 @@ export async function renderOnWorkers(script: string, init: WorkerInit, tasks: W
             };
             worker.on('message', (done: WorkerResult[]) => {
               results.push(...done);
+              onProgress(results.length);
               next();
             });
             worker.on('error', reject);

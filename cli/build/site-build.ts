@@ -36,6 +36,7 @@ import type { SearchRecord } from '../../client/search/types.ts';
 import type { Root as HastRoot } from 'hast';
 import type { IndexedPage } from '../search/local-index.ts';
 import { sitemapXml, robotsTxt } from './seo.ts';
+import { silentProgress, type Progress } from '../diagnostics/progress.ts';
 
 /**
  * Below this many pages, workers cost more than they save: each starts cold (module load, JIT,
@@ -105,6 +106,8 @@ export class SiteBuild {
   readonly mode: 'production' | 'development';
   config!: ResolvedConfig;
   templates: Templates;
+  /** Told what the compile is doing (the CLI shows it; the dev server only for its first build). */
+  progress: Progress = silentProgress;
 
   private readonly scanCache: ScanCache = new Map();
   private readonly markdownCache = new Map<string, MarkdownEntry>();
@@ -185,6 +188,7 @@ export class SiteBuild {
     const timings = new PhaseTimer();
     if (!this.config) await this.loadConfig();
     const config = this.config;
+    this.progress.phase('Scanning content/');
     const source = await scanContent({
       siteDir: this.siteDir,
       baseUrl: config.baseUrl,
@@ -208,6 +212,7 @@ export class SiteBuild {
     // Markdown: a page depends on the routes of the pages it links to, which each entry records.
     this.markdownSite.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.markdownCache.get(doc.relPath))).map((doc) => doc.relPath));
+    this.progress.phase('Rendering markdown', source.docs.length);
     const parallel = this.mode === 'production' && (await this.renderInParallel(source.docs, stale, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
     // Pages wait here, oldest first, while their code blocks are highlighted on the highlight
@@ -236,6 +241,7 @@ export class SiteBuild {
         feed.add({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
       waiting.push({ doc, finished, records: extracted });
+      this.progress.count(waiting.length + rendered.size);
       if (waiting.length > PAGES_AWAITING_CODE) await finishOldest();
       // Let the event loop run after each page parsed. Parsing never waits for I/O, so without
       // this nothing started earlier would advance until the loop ends: the output folders being
@@ -263,6 +269,7 @@ export class SiteBuild {
       indexedOnWorker = files !== undefined;
       return files;
     });
+    if (this.mode === 'production') this.progress.phase('Building the search index');
     const [assets, search] = await Promise.all([
       assetsPromise,
       this.mode === 'development'
@@ -316,7 +323,10 @@ export class SiteBuild {
     // Pages: rendered (or reused in dev), link-checked, then kept or handed to `output`, which
     // writes them at once so a large site's HTML never has to fit in memory together.
     const renderedRoutes: string[] = [];
+    this.progress.phase(output ? 'Writing HTML' : 'Rendering HTML', pages.length + 1);
+    let pagesDone = 0;
     for (const page of [...pages, notFound]) {
+      this.progress.count(++pagesDone);
       const key = structureKey + this.pageKey(page);
       const cachedHtml = this.htmlCache.get(page.route);
       let html = cachedHtml?.key === key ? cachedHtml.html : undefined;
@@ -410,6 +420,7 @@ export class SiteBuild {
         tocMaxLevel: this.config.toc.maxHeadingLevel,
         onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks,
       },
+      (done) => this.progress.count(done),
       todo.map((doc) => {
         const { href, title, section } = searchFields(doc, '', sidebar);
         return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };

@@ -1,13 +1,16 @@
-// helpgen build [SITE_DIR] [--strict] [--out DIR]
+// helpgen build [SITE_DIR] [--strict] [--out DIR] [--quiet]
 import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { build } from '../build/build.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
+import { createProgress } from '../diagnostics/progress.ts';
 
-export async function runBuild(siteDir: string, opts: { strict?: boolean; out: string; cache?: boolean }): Promise<void> {
+export async function runBuild(siteDir: string, opts: { strict?: boolean; out: string; cache?: boolean; quiet?: boolean }): Promise<void> {
   const reporter = new Reporter();
-  const result = await build({ siteDir, outDir: resolve(siteDir, opts.out), strict: opts.strict, cache: opts.cache, reporter });
+  const progress = createProgress({ quiet: opts.quiet });
+  const result = await build({ siteDir, outDir: resolve(siteDir, opts.out), strict: opts.strict, cache: opts.cache, reporter, progress }).finally(() => progress.done());
   reporter.print();
+  if (opts.quiet) return;
   const pages = result.pages.length;
   const where = relative(process.cwd(), result.outDir) || '.';
   const warnings = reporter.warnings.length ? pc.yellow(` with ${reporter.warnings.length} warning(s)`) : '';

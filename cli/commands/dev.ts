@@ -19,6 +19,7 @@ import { DevOutput } from '../dev/dev-output.ts';
 import { compileTemplates } from '../dev/templates.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
 import { parsePort } from './serve.ts';
+import { createProgress, silentProgress } from '../diagnostics/progress.ts';
 
 export interface DevServer {
   url: string;
@@ -37,6 +38,8 @@ export interface DevOptions {
   log?: (line: string) => void;
   /** Also watch helpgen's own templates/ and client/ (default true; tests of a site turn it off). */
   watchHelpgenSources?: boolean;
+  /** No progress while the first build runs. */
+  quiet?: boolean;
 }
 
 export async function runDev(siteDir: string, opts: DevOptions): Promise<DevServer> {
@@ -46,7 +49,8 @@ export async function runDev(siteDir: string, opts: DevOptions): Promise<DevServ
 }
 
 export async function startDevServer(siteDirArg: string, opts: DevOptions): Promise<DevServer> {
-  const log = opts.log ?? ((line: string) => process.stdout.write(line + '\n'));
+  // A line printed during the first build first wipes its progress line from the terminal.
+  const log = opts.log ?? ((line: string) => (site.progress.done(), process.stdout.write(line + '\n')));
   // Colours only for a terminal; lines handed to a caller's log function stay plain.
   const color = !opts.log && pc.isColorSupported;
   const c = pc.createColors(color);
@@ -129,6 +133,8 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   };
 
   const first = performance.now();
+  // The first build can take a while on a large site: show what it is doing (rebuilds are quick).
+  site.progress = createProgress({ quiet: opts.quiet || opts.log !== undefined });
   try {
     await site.loadConfig();
   } catch (error) {
@@ -146,6 +152,8 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       report(error);
     }
   }
+  site.progress.done();
+  site.progress = silentProgress;
   const baseUrl = site.config?.baseUrl ?? '/support/';
 
   const server: Server = createStaticServer({
