@@ -56,8 +56,9 @@ export async function main(argv: string[]): Promise<void> {
     .option('--port <N>', 'port', '3000')
     .option('--host <H>', 'interface to bind', '127.0.0.1')
     .option('--open', 'open the site in a browser')
+    .option('--strict', 'show every problem as an error overlay in the browser, as "build --strict" fails on it')
     .option('--quiet', 'no progress while the first build runs')
-    .action(async (siteDir: string, opts: { port: string; host: string; open?: boolean; quiet?: boolean }) => {
+    .action(async (siteDir: string, opts: { port: string; host: string; open?: boolean; quiet?: boolean; strict?: boolean }) => {
       const { runDev } = await import('./commands/dev.ts');
       await runDev(siteDir, opts); // the server keeps running until Ctrl+C
     });

@@ -68,6 +68,8 @@ export interface CompileResult {
   renderedRoutes: string[];
   /** True when the shared chrome changed, so every page changed. */
   structureChanged: boolean;
+  /** The markdown file of each doc page, by route (for messages about a page). */
+  sourceFiles: Map<string, string>;
   /** Dev builds: the search files, built on request after the pages are served. */
   searchFiles?: () => Promise<OutputFile[]>;
 }
@@ -359,7 +361,8 @@ export class SiteBuild {
     timings.mark('cache');
     timings.print();
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { pages: [...pages, notFound], files, renderedRoutes, structureChanged, searchFiles: this.mode === 'development' ? searchFiles : undefined };
+    const sourceFiles = new Map(source.docs.map((d) => [d.route, d.displayPath]));
+    return { pages: [...pages, notFound], files, renderedRoutes, structureChanged, sourceFiles, searchFiles: this.mode === 'development' ? searchFiles : undefined };
   }
 
   /** Whether a cached entry still holds for the doc: same source, linked routes, files. */

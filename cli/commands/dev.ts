@@ -16,6 +16,7 @@ import { createStaticServer, listen } from '../serve/server.ts';
 import { helpgenRoot } from '../paths.ts';
 import { LiveReload, injectClient, type ProblemEvent } from '../dev/live-reload.ts';
 import { DevOutput } from '../dev/dev-output.ts';
+import { SiteProblems, overlayProblem } from '../dev/page-problems.ts';
 import { compileTemplates } from '../dev/templates.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
 import { parsePort } from './serve.ts';
@@ -40,6 +41,8 @@ export interface DevOptions {
   watchHelpgenSources?: boolean;
   /** No progress while the first build runs. */
   quiet?: boolean;
+  /** Every problem is an error, shown as the overlay, as `build --strict` fails on it in CI. */
+  strict?: boolean;
 }
 
 export async function runDev(siteDir: string, opts: DevOptions): Promise<DevServer> {
@@ -60,15 +63,12 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   const site = new SiteBuild({ siteDir, outDir: outRoot, mode: 'development' });
   const output = new DevOutput(outRoot);
   const liveReload = new LiveReload();
-  const shown = new Set<string>(); // warnings already printed: each is listed once, not per rebuild
-
-  const printNew = (diagnostics: Diagnostic[]) => {
-    for (const d of diagnostics) {
-      const key = `${formatPosition(d.position)}|${d.message}`;
-      if (shown.has(key)) continue;
-      shown.add(key);
-      log(formatDiagnostic(d, color));
-    }
+  const problems = new SiteProblems();
+  /** Prints the problems that are new, updates the browsers' panels; returns the errors for the overlay. */
+  const showProblems = (result: CompileResult, reporter: Reporter): Diagnostic[] => {
+    for (const d of problems.update(result, reporter.diagnostics)) log(formatDiagnostic(d, color));
+    liveReload.pageProblems(problems.forBrowser(result));
+    return opts.strict ? problems.current() : reporter.errors;
   };
 
   let lastLogged = '';
@@ -109,15 +109,15 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       await output.sync(result.files, isSearchFile);
       const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
       if (quiet && nothingChanged && !reporter.errors.length) {
+        // With --strict, the link problems found by the last rebuild still stand.
+        if (opts.strict && problems.current().length) return;
         liveReload.clear();
         lastLogged = '';
         return;
       }
-      const errors = reporter.errors;
-      printNew(reporter.diagnostics);
+      const errors = showProblems(result, reporter);
       if (errors.length) {
-        const first = errors[0]!;
-        liveReload.problem({ message: first.message, file: first.position?.file, line: first.position?.line, column: first.position?.column, hint: first.hint });
+        liveReload.problem(overlayProblem(errors));
       } else {
         liveReload.clear();
         lastLogged = '';
@@ -146,8 +146,8 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       const result = await site.compile(reporter);
       await output.sync(result.files, isSearchFile);
       staleSearch = result;
-      printNew(reporter.diagnostics);
-      if (reporter.errors[0]) report(new HelpgenAggregateError(reporter.errors[0].message, reporter.errors));
+      const errors = showProblems(result, reporter);
+      if (errors[0]) report(new HelpgenAggregateError(errors[0].message, errors));
     } catch (error) {
       report(error);
     }
@@ -281,10 +281,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
 }
 
 function toProblem(error: unknown): ProblemEvent {
-  if (error instanceof HelpgenAggregateError && error.problems[0]) {
-    const first = error.problems[0];
-    return { message: first.message, file: first.position?.file, line: first.position?.line, column: first.position?.column, hint: first.hint };
-  }
+  if (error instanceof HelpgenAggregateError && error.problems[0]) return overlayProblem(error.problems);
   if (isHelpgenError(error)) {
     return { message: error.message, file: error.position?.file, line: error.position?.line, column: error.position?.column, hint: error.hint };
   }

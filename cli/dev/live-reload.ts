@@ -1,6 +1,8 @@
 // Server-sent events to open browsers: "reload" after a rebuild, "problem" to show the error
 // overlay, "clear" to remove it. Plus the small script every dev page loads to listen.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PANEL_SCRIPT } from './panel-client.ts';
+import type { PageProblem } from './page-problems.ts';
 
 export const EVENTS_PATH = '/__helpgen/events';
 export const CLIENT_PATH = '/__helpgen/live-reload.js';
@@ -16,6 +18,7 @@ export interface ProblemEvent {
 export class LiveReload {
   private readonly clients = new Set<ServerResponse>();
   private lastProblem: ProblemEvent | undefined;
+  private lastPageProblems = '[]';
 
   /** Handles the two dev endpoints; returns false for every other request. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
@@ -26,6 +29,7 @@ export class LiveReload {
       this.clients.add(res);
       // A browser that connects while the site is broken sees the overlay at once.
       if (this.lastProblem) this.send(res, 'problem', this.lastProblem);
+      if (this.lastPageProblems !== '[]') res.write(`event: page-problems\ndata: ${this.lastPageProblems}\n\n`);
       req.on('close', () => this.clients.delete(res));
       return true;
     }
@@ -48,6 +52,14 @@ export class LiveReload {
   problem(problem: ProblemEvent): void {
     this.lastProblem = problem;
     this.broadcast('problem', problem);
+  }
+
+  /** The site's current problems, each with its page; browsers show the ones of their page. */
+  pageProblems(problems: PageProblem[]): void {
+    const data = JSON.stringify(problems);
+    if (data === this.lastPageProblems) return;
+    this.lastPageProblems = data;
+    this.broadcast('page-problems', problems);
   }
 
   clear(): void {
@@ -87,12 +99,13 @@ const CLIENT_SCRIPT = `(() => {
     restore();
     addEventListener('load', restore);
   }
-  const here = decodeURI(location.pathname).replace(/\\/+$/, '');
   const source = new EventSource(${JSON.stringify(EVENTS_PATH)});
   source.addEventListener('reload', (event) => {
     const { routes, full } = JSON.parse(event.data);
+    // The page now shown: the site's own navigation may have changed it since this script ran.
+    const here = decodeURI(location.pathname).replace(/\\/+$/, '');
     if (!full && !routes.some((r) => r.replace(/\\/+$/, '') === here)) return;
-    sessionStorage.setItem(KEY, String(window.scrollY));
+    sessionStorage.setItem('helpgen-dev-scroll:' + location.pathname, String(window.scrollY));
     location.reload();
   });
   source.addEventListener('problem', (event) => show(JSON.parse(event.data)));
@@ -130,5 +143,6 @@ const CLIENT_SCRIPT = `(() => {
     card.append(foot);
     box.append(card);
   }
+${PANEL_SCRIPT}
 })();
 `;

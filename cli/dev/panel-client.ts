@@ -1,0 +1,91 @@
+// Browser code of the dev problems panel (plain JavaScript, no build step), part of the
+// live-reload script: it runs inside that script's function and uses its EventSource `source`.
+// The panel lists the problems of the page the writer is on (broken links, missing anchors,
+// front matter warnings …), each with its file:line:column and "Did you mean"; it can be
+// dismissed, and comes back only when that page's problems change. It lives in a shadow root,
+// so neither the site's styles nor its scripts change it.
+export const PANEL_SCRIPT = `
+  const PANEL_ID = 'helpgen-dev-problems';
+  const DISMISSED = 'helpgen-dev-dismissed:';
+  let siteProblems = [];
+  const pagePath = () => decodeURI(location.pathname).replace(/\\/+$/, '');
+  source.addEventListener('page-problems', (event) => {
+    siteProblems = JSON.parse(event.data);
+    renderPanel();
+  });
+  addEventListener('helpgen:navigated', () => renderPanel());
+  addEventListener('popstate', () => renderPanel());
+
+  function renderPanel() {
+    const here = pagePath();
+    const mine = siteProblems.filter((p) => p.route === undefined || p.route.replace(/\\/+$/, '') === here);
+    const signature = JSON.stringify(mine);
+    let host = document.getElementById(PANEL_ID);
+    if (!mine.length || sessionStorage.getItem(DISMISSED + here) === signature) {
+      host?.remove();
+      return;
+    }
+    if (!host) {
+      host = document.createElement('div');
+      host.id = PANEL_ID;
+      host.attachShadow({ mode: 'open' });
+      document.body.appendChild(host);
+    }
+    const el = (tag, className, text) => {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    };
+    const panel = el('section', 'panel');
+    panel.setAttribute('aria-label', 'Problems on this page');
+    const head = el('div', 'head');
+    const errors = mine.filter((p) => p.severity === 'error').length;
+    const title = el('h2', '', mine.length === 1 ? '1 problem on this page' : mine.length + ' problems on this page');
+    const close = el('button', 'close', '×');
+    close.type = 'button';
+    close.title = 'Dismiss (it comes back when this page\\'s problems change)';
+    close.setAttribute('aria-label', 'Dismiss the problems panel');
+    close.addEventListener('click', () => {
+      sessionStorage.setItem(DISMISSED + here, signature);
+      host.remove();
+    });
+    head.append(title, close);
+    const list = el('ul');
+    for (const problem of mine) {
+      const item = el('li', problem.severity);
+      const where = el('div', 'where');
+      where.append(el('span', 'label', problem.severity), el('code', '', problem.where || 'site layout'));
+      item.append(where, el('p', 'message', problem.message));
+      if (problem.hint) item.append(el('p', 'hint', problem.hint));
+      list.append(item);
+    }
+    const foot = el('p', 'foot', (errors ? 'The build fails on errors. ' : '') + 'helpgen build --strict (CI) fails on every problem here. Fix the file and save: this panel updates by itself.');
+    panel.append(head, list, foot);
+    const style = el('style', '', PANEL_CSS);
+    host.shadowRoot.replaceChildren(style, panel);
+  }
+
+  const PANEL_CSS = \`
+    .panel { position: fixed; right: 16px; bottom: 16px; z-index: 2147483646; box-sizing: border-box;
+      width: min(520px, calc(100vw - 32px)); max-height: min(50vh, 520px); overflow: auto;
+      background: #1d2027; color: #e8eaed; border-left: 5px solid #f0b429; border-radius: 8px;
+      box-shadow: 0 10px 32px rgba(0,0,0,.35); font: 14px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
+    .head { display: flex; align-items: center; justify-content: space-between; gap: 8px;
+      position: sticky; top: 0; background: #1d2027; padding: 10px 8px 6px 16px; }
+    h2 { margin: 0; font-size: 15px; color: #ffd36b; }
+    .close { font: inherit; font-size: 22px; line-height: 1; color: #e8eaed; background: transparent;
+      border: 1px solid transparent; border-radius: 6px; min-width: 36px; min-height: 36px; cursor: pointer; }
+    .close:hover { background: #2c313a; }
+    .close:focus-visible { outline: 2px solid #8ab4f8; outline-offset: 1px; }
+    ul { list-style: none; margin: 0; padding: 0 16px; }
+    li { padding: 8px 0; border-top: 1px solid #333a45; }
+    .where { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
+    .where code { font: 13px/1.4 ui-monospace, Menlo, Consolas, monospace; color: #c6d0dc; overflow-wrap: anywhere; }
+    .label { font-size: 12px; font-weight: 700; text-transform: uppercase; color: #ffd36b; }
+    li.error .label { color: #ff8a8a; }
+    p { margin: 4px 0 0; overflow-wrap: anywhere; }
+    .hint { color: #b8c0cc; }
+    .foot { padding: 8px 16px 12px; color: #9aa3af; font-size: 12px; }
+  \`;
+`;
