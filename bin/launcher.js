@@ -1,12 +1,52 @@
 // Shared by bin/helpgen.js and the benchmark: bundle cli/ on demand, then import it.
-import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, renameSync, rmSync, accessSync, constants } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { homedir, tmpdir, userInfo } from 'node:os';
+import { createHash } from 'node:crypto';
 import { dependencyPatches } from './dependency-patches.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const cacheDir = join(root, 'node_modules', '.cache', 'helpgen');
+const cacheDir = chooseCacheDir();
 const metaFile = join(cacheDir, 'inputs.json');
+// The CLI reads both (cli/paths.ts): its bundle may live outside the package, and its worker
+// threads inherit them.
+process.env.HELPGEN_ROOT = root;
+process.env.HELPGEN_CACHE_DIR = cacheDir;
+
+/**
+ * node_modules/.cache/helpgen inside the package, as long as it can be written: a checkout, an
+ * ordinary install or npx's cache. An install this user cannot write to (a global install by
+ * root, a container's node_modules owned by another user) uses the user's cache folder instead,
+ * one per installed copy.
+ */
+function chooseCacheDir() {
+  const own = join(root, 'node_modules', '.cache', 'helpgen');
+  const copy = createHash('sha1').update(root).digest('hex').slice(0, 12);
+  const user = (() => {
+    try {
+      return String(userInfo().uid);
+    } catch {
+      return 'user';
+    }
+  })();
+  const candidates = [
+    own,
+    process.env.XDG_CACHE_HOME && join(process.env.XDG_CACHE_HOME, 'helpgen', copy),
+    join(homedir(), '.cache', 'helpgen', copy),
+    join(tmpdir(), `helpgen-${user}`, copy),
+  ].filter(Boolean);
+  for (const dir of candidates) {
+    try {
+      mkdirSync(dir, { recursive: true });
+      accessSync(dir, constants.W_OK);
+      return dir;
+    } catch {
+      // Not writable here: try the next place.
+    }
+  }
+  return own;
+}
 // Each compile goes into its own folder (cli-<time>), named in inputs.json: a process still
 // running the previous version (a dev server) can go on loading its lazy chunks. Folders are
 // removed an hour after they were made, by the next compile, instead of piling up forever.
@@ -56,6 +96,8 @@ async function compile() {
   mkdirSync(outDir, { recursive: true });
   const result = await esbuild.build({
     entryPoints,
+    // Input paths in the metafile are relative to the package, wherever the command runs.
+    absWorkingDir: root,
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -65,7 +107,7 @@ async function compile() {
     // Dependencies are bundled in: Node's loader pays per module file, and the unified and
     // React packages are hundreds of small files (startup 300 → 160 ms for a build). Kept
     // outside: packages with native binaries, WebAssembly or files they read at run time.
-    external: EXTERNAL_PACKAGES,
+    // They are imported by absolute path, so the bundle works wherever the cache folder is.
     // Bundled CommonJS packages call require() for Node built-ins.
     banner: { js: "import { createRequire as __helpgenCreateRequire } from 'node:module'; const require = __helpgenCreateRequire(import.meta.url);" },
     jsx: 'automatic',
@@ -74,13 +116,16 @@ async function compile() {
     logLevel: 'error',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [dependencyPatches],
+    plugins: [dependencyPatches, externalByPath],
   });
   // The launcher and its patches are inputs too: changing how we bundle must rebuild the
   // bundle. So is the lockfile: the bundle holds the dependencies, and an install that changes
   // them rewrites it (checking every file under node_modules would cost each start ~20 ms).
-  const lockfile = existsSync(join(root, 'package-lock.json')) ? ['package-lock.json'] : [];
-  const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules')), 'bin/launcher.js', 'bin/dependency-patches.js', ...lockfile];
+  // Installed as a dependency, the project's npm writes node_modules/.package-lock.json instead.
+  const lockfiles = [join(root, 'package-lock.json'), join(dirname(root), '.package-lock.json')];
+  const lockfile = lockfiles.filter((file) => existsSync(file) && (file.startsWith(root) || basename(dirname(root)) === 'node_modules')).map((file) => relative(root, file));
+  const ownSources = Object.keys(result.metafile.inputs).filter((p) => !/(^|\/)node_modules\//.test(p) && !p.startsWith('..'));
+  const inputs = [...ownSources, 'bin/launcher.js', 'bin/dependency-patches.js', ...lockfile];
   const meta = { builtAt: startedAt, dir, inputs };
   // Written whole under a temporary name, then renamed: a process starting meanwhile (tests
   // run several) never reads half of it.
@@ -103,6 +148,22 @@ function removeOldBuilds(current) {
     }
   }
 }
+
+/** Imports of EXTERNAL_PACKAGES stay imports, by absolute path (a file URL for import, a path for require). */
+const externalByPath = {
+  name: 'external-by-path',
+  setup(build) {
+    const names = EXTERNAL_PACKAGES.map((name) => name.replace(/\/\*$/, '').replace(/[/.]/g, '\\$&'));
+    const filter = new RegExp(`^(${names.join('|')})(/|$)`);
+    build.onResolve({ filter }, async (args) => {
+      if (args.pluginData?.externalByPath) return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { externalByPath: true } });
+      // A package that is not installed (fsevents off macOS) stays a bare import, as before.
+      if (found.errors.length || !found.path) return { path: args.path, external: true };
+      return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };
+    });
+  },
+};
 
 export async function loadCli() {
   // React's server renderer is several times slower in development mode.

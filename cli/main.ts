@@ -14,6 +14,15 @@ export async function main(argv: string[]): Promise<void> {
     .showHelpAfterError('(run "helpgen --help" for the commands)');
 
   program
+    .command('init')
+    .description('create a new help centre: config, a home page and one page per writing feature')
+    .argument('[DIR]', 'folder to create it in (made if missing; nothing in it is overwritten)', '.')
+    .action(async (dir: string) => {
+      const { runInit } = await import('./commands/init.ts');
+      await runInit(dir);
+    });
+
+  program
     .command('build')
     .description('build the site into dist/ (nothing is replaced if the build fails)')
     .argument('[SITE_DIR]', 'folder holding content/ and help.config.ts', '.')

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { helpgenRoot } from './paths.ts';
+import { helpgenCacheDir, helpgenRoot } from './paths.ts';
 
 export interface NodeBundle {
   code: string;
@@ -76,7 +76,7 @@ function removeEntriesOfDeletedFiles(dir: string): void {
 /** Where `cachedBundleForNode` keeps the bundle of `entry` built with `extra`. */
 export function bundleCacheFile(entry: string, extra: BuildOptions = {}): string {
   const key = sha256(JSON.stringify([resolve(entry), extra])).slice(0, 16);
-  return join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'node-bundles', `${key}.json`);
+  return join(helpgenCacheDir, 'node-bundles', `${key}.json`);
 }
 
 function sha256(data: string | Uint8Array): string {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash, randomBytes } from 'node:crypto';
 import { serialize, deserialize } from 'node:v8';
-import { helpgenRoot } from '../paths.ts';
+import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 
 /** Bump when the shape of what is stored changes. */
 const FORMAT = 2;
@@ -29,7 +29,7 @@ export class BuildCache<T> {
     private readonly salt: string,
   ) {
     const site = createHash('sha1').update(siteDir).digest('hex').slice(0, 12);
-    this.file = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'build-cache', `${site}.bin`);
+    this.file = join(helpgenCacheDir, 'build-cache', `${site}.bin`);
   }
 
   load(): T | undefined {

@@ -1,7 +1,7 @@
 // Finds help.config.ts in a site folder, compiles it with esbuild, validates it with zod and
 // fills in defaults. Problems come back as HelpgenErrors naming the key path.
 import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,8 @@ export function withSiteDefaults(raw: unknown, siteDir: string): unknown {
   };
 }
 
-function folderDefaults(siteDir: string): { title: string; name: string; slug: string } {
+/** The title, product name and slug a site gets from its folder's name ("acme-help" → "Acme Help"). */
+export function folderDefaults(siteDir: string): { title: string; name: string; slug: string } {
   const folder = basename(resolve(siteDir));
   const name = folder
     .split(/[-_\s]+/)
@@ -128,7 +129,7 @@ export function validateConfig(raw: unknown, fileLabel: string, origin: ConfigOr
   const lines = result.error.issues.map((issue) => formatIssue(issue, normalised));
   throw new HelpgenError(`invalid configuration in ${fileLabel}:\n  ${lines.join('\n  ')}`, {
     position: origin.file ? { file: basename(origin.file), ...(origin.source ? issuePosition(result.error.issues[0]!, origin.source) : {}) } : undefined,
-    hint: 'Fix the keys named above. The schema, with a comment on every key, is cli/config/schema.ts.',
+    hint: `Fix the keys named above. Every key is described in ${shortPath(join(helpgenRoot, 'docs', 'config.md'))}.`,
   });
 }
 
@@ -157,6 +158,12 @@ function normaliseNavbarTypes(raw: unknown): unknown {
     return { ...item, type };
   });
   return { ...raw, navbar: { ...raw.navbar, items } };
+}
+
+/** A path relative to the current folder when it lies inside it, else absolute. */
+function shortPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel.startsWith('..') ? file : rel;
 }
 
 export function describeItem(item: Record<string, unknown>): string {

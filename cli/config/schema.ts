@@ -1,22 +1,22 @@
 // The help.config.ts schema. One strict zod schema, split by area; unknown keys are errors.
-// Every field carries a short comment because this file is also the config's documentation.
+// Every key carries a description (`.describe()`): docs/config.md is written from them
+// (`npm run docs`), and a test fails when a key has none or the file is out of date.
 import { z } from 'zod';
 
 const reportSetting = z.enum(['ignore', 'log', 'warn', 'throw']);
-const position = z.enum(['left', 'right']).default('left');
+const position = z.enum(['left', 'right']).default('left').describe('Which end of the navbar the item sits at.');
+const docusaurusOnly = 'Accepted so that configs written for Docusaurus load; helpgen does not use it.';
 
 /** A link in the navbar, a dropdown or the footer: `to` is a site path, `href` any URL. */
 const linkFields = {
-  label: z.string().min(1),
-  /** Path inside the site, with or without the base path: "/integrations/api". */
-  to: z.string().optional(),
-  /** Full URL or mailto: link, opened as an external link. */
-  href: z.string().optional(),
-  'aria-label': z.string().optional(),
-  className: z.string().optional(),
+  label: z.string().min(1).describe('The link text.'),
+  to: z.string().optional().describe('A path in this site, with or without the base path: "/integrations/api". The build checks it.'),
+  href: z.string().optional().describe('Any other address, such as "https://…" or "mailto:…"; it opens as an external link.'),
+  'aria-label': z.string().optional().describe('The name screen readers announce, when the label alone is not clear.'),
+  className: z.string().optional().describe(docusaurusOnly),
 };
 
-const dropdownLink = z.strictObject({ ...linkFields, type: z.literal('default').optional() });
+const dropdownLink = z.strictObject({ ...linkFields, type: z.literal('default').optional().describe('Always "default" (a link); it may be left out.') });
 
 export const NAVBAR_ITEM_TYPES = [
   'default',
@@ -36,24 +36,29 @@ const navbarItemSchemas = {
   dropdown: z.strictObject({
     type: z.literal('dropdown'),
     position,
-    label: z.string().min(1),
-    items: z.array(dropdownLink).min(1),
+    label: z.string().min(1).describe('The text of the button that opens the menu.'),
+    items: z.array(dropdownLink).min(1).describe('The links in the menu.'),
   }),
   localeDropdown: z.strictObject({ type: z.literal('localeDropdown'), position }),
   search: z.strictObject({ type: z.literal('search'), position }),
-  html: z.strictObject({ type: z.literal('html'), position, value: z.string() }),
-  doc: z.strictObject({ type: z.literal('doc'), position, docId: z.string(), label: z.string().optional() }),
+  html: z.strictObject({ type: z.literal('html'), position, value: z.string().describe('HTML shown as it is.') }),
+  doc: z.strictObject({
+    type: z.literal('doc'),
+    position,
+    docId: z.string().describe('The page to link: its path under content/ without ".md", such as "guides/quick-start".'),
+    label: z.string().optional().describe("The link text; the page's title by default."),
+  }),
   docSidebar: z.strictObject({
     type: z.literal('docSidebar'),
     position,
-    sidebarId: z.string(),
-    label: z.string().min(1),
+    sidebarId: z.string().describe('The sidebar to link to; a site has one, "docs".'),
+    label: z.string().min(1).describe('The link text.'),
   }),
   docsVersion: z.strictObject({
     type: z.literal('docsVersion'),
     position,
-    label: z.string().optional(),
-    to: z.string().optional(),
+    label: z.string().optional().describe("The link text; the latest version's label by default."),
+    to: z.string().optional().describe('Where the link goes; the first page of the sidebar by default.'),
   }),
   docsVersionDropdown: z.strictObject({ type: z.literal('docsVersionDropdown'), position }),
 } satisfies Record<NavbarItemType, z.ZodType>;
@@ -70,98 +75,123 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   navbarItemSchemas.docsVersionDropdown,
 ]);
 
+/** What each kind of navbar item is, for the reference (the kinds are literals, which hold no description). */
+export const NAVBAR_ITEM_KINDS: Record<NavbarItemType, string> = {
+  default: 'a link (the kind of an item without `type`)',
+  dropdown: 'a menu of links (the kind of an item without `type` that has `items`)',
+  localeDropdown: 'the language menu',
+  search: 'the search box',
+  html: 'a piece of HTML',
+  doc: 'a link to one page',
+  docSidebar: 'a link to the first page of the sidebar',
+  docsVersion: 'a link to the current docs version',
+  docsVersionDropdown: 'the docs version menu',
+};
+
 const footerSchema = z.strictObject({
-  style: z.enum(['light', 'dark']).default('dark'),
+  style: z.enum(['light', 'dark']).default('dark').describe('The color scheme of the footer.'),
   links: z
-    .array(z.strictObject({ title: z.string(), items: z.array(dropdownLink) }))
-    .default([]),
-  /** Fixed text (no dates computed at build time, so output stays byte-identical). */
-  copyright: z.string().optional(),
+    .array(
+      z.strictObject({
+        title: z.string().describe('The heading of the column.'),
+        items: z.array(dropdownLink).describe('The links of the column.'),
+      }),
+    )
+    .default([])
+    .describe('Columns of links.'),
+  copyright: z.string().optional().describe('A line under the links. Fixed text: the build puts no date in it, so two builds stay identical.'),
 });
 
 const algoliaSchema = z.strictObject({
-  appId: z.string().min(1),
-  /** The search-only key. Never put the admin key here: it would ship to every reader. */
-  apiKey: z.string().min(1),
-  indexName: z.string().min(1),
-  contextualSearch: z.boolean().default(true),
-  searchParameters: z.record(z.string(), z.unknown()).default({}),
-  insights: z.boolean().default(false),
-  /** Custom hosts, for tests and proxies: [{url, port, protocol, accept}]. */
+  appId: z.string().min(1).describe('The Algolia application id.'),
+  apiKey: z.string().min(1).describe('The search-only key. Never put the admin key here: it would ship to every reader.'),
+  indexName: z.string().min(1).describe('The index to search.'),
+  contextualSearch: z.boolean().default(true).describe('Only show results from the language and docs version the reader is on.'),
+  searchParameters: z.record(z.string(), z.unknown()).default({}).describe('Extra Algolia search parameters sent with every query, such as { facetFilters: [...] }.'),
+  insights: z.boolean().default(false).describe("Send click events to Algolia Insights (loads Algolia's analytics script)."),
   hosts: z
     .array(
       z.strictObject({
-        url: z.string(),
-        port: z.number().int().optional(),
-        protocol: z.enum(['http', 'https']).default('https'),
-        accept: z.enum(['read', 'write', 'readWrite']).default('readWrite'),
+        url: z.string().describe('The host name, without the protocol.'),
+        port: z.number().int().optional().describe('The port, when it is not the protocol\'s usual one.'),
+        protocol: z.enum(['http', 'https']).default('https').describe('The protocol.'),
+        accept: z.enum(['read', 'write', 'readWrite']).default('readWrite').describe('What the host is used for.'),
       }),
     )
-    .optional(),
+    .optional()
+    .describe("Hosts to call instead of Algolia's own, for tests and proxies."),
 });
 
 export const configSchema = z.strictObject({
-  /** Site title, used in every page title: "Page | Ordo Help Center". */
-  title: z.string().min(1),
-  tagline: z.string().default(''),
-  product: z.strictObject({
-    /** Display name, substituted for {{product}} in content. */
-    name: z.string().min(1),
-    /** Slug used in page names such as ordo-roles. */
-    slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens'),
-  }),
-  /** Production origin, used for canonical URLs and the sitemap: "https://ordo.app". */
-  url: z.url().default('http://localhost'),
-  /** Path the site is served under; starts and ends with "/". */
+  title: z
+    .string()
+    .min(1)
+    .describe('The site title, in every page title ("Lock a record | Ordo Help Center") and the navbar. Default: the site folder\'s name, "acme-help" giving "Acme Help".'),
+  tagline: z.string().default('').describe('One line about the product; `{{tagline}}` in a page is replaced by it.'),
+  product: z
+    .strictObject({
+      name: z.string().min(1).describe('The product\'s name; `{{product}}` in a page is replaced by it. Default: the site folder\'s name, like `title`.'),
+      slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens').describe('The name in lower case with hyphens, for file names such as ordo-roles. Default: made from `product.name`.'),
+    })
+    .describe('The product the help center is about.'),
+  url: z.url().default('http://localhost').describe('The address the site is published at, such as "https://ordo.app": canonical links and the sitemap use it. Set it before you publish.'),
   baseUrl: z
     .string()
     .regex(/^\/(?:[^/]+\/)*$/, 'a path that starts and ends with "/", such as "/support/"')
-    .default('/support/'),
-  favicon: z.string().optional(),
-  /** Base URL for "Edit this page" links; the content path is appended. */
-  editUrl: z.string().optional(),
-  logo: z.strictObject({ alt: z.string(), text: z.string().optional() }).optional(),
+    .default('/support/')
+    .describe('The path the site is served under; it starts and ends with "/". Use "/" for a site of its own.'),
+  favicon: z.string().optional().describe('The icon browsers show in the tab: a path in the site, such as "/support/favicon.ico" (put the file in static/). A small built-in icon by default.'),
+  editUrl: z.string().optional().describe('Shows an "Edit this page" link under every page: this address, then the page\'s path under content/.'),
+  logo: z
+    .strictObject({ alt: z.string().describe(docusaurusOnly), text: z.string().optional().describe(docusaurusOnly) })
+    .optional()
+    .describe(`${docusaurusOnly} The navbar shows helpgen's own mark and \`navbar.title\`.`),
   announcementBar: z
     .strictObject({
-      /** Change the id to show the bar again to readers who closed it. */
-      id: z.string().min(1),
-      /** HTML allowed (links). */
-      content: z.string(),
-      backgroundColor: z.string().default('#1f4e79'),
-      textColor: z.string().default('#ffffff'),
-      isCloseable: z.boolean().default(true),
+      id: z.string().min(1).describe('Change it to show the bar again to readers who closed it.'),
+      content: z.string().describe('The text of the bar; HTML is allowed, for links.'),
+      backgroundColor: z.string().default('#1f4e79').describe('A CSS color.'),
+      textColor: z.string().default('#ffffff').describe('A CSS color.'),
+      isCloseable: z.boolean().default(true).describe('Whether readers can close the bar.'),
     })
-    .optional(),
+    .optional()
+    .describe('A bar above the navbar on every page.'),
   colorMode: z
     .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(false),
+      defaultMode: z.enum(['light', 'dark']).default('light').describe('The colors a first-time reader sees.'),
+      disableSwitch: z.boolean().default(false).describe('Hide the light/dark switch.'),
+      respectPrefersColorScheme: z.boolean().default(false).describe("Start in the reader's system setting instead of `defaultMode`."),
     })
-    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
+    .describe('Light and dark colors.'),
   navbar: z
     .strictObject({
-      title: z.string().optional(),
-      hideOnScroll: z.boolean().default(false),
-      items: z.array(navbarItemSchema).default([{ type: 'search', position: 'right' }]),
+      title: z.string().optional().describe('The name beside the logo; `title` by default.'),
+      hideOnScroll: z.boolean().default(false).describe('Hide the navbar while the reader scrolls down.'),
+      items: z
+        .array(navbarItemSchema)
+        .default([{ type: 'search', position: 'right' }])
+        .describe('Links and menus, in order from each end; the search box alone by default.'),
     })
-    .default({ hideOnScroll: false, items: [{ type: 'search', position: 'right' }] }),
-  footer: footerSchema.optional(),
+    .default({ hideOnScroll: false, items: [{ type: 'search', position: 'right' }] })
+    .describe('The bar at the top of every page.'),
+  footer: footerSchema.optional().describe('The bottom of every page. None by default.'),
   docs: z
     .strictObject({
-      /** Files under content/ that are not pages (glob patterns). */
-      exclude: z.array(z.string()).default([]),
+      exclude: z.array(z.string()).default([]).describe('Files under content/ that are not pages, as glob patterns such as "**/drafts/**". Files whose names start with _ are never pages.'),
       versions: z
-        .record(z.string(), z.strictObject({ label: z.string() }))
-        .default({ current: { label: 'Next' } }),
-      lastVersion: z.string().default('current'),
+        .record(z.string(), z.strictObject({ label: z.string().describe('The name readers see.') }))
+        .default({ current: { label: 'Next' } })
+        .describe('The docs versions, by name, for the version menu.'),
+      lastVersion: z.string().default('current').describe('The version the site shows.'),
       sidebar: z
         .strictObject({
-          hideable: z.literal(false).default(false),
-          autoCollapseCategories: z.boolean().default(false),
+          hideable: z.literal(false).default(false).describe('The sidebar cannot be hidden; only false is accepted.'),
+          autoCollapseCategories: z.boolean().default(false).describe('Opening a sidebar section closes the others.'),
         })
-        .default({ hideable: false, autoCollapseCategories: false }),
-      showLastUpdateTime: z.boolean().default(true),
+        .default({ hideable: false, autoCollapseCategories: false })
+        .describe('The docs sidebar.'),
+      showLastUpdateTime: z.boolean().default(true).describe('Show "Last updated" under each page, from the git history of its file.'),
     })
     .default({
       exclude: [],
@@ -169,44 +199,59 @@ export const configSchema = z.strictObject({
       lastVersion: 'current',
       sidebar: { hideable: false, autoCollapseCategories: false },
       showLastUpdateTime: true,
-    }),
+    })
+    .describe('The pages and the sidebar.'),
   toc: z
     .strictObject({
-      minHeadingLevel: z.number().int().min(2).max(6).default(2),
-      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      minHeadingLevel: z.number().int().min(2).max(6).default(2).describe('The highest heading level listed (2 is ##).'),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3).describe('The lowest heading level listed.'),
     })
-    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
+    .describe('The "On this page" list beside each page.'),
   i18n: z
     .strictObject({
-      defaultLocale: z.string().default('en'),
-      locales: z.array(z.string()).min(1).default(['en']),
+      defaultLocale: z.string().default('en').describe('The language of the pages.'),
+      locales: z.array(z.string()).min(1).default(['en']).describe('The languages the language menu offers.'),
       localeConfigs: z
-        .record(z.string(), z.strictObject({ label: z.string(), direction: z.enum(['ltr', 'rtl']).default('ltr') }))
-        .default({ en: { label: 'English', direction: 'ltr' } }),
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().describe('The name in the language menu, such as "Français".'),
+            direction: z.enum(['ltr', 'rtl']).default('ltr').describe('The writing direction.'),
+          }),
+        )
+        .default({ en: { label: 'English', direction: 'ltr' } })
+        .describe('Each language, by its code.'),
     })
-    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } }),
-  /** Extra scripts loaded on every page, after the page is interactive. */
+    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } })
+    .describe('Languages.'),
   scripts: z
-    .array(z.strictObject({ src: z.string(), async: z.boolean().default(true) }))
-    .default([]),
+    .array(
+      z.strictObject({
+        src: z.string().describe('The script\'s address, such as "/support/chat/widget.js".'),
+        async: z.boolean().default(true).describe('Load it without holding up the page.'),
+      }),
+    )
+    .default([])
+    .describe('Extra scripts loaded on every page, after the page is interactive (a chat widget, say).'),
   search: z
     .strictObject({
-      provider: z.enum(['local', 'algolia']).default('local'),
-      maxResultsPerGroup: z.number().int().min(1).max(50).default(5),
-      /** When set, the no-results screen shows "Let us know." linking here (query appended as ?q=). */
-      missingResultsUrl: z.string().optional(),
-      algolia: algoliaSchema.optional(),
+      provider: z.enum(['local', 'algolia']).default('local').describe('"local" searches an index built with the site, in the browser, with nothing to set up; "algolia" uses Algolia DocSearch.'),
+      maxResultsPerGroup: z.number().int().min(1).max(50).default(5).describe('The most results shown per section of the site.'),
+      missingResultsUrl: z.string().optional().describe('When set, "No results" offers a "Let us know." link to this address, with the query appended as ?q=.'),
+      algolia: algoliaSchema.optional().describe('Algolia DocSearch, for `provider: "algolia"`.'),
     })
-    .default({ provider: 'local', maxResultsPerGroup: 5 }),
+    .default({ provider: 'local', maxResultsPerGroup: 5 })
+    .describe('The search box and the search page.'),
   analytics: z
     .strictObject({
-      /** URL that receives a POST per page view (JSON body {path, title, referrer}). */
-      endpoint: z.string(),
+      endpoint: z.string().describe('The address that receives a POST for each page view, with a JSON body {path, title, referrer}.'),
     })
-    .optional(),
-  onBrokenLinks: reportSetting.default('throw'),
-  onBrokenMarkdownLinks: reportSetting.default('warn'),
-  onBrokenAnchors: reportSetting.default('warn'),
+    .optional()
+    .describe('Page-view counting. None by default.'),
+  onBrokenLinks: reportSetting.default('throw').describe('What a link to a page or file that does not exist does: "throw" fails the build, "warn" and "log" print it, "ignore" drops it. `helpgen dev` shows it on the page either way.'),
+  onBrokenMarkdownLinks: reportSetting.default('warn').describe('What a link to a .md file that does not exist does (the same choices).'),
+  onBrokenAnchors: reportSetting.default('warn').describe('What a link to a #section that does not exist on its page does (the same choices).'),
 });
 
 type NavbarItemInput = z.input<typeof navbarItemSchema>;
@@ -217,7 +262,10 @@ export type NavbarItemConfig =
   | Untyped<Extract<NavbarItemInput, { type: 'default' }>>
   | Untyped<Extract<NavbarItemInput, { type: 'dropdown' }>>;
 type ConfigInput = z.input<typeof configSchema>;
-export type UserConfig = Omit<ConfigInput, 'navbar'> & {
+/** What help.config.ts may write: every key is optional (title and product default to the folder's name). */
+export type UserConfig = Omit<ConfigInput, 'navbar' | 'title' | 'product'> & {
+  title?: ConfigInput['title'];
+  product?: Partial<ConfigInput['product']>;
   navbar?: Omit<NonNullable<ConfigInput['navbar']>, 'items'> & { items?: NavbarItemConfig[] };
 };
 export type ResolvedConfig = z.output<typeof configSchema>;

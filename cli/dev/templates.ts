@@ -4,13 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { helpgenRoot } from '../paths.ts';
+import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import { bundleForNode } from '../node-bundle.ts';
 import type { Templates } from '../build/site-build.ts';
 
 export async function compileTemplates(): Promise<Templates> {
   const { code } = await bundleForNode(join(helpgenRoot, 'templates', 'render.tsx'));
-  const dir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', 'dev-templates');
+  const dir = join(helpgenCacheDir, 'dev-templates');
   mkdirSync(dir, { recursive: true });
   // A new file name per version: Node caches modules by URL.
   const file = join(dir, `render-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);

@@ -5,8 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import fg from 'fast-glob';
-import { helpgenRoot } from '../paths.ts';
+import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import type { OutputFile } from '../build/output.ts';
 
 const MANIFEST_VERSION = '4';
@@ -27,7 +28,7 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   const hash = createHash('sha256').update(baseUrl).update(esbuildVersion()).update(MANIFEST_VERSION);
   for (const file of sources) hash.update(file).update(readFileSync(join(helpgenRoot, file)));
   const key = hash.digest('hex').slice(0, 16);
-  const cacheDir = join(helpgenRoot, 'node_modules', '.cache', 'helpgen', `assets-${key}`);
+  const cacheDir = join(helpgenCacheDir, `assets-${key}`);
   const manifestPath = join(cacheDir, 'manifest.json');
   if (!existsSync(manifestPath)) {
     // Compiled into a folder of this process and renamed into place whole: builds running side
@@ -143,7 +144,8 @@ function shortHash(text: string | Uint8Array): string {
 
 function esbuildVersion(): string {
   try {
-    return JSON.parse(readFileSync(join(helpgenRoot, 'node_modules', 'esbuild', 'package.json'), 'utf8')).version;
+    // Resolved as Node would: an install may have put esbuild beside helpgen rather than in it.
+    return JSON.parse(readFileSync(createRequire(join(helpgenRoot, 'package.json')).resolve('esbuild/package.json'), 'utf8')).version;
   } catch {
     return 'unknown';
   }

@@ -1,0 +1,116 @@
+// A writer's first minutes, from the package this repository publishes: `npm pack`, then
+// `npx --package=<tarball> helpgen init my-help && cd my-help && npm install && npm run dev`.
+// The new site builds clean with --strict, passes `npm run check`, serves under dev, its
+// help.config.ts type-checks through "helpgen/config", and the installed copy still runs when
+// the user cannot write to it (the CLI is then compiled into a cache folder of the user's).
+// npm installs from its local cache first (--prefer-offline); the registry is reached only for
+// what the cache lacks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { repoRoot } from '../helpers/site.ts';
+
+const MINUTES = 60_000;
+const work = mkdtempSync(join(tmpdir(), 'helpgen-adopt-'));
+const site = join(work, 'my-help');
+const { NODE_ENV: _testEnv, ...userEnv } = process.env;
+const env = { ...userEnv, NO_COLOR: '1', npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+let tarball = '';
+let packed: { path: string }[] = [];
+
+function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', env, timeout: 8 * MINUTES, ...options });
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(result.status, `${command} ${args.join(' ')}:\n${output}`).toBe(0);
+  return String(result.stdout);
+}
+
+beforeAll(() => {
+  const json = run('npm', ['pack', '--json', '--pack-destination', work], { cwd: repoRoot });
+  const [info] = JSON.parse(json) as { filename: string; files: { path: string }[] }[];
+  tarball = join(work, info!.filename);
+  packed = info!.files;
+  run('npx', ['--yes', `--package=${tarball}`, 'helpgen', 'init', 'my-help'], { cwd: work });
+  run('npm', ['install'], { cwd: site });
+}, 15 * MINUTES);
+
+afterAll(() => {
+  // npx keeps an install per package spec; this one named a tarball that is now gone.
+  const npxDir = join(homedir(), '.npm', '_npx');
+  for (const entry of existsSync(npxDir) ? readdirSync(npxDir) : []) {
+    const manifest = join(npxDir, entry, 'package.json');
+    if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes(tarball)) rmSync(join(npxDir, entry), { recursive: true, force: true });
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('a new help center from the packed package', () => {
+  it('packs the tool only: no content, tests or benchmarks of this repository', () => {
+    const paths = packed.map((f) => f.path);
+    for (const path of paths) expect(path, path).toMatch(/^(bin|cli|client|templates|starter|docs)\/|^(package\.json|README\.md)$/);
+    expect(paths.filter((p) => /\.test\.tsx?$/.test(p))).toEqual([]);
+    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'cli/main.ts', 'templates/render.tsx', 'client/main.tsx', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
+      expect(paths).toContain(needed);
+    }
+  });
+
+  it('init writes a site that depends on the same package and type-checks its config', () => {
+    expect(readdirSync(site).sort()).toEqual(['.gitignore', 'content', 'help.config.ts', 'node_modules', 'package-lock.json', 'package.json', 'tsconfig.json']);
+    const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({ name: 'my-help', scripts: { dev: 'helpgen dev', build: 'helpgen build', check: 'helpgen build --strict && helpgen check' }, dependencies: { helpgen: `file:${tarball}` } });
+    expect(readFileSync(join(site, 'help.config.ts'), 'utf8')).toContain("title: 'My Help',");
+    // The editor's view: "helpgen/config" resolves to the installed package's types.
+    run(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', join(site, 'tsconfig.json')]);
+  });
+
+  it('builds with --strict and no warning, and passes npm run check', () => {
+    run('npm', ['run', 'build', '--', '--strict'], { cwd: site });
+    const home = readFileSync(join(site, 'dist', 'support', 'index.html'), 'utf8');
+    expect(home).toContain('<title>Welcome | My Help</title>');
+    expect(existsSync(join(site, 'dist', 'support', 'writing', 'images', 'index.html'))).toBe(true);
+    const check = run('npm', ['run', 'check'], { cwd: site });
+    expect(check).toMatch(/✔/);
+  }, 10 * MINUTES);
+
+  it('npm run dev serves the site and its pages', async () => {
+    const child = spawn('npm', ['run', 'dev', '--', '--port', '0'], { cwd: site, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    try {
+      const url = await new Promise<string>((ready, fail) => {
+        const take = (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /ready in \d+ ms at (http:\/\/\S+)/.exec(output);
+          if (found) ready(found[1]!);
+        };
+        child.stdout!.on('data', take);
+        child.stderr!.on('data', take);
+        child.on('exit', () => fail(new Error(`npm run dev stopped:\n${output}`)));
+      });
+      const home = await fetch(url);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('/__helpgen/live-reload.js');
+      expect((await fetch(new URL('writing/links', url))).status).toBe(200);
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+    }
+  }, 10 * MINUTES);
+
+  it.skipIf(process.getuid?.() !== 0)('runs for a user who cannot write to the install (the CLI is compiled into their own cache)', () => {
+    chmodSync(work, 0o755);
+    const out = join(work, 'nobody-out');
+    mkdirSync(out);
+    chownSync(out, 65534, 65534);
+    const bin = join(site, 'node_modules', 'helpgen', 'bin', 'helpgen.js');
+    run('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, bin, 'build', site, '--out', out, '--quiet'], {
+      env: { ...env, HOME: '/nonexistent', XDG_CACHE_HOME: '' },
+    });
+    expect(readFileSync(join(out, 'support', 'index.html'), 'utf8')).toContain('<title>Welcome | My Help</title>');
+    const copy = createHash('sha1').update(join(site, 'node_modules', 'helpgen')).digest('hex').slice(0, 12);
+    const userCache = join(tmpdir(), 'helpgen-65534', copy);
+    expect(readdirSync(userCache)).toContain('inputs.json');
+    rmSync(userCache, { recursive: true, force: true });
+  }, 10 * MINUTES);
+});
