@@ -7,7 +7,7 @@
 // what the cache lacks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -63,7 +63,17 @@ describe('a new help center from the packed package', () => {
     expect(manifest).toMatchObject({ name: 'my-help', scripts: { dev: 'helpgen dev', build: 'helpgen build', check: 'helpgen build --strict && helpgen check' }, dependencies: { helpgen: `file:${tarball}` } });
     expect(readFileSync(join(site, 'help.config.ts'), 'utf8')).toContain("title: 'My Help',");
     // The editor's view: "helpgen/config" resolves to the installed package's types.
-    run(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', join(site, 'tsconfig.json')]);
+    const tsc = join(repoRoot, 'node_modules', '.bin', 'tsc');
+    run(tsc, ['-p', join(site, 'tsconfig.json')]);
+    // Every key is optional in the types too: a config of one key type-checks.
+    writeFileSync(join(site, 'one-key.config.ts'), "import { defineConfig } from 'helpgen/config';\nexport default defineConfig({ onBrokenLinks: 'warn' });\n");
+    writeFileSync(join(site, 'tsconfig.one-key.json'), JSON.stringify({ extends: './tsconfig.json', include: ['one-key.config.ts'] }));
+    try {
+      run(tsc, ['-p', join(site, 'tsconfig.one-key.json')]);
+    } finally {
+      rmSync(join(site, 'one-key.config.ts'));
+      rmSync(join(site, 'tsconfig.one-key.json'));
+    }
   });
 
   it('builds with --strict and no warning, and passes npm run check', () => {
