@@ -4,13 +4,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node
 import { basename, join, relative, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { tmpdir } from 'node:os';
 import type { z } from 'zod';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 import { isRecord, validKeysAt } from './schema-walk.ts';
 import { locateKey, suggestKey } from './key-suggestions.ts';
-import { helpgenRoot } from '../paths.ts';
+import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import { cachedBundleForNode } from '../node-bundle.ts';
 
 const CONFIG_NAMES = ['help.config.ts', 'help.config.mts', 'help.config.js', 'help.config.mjs'];
@@ -89,9 +88,11 @@ async function importConfigFile(file: string): Promise<unknown> {
   // Import from a content-addressed temporary file, so an edited config is never served from
   // Node's module cache (the dev server reloads it).
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const dir = join(tmpdir(), 'helpgen-config');
+  // In helpgen's own cache, which this user can write to (a folder shared in /tmp may belong to
+  // another user).
+  const dir = join(helpgenCacheDir, 'config-modules');
   mkdirSync(dir, { recursive: true });
-  const out = join(dir, `config-${hash}.mjs`);
+  const out = join(dir, `config-${hash}-${process.pid}.mjs`); // two processes never share one
   writeFileSync(out, code);
   try {
     const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
