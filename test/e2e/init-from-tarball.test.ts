@@ -114,19 +114,18 @@ describe('a new help center from the packed package', () => {
 
   it.skipIf(process.getuid?.() !== 0)('runs for a user who cannot write to the install (the CLI is compiled into their own cache)', () => {
     chmodSync(work, 0o755);
-    // The user's own folder: a build writes beside its output folder, then swaps it in.
+    // The user's home: the CLI's cache goes to ~/.cache/helpgen, and the build writes beside its
+    // output folder, then swaps it in.
     const own = join(work, 'nobody');
     mkdirSync(own);
     chownSync(own, 65534, 65534);
     const out = join(own, 'dist');
     const bin = join(site, 'node_modules', 'helpgen', 'bin', 'helpgen.js');
     run('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, bin, 'build', site, '--out', out, '--quiet'], {
-      env: { ...env, HOME: '/nonexistent', XDG_CACHE_HOME: '' },
+      env: { ...env, HOME: own, XDG_CACHE_HOME: '' },
     });
     expect(readFileSync(join(out, 'support', 'index.html'), 'utf8')).toContain('<h1>Welcome</h1>');
     const copy = createHash('sha1').update(join(site, 'node_modules', 'helpgen')).digest('hex').slice(0, 12);
-    const userCache = join(tmpdir(), 'helpgen-65534', copy);
-    expect(readdirSync(userCache)).toContain('inputs.json');
-    rmSync(userCache, { recursive: true, force: true });
+    expect(readdirSync(join(own, '.cache', 'helpgen', copy))).toContain('inputs.json');
   }, 10 * MINUTES);
 });
