@@ -41,7 +41,15 @@ export const PANEL_SCRIPT = `
     panel.setAttribute('aria-label', 'Problems on this page');
     const head = el('div', 'head');
     const errors = mine.filter((p) => p.severity === 'error').length;
-    const title = el('h2', '', mine.length === 1 ? '1 problem on this page' : mine.length + ' problems on this page');
+    // Messages about the same place (a broken .md link is both a missing file and a broken
+    // link) are one problem to the writer: one entry, each message in it.
+    const places = new Map();
+    for (const problem of mine) {
+      const key = problem.where || problem.message;
+      if (!places.has(key)) places.set(key, []);
+      places.get(key).push(problem);
+    }
+    const title = el('h2', '', places.size === 1 ? '1 problem on this page' : places.size + ' problems on this page');
     const close = el('button', 'close', '×');
     close.type = 'button';
     close.title = 'Dismiss (it comes back when this page\\'s problems change)';
@@ -52,12 +60,16 @@ export const PANEL_SCRIPT = `
     });
     head.append(title, close);
     const list = el('ul');
-    for (const problem of mine) {
-      const item = el('li', problem.severity);
+    for (const group of places.values()) {
+      const severity = group.some((p) => p.severity === 'error') ? 'error' : 'warning';
+      const item = el('li', severity);
       const where = el('div', 'where');
-      where.append(el('span', 'label', problem.severity), el('code', '', problem.where || 'site layout'));
-      item.append(where, el('p', 'message', problem.message));
-      if (problem.hint) item.append(el('p', 'hint', problem.hint));
+      where.append(el('span', 'label', severity), el('code', '', group[0].where || 'site layout'));
+      item.append(where);
+      for (const problem of group) {
+        item.append(el('p', 'message', problem.message));
+        if (problem.hint) item.append(el('p', 'hint', problem.hint));
+      }
       list.append(item);
     }
     const foot = el('p', 'foot', (errors ? 'The build fails on errors. ' : '') + 'helpgen build --strict (CI) fails on every problem here. Fix the file and save: this panel updates by itself.');

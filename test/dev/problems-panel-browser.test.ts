@@ -81,6 +81,15 @@ describe('the problems panel', () => {
     await page.waitForFunction(() => document.getElementById('helpgen-dev-problems')?.shadowRoot?.textContent?.includes('2 problems on this page'));
     expect(await panel.textContent()).toContain('points to #nowhere');
 
+    // A broken .md link gets two messages at one place: one problem, both messages in it.
+    site.edit('\nRead the [advanced setup](advance.md) next.\n');
+    await page.waitForFunction(() => document.getElementById('helpgen-dev-problems')?.shadowRoot?.textContent?.includes('no such page'));
+    const grouped = (await panel.textContent())!;
+    expect(grouped).toContain('1 problem on this page');
+    expect(grouped).toContain('link to "advance.md": no such page');
+    expect(grouped).toContain('Did you mean /support/guides/advanced?');
+    expect(await panel.getByRole('listitem').count()).toBe(1);
+
     site.restore();
     await panel.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
