@@ -15,7 +15,7 @@ export async function main(argv: string[]): Promise<void> {
 
   program
     .command('init')
-    .description('create a new help centre: config, a home page and one page per writing feature')
+    .description('create a new help center: config, a home page and one page per writing feature')
     .argument('[DIR]', 'folder to create it in (made if missing; nothing in it is overwritten)', '.')
     .action(async (dir: string) => {
       const { runInit } = await import('./commands/init.ts');

@@ -42,6 +42,20 @@ describe('helpgen init', () => {
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{"name":"mine"}\n');
   });
 
+  it('says so when a file is where the folder should be', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'helpgen-init-file-')), 'my-help');
+    writeFileSync(file, 'notes');
+    for (const target of [file, join(file, 'sub')]) {
+      const error = await runInit(target, { log: quiet }).then(
+        () => undefined,
+        (e: unknown) => e as HelpgenError,
+      );
+      expect(error).toBeInstanceOf(HelpgenError);
+      expect(error!.message).toMatch(/^cannot make the folder .*: a file of that name is in the way$/);
+    }
+    expect(readFileSync(file, 'utf8')).toBe('notes');
+  });
+
   it('depends on helpgen the way this copy was installed', () => {
     // A checkout: the checkout itself.
     expect(helpgenDependency(helpgenRoot)).toBe(`file:${helpgenRoot}`);

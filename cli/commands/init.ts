@@ -29,7 +29,14 @@ export async function runInit(dirArg: string, options: { log?: (line: string) =>
     });
   }
   const { title, name, slug } = folderDefaults(dir);
-  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new HelpgenError(`cannot make the folder ${shown(dir)}: ${code === 'EEXIST' || code === 'ENOTDIR' ? 'a file of that name is in the way' : (error as Error).message}`, {
+      hint: 'Give helpgen init the name of a new folder, or of a folder without a site in it: npx helpgen init my-help',
+    });
+  }
   cpSync(join(STARTER, 'content'), join(dir, 'content'), { recursive: true, errorOnExist: true, force: false });
   const config = readFileSync(join(STARTER, 'help.config.ts'), 'utf8');
   // JSON.stringify, less its quotes, escapes a folder name's quotes and backslashes for the TS string.
