@@ -42,6 +42,15 @@ describe('helpgen init', () => {
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{"name":"mine"}\n');
   });
 
+  it('is what a build of an empty folder points to', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'helpgen-empty-'));
+    const error = await build({ siteDir: empty, reporter: new Reporter(quiet), write: false }).then(
+      () => undefined,
+      (e: unknown) => e as HelpgenError,
+    );
+    expect(error!.hint).toContain('run: npx helpgen init');
+  });
+
   it('says so when a file is where the folder should be', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'helpgen-init-file-')), 'my-help');
     writeFileSync(file, 'notes');

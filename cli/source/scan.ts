@@ -92,7 +92,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   const contentDir = join(options.siteDir, 'content');
   if (!existsSync(contentDir)) {
     throw new HelpgenError(`no content/ folder in ${options.siteDir}`, {
-      hint: 'A site folder holds content/ with markdown pages (and optionally help.config.ts). Create content/intro.md, the home page, to start.',
+      hint: 'A site folder holds content/ with markdown pages (and optionally help.config.ts). To start a new site here, run: npx helpgen init (or create content/intro.md, the home page).',
     });
   }
   if (!statSync(contentDir).isDirectory()) {
