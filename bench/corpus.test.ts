@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../cli/build/build.ts';
+import { build } from '../cli/pipeline/build.ts';
 import { Reporter } from '../cli/diagnostics/reporter.ts';
 import { generateCorpus, REAL_PAGE_BYTES, writeCorpus } from './corpus.ts';
 

@@ -55,7 +55,7 @@ const KEEP_OLD_MS = 60 * 60 * 1000;
 const entryPoints = Object.fromEntries(
   Object.entries({
     main: join(root, 'cli', 'main.ts'),
-    'render-worker': join(root, 'cli', 'build', 'render-worker.ts'),
+    'render-worker': join(root, 'cli', 'pipeline', 'render-worker.ts'),
     'highlight-worker': join(root, 'cli', 'markdown', 'highlight', 'highlight-worker.ts'),
     'index-worker': join(root, 'cli', 'search', 'index-worker.ts'),
   }).filter(([, file]) => existsSync(file)),

@@ -100,7 +100,7 @@ export async function main(argv: string[]): Promise<void> {
     const siteArg = command.registeredArguments.findIndex((argument) => argument.name() === 'SITE_DIR');
     if (siteArg === -1) return;
     const { resolve } = await import('node:path');
-    const { recoverInterruptedBuilds } = await import('./build/output-recovery.ts');
+    const { recoverInterruptedBuilds } = await import('./output/output-recovery.ts');
     const siteDir = resolve(String(command.processedArgs[siteArg] ?? '.'));
     const out = (command.opts() as { out?: string }).out ?? 'dist';
     for (const note of recoverInterruptedBuilds(resolve(siteDir, out))) process.stderr.write(`${pc.dim('note:')} ${note}

@@ -1,7 +1,7 @@
 // helpgen build [SITE_DIR] [--strict] [--out DIR] [--quiet]
 import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
-import { build } from '../build/build.ts';
+import { build } from '../pipeline/build.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import { createProgress } from '../diagnostics/progress.ts';
 

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import pc from 'picocolors';
 import { watch, type FSWatcher } from 'chokidar';
-import { SiteBuild, type CompileResult } from '../build/site-build.ts';
+import { SiteBuild, type CompileResult } from '../pipeline/site-build.ts';
 import { Reporter, formatDiagnostic } from '../diagnostics/reporter.ts';
 import { HelpgenAggregateError, HelpgenError, formatPosition, isHelpgenError, type Diagnostic } from '../diagnostics/errors.ts';
 import { createStaticServer, listen } from '../serve/server.ts';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { helpgenDependency, runInit } from './init.ts';
-import { build } from '../build/build.ts';
+import { build } from '../pipeline/build.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { helpgenRoot } from '../paths.ts';

@@ -3,8 +3,8 @@
 import { mkdir, writeFile, copyFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { OutputFile } from '../build/output.ts';
-import { outputFile } from '../build/output-path.ts';
+import type { OutputFile } from '../output/output.ts';
+import { outputFile } from '../output/output-path.ts';
 
 interface Written {
   /** The contents (or copy source) last written, to skip unchanged files without hashing them. */

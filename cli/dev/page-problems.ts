@@ -7,7 +7,7 @@
 // checks' results are kept per page and replaced when that page is checked again.
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { formatPosition } from '../diagnostics/errors.ts';
-import type { CompileResult } from '../build/site-build.ts';
+import type { CompileResult } from '../pipeline/site-build.ts';
 import type { ProblemEvent } from './live-reload.ts';
 
 /** Codes of the link checker, which in dev checks only the pages a rebuild rendered. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import { bundleForNode } from '../node-bundle.ts';
-import type { Templates } from '../build/site-build.ts';
+import type { Templates } from '../pipeline/site-build.ts';
 
 export async function compileTemplates(): Promise<Templates> {
   const { code } = await bundleForNode(join(helpgenRoot, 'templates', 'render.tsx'));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import fg from 'fast-glob';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
-import type { OutputFile } from '../build/output.ts';
+import type { OutputFile } from '../output/output.ts';
 
 const MANIFEST_VERSION = '4';
 

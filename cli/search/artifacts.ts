@@ -4,7 +4,7 @@
 import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ClientSearchConfig } from '../../templates/types.ts';
-import type { OutputFile } from '../build/output.ts';
+import type { OutputFile } from '../output/output.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { extractRecords } from './records.ts';
 import { contentHash } from './content-hash.ts';
@@ -140,7 +140,7 @@ function recordsKey(page: Pick<SearchablePage, 'href' | 'title' | 'section' | 'h
   return contentHash(JSON.stringify([page.href, page.title, page.section, page.html]));
 }
 
-/** What the build cache on disk keeps of the search stage (../build/build-cache.ts). */
+/** What the build cache on disk keeps of the search stage (../pipeline/build-cache.ts). */
 export function exportSearchCache(): SearchCache {
   return cache;
 }

@@ -6,7 +6,7 @@
 // index are exactly the pages that were fed; otherwise it builds the index itself, as it does
 // whenever there is no worker (from the TypeScript sources, in dev, or with HELPGEN_WORKERS=0).
 import { Worker, isMainThread } from 'node:worker_threads';
-import { bundledWorker } from '../build/bundled-worker.ts';
+import { bundledWorker } from '../pipeline/bundled-worker.ts';
 import type { IndexedPage, LocalIndexFiles } from './local-index.ts';
 
 /**

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
 import type { IndexFeedMessage, IndexFeedReply } from './index-feed.ts';
-import { lowerThreadPriority } from '../build/thread-priority.ts';
+import { lowerThreadPriority } from '../pipeline/thread-priority.ts';
 
 lowerThreadPriority();
 const builder = new LocalIndexBuilder(workerData as 'production' | 'development');

@@ -6,7 +6,7 @@
 // half-filled index.
 import pc from 'picocolors';
 import { algoliasearch } from 'algoliasearch';
-import { build } from '../build/build.ts';
+import { build } from '../pipeline/build.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import type { ResolvedConfig } from '../config/schema.ts';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { scanContent } from './scan.ts';
-import { build } from '../build/build.ts';
+import { build } from '../pipeline/build.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 

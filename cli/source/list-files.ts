@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { join, posix, relative } from 'node:path';
 import fg, { type Entry, type Options } from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/errors.ts';
-import { isInsideOrSame } from '../build/output-folder.ts';
+import { isInsideOrSame } from '../output/output-folder.ts';
 
 export interface ListedFile {
   /** Path under the listed folder, "/"-separated. */

@@ -6,7 +6,7 @@ import { listFiles } from './list-files.ts';
 import { z } from 'zod';
 import { HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
 import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './frontmatter.ts';
-import { assertRouteInsideOutput } from '../build/output-path.ts';
+import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { docRoute, routeKey, withBase } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build } from '../../cli/build/build.ts';
+import { build } from '../../cli/pipeline/build.ts';
 import { Reporter } from '../../cli/diagnostics/reporter.ts';
 import { fixture, serveBuilt, type ServedSite } from '../helpers/site.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';

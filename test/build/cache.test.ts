@@ -1,4 +1,4 @@
-// The build cache on disk (cli/build/build-cache.ts) through the real binary: a second build
+// The build cache on disk (cli/pipeline/build-cache.ts) through the real binary: a second build
 // reuses the first one's pages and is byte-identical to a build without the cache; an edited
 // page, a replaced image and a fixed warning all show up; a damaged cache is ignored.
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crawlSite } from '../../cli/commands/check.ts';
 import { buildOnce, fixture, copyFixture } from '../helpers/site.ts';
-import { build } from '../../cli/build/build.ts';
+import { build } from '../../cli/pipeline/build.ts';
 import { Reporter } from '../../cli/diagnostics/reporter.ts';
 
 describe('helpgen check', () => {

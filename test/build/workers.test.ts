@@ -1,4 +1,4 @@
-// Large sites render their markdown on worker threads (cli/build/render-pool.ts, from 500
+// Large sites render their markdown on worker threads (cli/pipeline/render-pool.ts, from 500
 // pages); smaller ones render in the main thread, highlight code on one worker
 // (cli/markdown/highlight/highlighter.ts) and build the search index on another
 // (cli/search/index-feed.ts). The result must not depend on either: a generated

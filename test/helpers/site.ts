@@ -4,7 +4,7 @@ import { mkdtempSync, cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { build, type BuildResult } from '../../cli/build/build.ts';
+import { build, type BuildResult } from '../../cli/pipeline/build.ts';
 import { Reporter } from '../../cli/diagnostics/reporter.ts';
 import { createStaticServer, listen } from '../../cli/serve/server.ts';
 

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
 import type { FragmentFile, IndexFile } from '../../client/search/engine/format.ts';
-import type { BuildResult } from '../../cli/build/build.ts';
+import type { BuildResult } from '../../cli/pipeline/build.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 export const searchSite = join(repoRoot, 'test/search/fixtures/search-site');

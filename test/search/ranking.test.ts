@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUERIES } from '../../bench/queries.ts';
 import type { LocalSearchEngine } from '../../client/search/engine/engine.ts';
-import type { BuildResult } from '../../cli/build/build.ts';
+import type { BuildResult } from '../../cli/pipeline/build.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { engineFor, firstPage } from './helpers.ts';
 

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { getHighlighter, highlightCode, type CodeRequest } from './shiki.ts';
 import type { HighlightReply } from './highlighter.ts';
-import { lowerThreadPriority } from '../../build/thread-priority.ts';
+import { lowerThreadPriority } from '../../pipeline/thread-priority.ts';
 
 lowerThreadPriority();
 getHighlighter().catch(() => undefined); // start compiling shiki's WebAssembly before the first block arrives

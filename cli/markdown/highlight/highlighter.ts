@@ -6,7 +6,7 @@
 // TypeScript sources (tests), in a render worker, or with HELPGEN_WORKERS=0, it highlights in
 // the calling thread.
 import { Worker, isMainThread } from 'node:worker_threads';
-import { bundledWorker } from '../../build/bundled-worker.ts';
+import { bundledWorker } from '../../pipeline/bundled-worker.ts';
 import type { CodeRequest } from './shiki.ts';
 
 export type { CodeRequest } from './shiki.ts';

@@ -25,7 +25,7 @@ import type { CategoryPageData, DocPageData, PageData, SiteData, SidebarItem } f
 import { createLinkChecker } from '../check/links.ts';
 import { buildSearchArtifacts, clientSearchConfig, exportSearchCache, importSearchCache, primeRecords, storeRecords, SEARCH_ASSETS_DIR, type SearchablePage, type SearchCache } from '../search/artifacts.ts';
 import { lastUpdatedDates, shallowCloneNotice, type GitDates } from './git-dates.ts';
-import type { OutputFile } from './output.ts';
+import type { OutputFile } from '../output/output.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';

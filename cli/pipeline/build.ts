@@ -6,8 +6,8 @@ import { HelpgenAggregateError } from '../diagnostics/errors.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import type { PageData } from '../../templates/types.ts';
 import { SiteBuild, type CompileOutput } from './site-build.ts';
-import { Staging, type OutputFile } from './output.ts';
-import { assertReplaceable, assertSafeOutputFolder } from './output-folder.ts';
+import { Staging, type OutputFile } from '../output/output.ts';
+import { assertReplaceable, assertSafeOutputFolder } from '../output/output-folder.ts';
 import type { Progress } from '../diagnostics/progress.ts';
 
 export interface BuildOptions {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import { routeToHref } from '../source/routes.ts';
-import { isInsideOrSame } from './output-folder.ts';
+import { isInsideOrSame } from '../output/output-folder.ts';
 
 export interface ContentAsset {
   /** Source file. */
