@@ -2,7 +2,7 @@
 // client/search/engine/engine.ts (LocalSearchEngine, built by the search work) is bundled for
 // Node with esbuild, given the index file the build wrote, and asked the way the search modal
 // asks (20 hits, 10-word snippets). The per-page paragraph files the engine fetches for hits
-// (format.ts) are read from the build output and handed over before timing, so the query
+// (shared/search/index-format.ts) are read from the build output and handed over before timing, so the query
 // time is the engine's own work and not disk or network latency. When no such module exists
 // the benchmark reports query times as not available rather than timing a stand-in.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

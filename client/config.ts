@@ -1,5 +1,5 @@
 // Reads the site settings the server embedded in every page (script#helpgen-config).
-import type { ClientSearchConfig, SiteData } from '../templates/types.ts';
+import type { ClientSearchConfig, SiteData } from '../shared/types.ts';
 
 export interface ClientConfig {
   baseUrl: string;

@@ -1,6 +1,6 @@
 // A generated category index: title, description and a card per child page or sub-category,
 // optionally under group headings (link.groupBy in _category_.json).
-import type { CategoryCard, CategoryPageData, SiteData, SidebarItem } from './types.ts';
+import type { CategoryCard, CategoryPageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Breadcrumbs, Pagination } from './components/Chrome.tsx';
 

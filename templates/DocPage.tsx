@@ -1,6 +1,6 @@
 // A documentation page: sidebar, breadcrumbs, title, content, tags, edit link, last update,
 // prev/next, and the table of contents.
-import type { DocPageData, SiteData, SidebarItem } from './types.ts';
+import type { DocPageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { TocDesktop, TocMobile } from './components/Toc.tsx';
 import { Breadcrumbs, Pagination } from './components/Chrome.tsx';

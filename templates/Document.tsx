@@ -1,7 +1,7 @@
 // The HTML document around every page: head metadata (SEO, Open Graph, DocSearch tags), the
 // theme script, and the shell (skip link, announcement bar, navbar, page, footer).
 import type { ReactNode } from 'react';
-import type { PageData, SiteData, SidebarItem } from './types.ts';
+import type { PageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { themeScript } from './head/ThemeScript.tsx';
 import { scriptJson } from './head/script-json.ts';
 import { Navbar } from './components/Navbar.tsx';

@@ -1,5 +1,5 @@
 // Shown for any path that is not a route (served with status 404).
-import type { NotFoundPageData, SiteData } from './types.ts';
+import type { NotFoundPageData, SiteData } from '../shared/types.ts';
 
 export function NotFoundPage({ site }: { site: SiteData; page: NotFoundPageData }) {
   return (

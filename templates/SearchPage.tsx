@@ -1,6 +1,6 @@
 // /search: the full results page. The form works without JavaScript only as far as reading
 // the query; the client hydrates the results (search island).
-import type { SearchPageData, SiteData, SidebarItem } from './types.ts';
+import type { SearchPageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Island } from './islands/Island.tsx';
 import { SearchPageResults, type SearchPageResultsProps } from './islands/SearchPageResults.tsx';

@@ -1,6 +1,6 @@
 // Entry point the build calls: page data in, complete HTML document out.
 import { renderToString } from 'react-dom/server';
-import type { PageData, SiteData, SidebarItem } from './types.ts';
+import type { PageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { Document } from './Document.tsx';
 import { DocPage } from './DocPage.tsx';
 import { CategoryPage } from './CategoryPage.tsx';

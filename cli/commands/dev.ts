@@ -1,5 +1,5 @@
 // helpgen dev: builds the site, serves it like `helpgen serve`, watches content/, templates/,
-// client/ and help.config.ts, rebuilds only what changed and reloads open browsers. Mistakes
+// client/, shared/ and help.config.ts, rebuilds only what changed and reloads open browsers. Mistakes
 // are shown in the terminal and as an overlay in the browser; the server never stops for them.
 import { resolve, join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ export interface DevOptions {
   open?: boolean;
   /** Where log lines go (tests capture them). */
   log?: (line: string) => void;
-  /** Also watch helpgen's own templates/ and client/ (default true; tests of a site turn it off). */
+  /** Also watch helpgen's own templates/, client/ and shared/ (default true; tests of a site turn it off). */
   watchHelpgenSources?: boolean;
   /** No progress while the first build runs. */
   quiet?: boolean;
@@ -210,7 +210,8 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   const handleBatch = async (batch: Map<string, string>) => {
     const paths = [...batch.keys()];
     const configChanged = paths.some((p) => /[\\/]help\.config\.[cm]?[jt]s$/.test(p));
-    const templatesChanged = paths.some((p) => p.startsWith(join(helpgenRoot, 'templates') + sep));
+    // Templates use shared/ too (types, error texts).
+    const templatesChanged = paths.some((p) => p.startsWith(join(helpgenRoot, 'templates') + sep) || p.startsWith(join(helpgenRoot, 'shared') + sep));
     try {
       if (configChanged) await site.loadConfig();
       if (templatesChanged) {
@@ -228,7 +229,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
 
   // Watch the site folder itself (not paths that may not exist yet: chokidar misses events
   // when asked to watch missing files) and keep only content/, static/ and the config.
-  const ownSources = opts.watchHelpgenSources === false ? [] : [join(helpgenRoot, 'templates'), join(helpgenRoot, 'client')];
+  const ownSources = opts.watchHelpgenSources === false ? [] : [join(helpgenRoot, 'templates'), join(helpgenRoot, 'client'), join(helpgenRoot, 'shared')];
   const siteParts = /^(content|static)([\\/]|$)|^help\.config\.[cm]?[jt]s$/;
   const ignored = (p: string) => {
     // Editors' swap and temp files (.x.swp, x~, .x.tmp) are not content.

@@ -1,7 +1,7 @@
 // What the markdown plugins share during one build: the pages that exist (for link rewriting),
 // the assets to copy, and the place to report problems.
 import type { Diagnostic } from '../diagnostics/errors.ts';
-import type { TocItem } from '../../templates/types.ts';
+import type { TocItem } from '../../shared/types.ts';
 
 /** What ids and names written in a page's raw HTML start with once sanitized (as on GitHub). */
 export const USER_CONTENT_PREFIX = 'user-content-';

@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { HelpgenAggregateError } from '../diagnostics/errors.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
-import type { PageData } from '../../templates/types.ts';
+import type { PageData } from '../../shared/types.ts';
 import { SiteBuild, type CompileOutput } from './site-build.ts';
 import { Staging, type OutputFile } from '../output/output.ts';
 import { assertReplaceable, assertSafeOutputFolder } from '../output/output-folder.ts';

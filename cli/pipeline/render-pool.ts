@@ -6,9 +6,9 @@ import { availableParallelism } from 'node:os';
 import { bundledWorker } from './bundled-worker.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { RecordedLink } from '../markdown/context.ts';
-import type { TocItem } from '../../templates/types.ts';
+import type { TocItem } from '../../shared/types.ts';
 import type { ContentAsset } from './content-assets.ts';
-import type { SearchRecord } from '../../client/search/types.ts';
+import type { SearchRecord } from '../../shared/search/record.ts';
 
 export interface WorkerInit {
   baseUrl: string;

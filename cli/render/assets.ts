@@ -22,7 +22,7 @@ export interface BuiltAssets {
 export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   // Listed synchronously (about 3 ms): an async walk advances only when the main thread is
   // free, and a build's main thread is busy with markdown until the walk's result is needed.
-  const sources = fg.sync(['client/**/*.{ts,tsx,css}', 'templates/**/*.{ts,tsx,css}'], { cwd: helpgenRoot, ignore: ['**/*.test.*', '**/__e2e__/**'] });
+  const sources = fg.sync(['client/**/*.{ts,tsx,css}', 'templates/**/*.{ts,tsx,css}', 'shared/**/*.{ts,tsx}'], { cwd: helpgenRoot, ignore: ['**/*.test.*', '**/__e2e__/**'] });
   sources.sort();
   // MANIFEST_VERSION: bump when this compilation changes, so cached manifests are not reused.
   const hash = createHash('sha256').update(baseUrl).update(esbuildVersion()).update(MANIFEST_VERSION);

@@ -1,7 +1,7 @@
 // Turns the resolved config into the serialisable SiteData the templates render, resolving
 // navbar items against the pages that exist (doc ids, the sidebar's first link, versions).
 import type { ResolvedConfig, NavbarItem, LinkItem } from '../config/schema.ts';
-import type { NavbarItemData, NavLink, SiteData, ClientSearchConfig, SidebarItem } from '../../templates/types.ts';
+import type { NavbarItemData, NavLink, SiteData, ClientSearchConfig, SidebarItem } from '../../shared/types.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { describeItem } from '../config/load.ts';
 import { routeToHref, withBase } from '../source/routes.ts';

@@ -3,7 +3,7 @@
 // the index settings DocSearch indexes use (searchable levels, facets for the contextual
 // filters and the search page's section filter, one hit per URL, headings before content).
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { SearchRecord } from '../../client/search/types.ts';
+import type { SearchRecord } from '../../shared/search/record.ts';
 
 export interface AlgoliaRecord extends SearchRecord {
   url_without_anchor: string;

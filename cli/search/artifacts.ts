@@ -3,13 +3,13 @@
 // Both files get content-hashed names under assets/search/, so they can be cached forever.
 import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { ClientSearchConfig } from '../../templates/types.ts';
+import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { OutputFile } from '../output/output.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { extractRecords } from './records.ts';
 import { contentHash } from './content-hash.ts';
 import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
-import type { SearchRecord } from '../../client/search/types.ts';
+import type { SearchRecord } from '../../shared/search/record.ts';
 
 export interface SearchablePage {
   route: string;

@@ -1,5 +1,5 @@
 // Writes the index part of the local index file (terms, postings, field lengths: see
-// client/search/engine/format.ts) straight from the section documents.
+// shared/search/index-format.ts) straight from the section documents.
 //
 // The browser loads it into MiniSearch (expandIndex, then MiniSearch.loadJS), so it must hold
 // exactly what MiniSearch would have built from the same documents with the same options.
@@ -9,7 +9,7 @@
 // but cost a cold build ~0.4 s of worker time (its radix tree, then the JSON of every posting
 // as objects, then the strings), at the end of the build, while the pages waited for the
 // index's name. compact-index.test.ts checks the result against MiniSearch itself.
-import { FIELDS, MINISEARCH_OPTIONS, type IndexFile, type SectionDocument } from '../../client/search/engine/format.ts';
+import { FIELDS, MINISEARCH_OPTIONS, type IndexFile, type SectionDocument } from '../../shared/search/index-format.ts';
 
 type Postings = Map<number, number>[]; // per field id: document id → term frequency
 

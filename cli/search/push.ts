@@ -10,7 +10,7 @@ import { build } from '../pipeline/build.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { SearchRecord } from '../../client/search/types.ts';
+import type { SearchRecord } from '../../shared/search/record.ts';
 import { RECORDS_FILE } from './artifacts.ts';
 import { INDEX_SETTINGS, toAlgoliaRecords } from './algolia-index.ts';
 

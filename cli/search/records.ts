@@ -5,7 +5,7 @@
 // skips them too, and they would crowd the index with syntax).
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { SearchRecord, RecordType } from '../../client/search/types.ts';
+import type { SearchRecord, RecordType } from '../../shared/search/record.ts';
 
 export interface RecordSource {
   /** Encoded href of the page, e.g. /support/user-docs/records/locking */

@@ -1,7 +1,7 @@
 // Builds the one sidebar from the folder tree (position, then name), and derives what depends
 // on its order: prev/next pagination, breadcrumbs and each page's top-level section.
 import { posix } from 'node:path';
-import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../templates/types.ts';
+import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../shared/types.ts';
 import type { SiteSource, SourceDoc, SourceCategory } from './scan.ts';
 import { routeToHref } from './routes.ts';
 

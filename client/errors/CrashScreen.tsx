@@ -1,6 +1,6 @@
 // The crash screen shown in place of the page content when rendering failed.
 import { useEffect, useRef } from 'react';
-import { errorText } from './messages.ts';
+import { errorText } from '../../shared/error-text.ts';
 
 export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);

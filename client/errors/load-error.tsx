@@ -5,7 +5,7 @@
 // (../search/index.ts, which floats the box under the navbar with `hostClass`). Returns a
 // function that removes the box without retrying (when the part loaded some other way).
 import { createRoot } from 'react-dom/client';
-import { LoadErrorBox } from './LoadErrorBox.tsx';
+import { LoadErrorBox } from '../../templates/components/LoadErrorBox.tsx';
 
 export function showLoadError(anchor: Element, error: unknown, retry: () => void, where: 'after' | 'inside' = 'after', hostClass?: string): () => void {
   const host = document.createElement('div');

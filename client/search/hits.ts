@@ -1,7 +1,8 @@
 // What a hit shows, for both the modal and the search page: grouping by lvl0 (at most N per
 // group, in order of first appearance, a page's heading hits gathered under it), and for each
 // hit a title, its heading path and a snippet, as safe HTML with <mark> tags only.
-import type { Hierarchy, SearchHit } from './types.ts';
+import type { SearchHit } from './types.ts';
+import type { Hierarchy } from '../../shared/search/record.ts';
 import type { StoredHit } from './stored-searches.ts';
 import { plainText, safeMarkup } from './markup.ts';
 

@@ -1,29 +1,6 @@
 // The shapes both search providers speak. Records and hits follow DocSearch (Algolia's docs
 // search) so the local index and a hosted Algolia index give the UI exactly the same data.
-
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export interface Hierarchy {
-  lvl0: string;
-  lvl1: string;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-}
-
-/** One record of the index, as the crawler would write it. */
-export interface SearchRecord {
-  objectID: string;
-  type: RecordType;
-  /** Page href with the #anchor of the heading the record sits under. */
-  url: string;
-  hierarchy: Hierarchy;
-  content: string | null;
-  /** Used by Algolia's customRanking: headings above content, earlier above later. */
-  weight?: { level: number; position: number; pageRank?: number };
-}
+import type { Hierarchy, RecordType } from '../../shared/search/record.ts';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 

@@ -3,7 +3,7 @@
 // reached. Answers to older queries are dropped, and while a search is pending the last answer
 // stays on screen, so results never flash.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientSearchConfig } from '../../templates/types.ts';
+import type { ClientSearchConfig } from '../../shared/types.ts';
 import { getProvider } from './providers/index.ts';
 import type { SearchRequest, SearchResponse } from './types.ts';
 

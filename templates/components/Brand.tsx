@@ -1,6 +1,6 @@
 // The site logo and title, linking home (navbar and mobile menu header). The title text hides
 // on narrow or crowded navbars, so the link carries the title as its name too.
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../shared/types.ts';
 
 export function Brand({ site }: { site: SiteData }) {
   return (

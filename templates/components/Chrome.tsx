@@ -1,5 +1,5 @@
 // Small pieces of page chrome: skip link, announcement bar, footer, breadcrumbs, pagination.
-import type { Crumb, FooterData, PageLink, SiteData } from '../types.ts';
+import type { Crumb, FooterData, PageLink, SiteData } from '../../shared/types.ts';
 
 export function SkipToContent() {
   return (

@@ -3,7 +3,7 @@
 // ship its long markup twice). It only opens with JavaScript; without it the sidebar is shown
 // after the content instead (10-layout.css).
 import type { ReactNode } from 'react';
-import type { NavbarItemData, NavLink, SiteData } from '../types.ts';
+import type { NavbarItemData, NavLink, SiteData } from '../../shared/types.ts';
 import { Brand } from './Brand.tsx';
 
 export function MobileMenu({ site, activeHref, pagePath }: { site: SiteData; activeHref?: string; pagePath: string }) {

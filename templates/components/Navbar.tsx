@@ -2,7 +2,7 @@
 // Dropdowns work without JavaScript on hover and focus (CSS); client/shell/dropdowns.ts adds
 // click, Enter, outside-click and focus-leave handling with aria-expanded kept in sync.
 import type { ReactNode } from 'react';
-import type { NavbarItemData, NavLink, SiteData } from '../types.ts';
+import type { NavbarItemData, NavLink, SiteData } from '../../shared/types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ColorModeToggle } from '../islands/ColorModeToggle.tsx';
 import { SearchButton } from '../islands/SearchButton.tsx';

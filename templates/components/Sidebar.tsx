@@ -14,7 +14,7 @@
 // once per build and reused as HTML (a site whose config opens large categories would otherwise
 // render thousands of the same links for every page: 2 ms a page at 1,700 pages).
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SidebarItem } from '../types.ts';
+import type { SidebarItem } from '../../shared/types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 

@@ -1,6 +1,6 @@
 // Table of contents (h2–h3): a sticky column on wide screens and an "On this page"
 // disclosure above the content on narrow ones. Both work without JavaScript.
-import type { TocItem } from '../types.ts';
+import type { TocItem } from '../../shared/types.ts';
 
 export function TocList({ items, className }: { items: TocItem[]; className?: string }) {
   const nested: { item: TocItem; children: TocItem[] }[] = [];

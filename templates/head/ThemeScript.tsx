@@ -1,7 +1,7 @@
 // Runs in <head> before the first paint: applies the stored or system colour mode and the
 // announcement-bar state, so readers never see the wrong theme flash or a closed bar jump.
 // Kept tiny (< 1 KB) because it blocks rendering.
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../shared/types.ts';
 import { scriptJson } from './script-json.ts';
 
 export function themeScript(site: SiteData): string {

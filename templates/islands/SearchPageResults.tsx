@@ -1,27 +1,34 @@
 // The search page body. The server renders the heading and an empty search form; in the browser
 // the form takes the query from ?q=, keeps the address in step as the reader types
-// (history.replaceState) and loads the results view (client/search/page), whose code only this
-// page downloads. Escape in the field clears it. If that code fails to load, the load-error box
+// (history.replaceState) and loads the results view through `loadBody`, which the client's
+// island registry passes in (client/search/page, code only this page downloads; templates never
+// import client/). Escape in the field clears it. If that code fails to load, the load-error box
 // with "Retry" stands where the results go; Retry loads it again.
 import { useEffect, useState, type ComponentType } from 'react';
-import { LoadErrorBox } from '../../client/errors/LoadErrorBox.tsx';
+import { LoadErrorBox } from '../components/LoadErrorBox.tsx';
 
 export interface SearchPageResultsProps {
   /** Top-level sections, for the section filter. */
   sections: string[];
 }
 
-interface BodyProps {
+/** What the results view (client/search/page/SearchPageBody.tsx) is given. */
+export interface SearchPageBodyProps {
   query: string;
+  /** Top-level sections of the sidebar, for the filter. */
   sections: string[];
+  /** Sets the query (a suggestion was chosen). */
   onQuery: (query: string) => void;
 }
 
+/** Loads the results view (in the browser only: effects do not run on the server). */
+export type LoadSearchPageBody = () => Promise<ComponentType<SearchPageBodyProps>>;
+
 const MAX_QUERY_LENGTH = 64;
 
-export function SearchPageResults({ sections }: SearchPageResultsProps) {
+export function SearchPageResults({ sections, loadBody }: SearchPageResultsProps & { loadBody?: LoadSearchPageBody }) {
   const [query, setQuery] = useState('');
-  const [Body, setBody] = useState<ComponentType<BodyProps> | null>(null);
+  const [Body, setBody] = useState<ComponentType<SearchPageBodyProps> | null>(null);
   const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -30,15 +37,16 @@ export function SearchPageResults({ sections }: SearchPageResultsProps) {
   }, []);
 
   useEffect(() => {
+    if (!loadBody) return;
     let current = true;
-    import('../../client/search/page/SearchPageBody.tsx').then(
-      (m) => current && setBody(() => m.SearchPageBody),
+    loadBody().then(
+      (body) => current && setBody(() => body),
       (error: unknown) => current && setLoadError({ error }),
     );
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, loadBody]);
 
   const update = (next: string) => {
     const value = next.slice(0, MAX_QUERY_LENGTH);

@@ -7,7 +7,7 @@ import fg from 'fast-glob';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { CompactIndexBuilder } from '../../cli/search/compact-index.ts';
-import { FIELDS, INDEX_FORMAT, MINISEARCH_OPTIONS, expandIndex, type SectionDocument } from '../../client/search/engine/format.ts';
+import { FIELDS, INDEX_FORMAT, MINISEARCH_OPTIONS, expandIndex, type SectionDocument } from '../../shared/search/index-format.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 

@@ -1,7 +1,7 @@
 // The local engine: word forms, typos, prefixes, stop words, ranking order, one answer per
 // section, and Algolia-shaped hits with escaped, <mark>-only highlights and snippets.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stem } from '../../client/search/engine/stem.ts';
+import { stem } from '../../shared/search/stem.ts';
 import { parseQuery } from '../../client/search/engine/query.ts';
 import { highlight, snippet } from '../../client/search/engine/highlight.ts';
 import { safeMarkup } from '../../client/search/markup.ts';

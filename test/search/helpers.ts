@@ -2,7 +2,7 @@
 // the way the browser (and the benchmark) loads it.
 import { join } from 'node:path';
 import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
-import type { FragmentFile, IndexFile } from '../../client/search/engine/format.ts';
+import type { FragmentFile, IndexFile } from '../../shared/search/index-format.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
 import { repoRoot } from '../helpers/site.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/config/load.ts';
 import { pushRecords, runSearchPush } from '../../cli/search/push.ts';
 import { INDEX_SETTINGS } from '../../cli/search/algolia-index.ts';
-import type { SearchRecord } from '../../client/search/types.ts';
+import type { SearchRecord } from '../../shared/search/record.ts';
 import { searchSite } from './helpers.ts';
 
 interface Seen {

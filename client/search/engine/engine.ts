@@ -8,13 +8,14 @@
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { INDEX_FORMAT, MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from './format.ts';
+import { INDEX_FORMAT, MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from '../../../shared/search/index-format.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
-import { stem } from './stem.ts';
-import { isStopWord, normalizeWord, toTerm, tokenize } from './text.ts';
+import { stem } from '../../../shared/search/stem.ts';
+import { isStopWord, normalizeWord, toTerm, tokenize } from '../../../shared/search/text.ts';
 import { mark } from './highlight.ts';
 import { EXACT, PREFIX, TYPO, hasTerm, inHeadingFields, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
-import type { Hierarchy, HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
+import type { HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
+import type { Hierarchy } from '../../../shared/search/record.ts';
 
 const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
 const PREFIX_WEIGHT = 0.6;
@@ -75,7 +76,7 @@ export class LocalSearchEngine {
     return term;
   };
 
-  /** `loadFragment` fetches a page's paragraph file by name (see format.ts). */
+  /** `loadFragment` fetches a page's paragraph file by name (see shared/search/index-format.ts). */
   constructor(
     private readonly file: IndexFile,
     private readonly loadFragment: (name: string) => Promise<FragmentFile> = () => Promise.reject(new Error('fragments are not loadable')),

@@ -1,7 +1,7 @@
 // Algolia-style highlighting and snippets for the local provider. Text from the index is
 // escaped; the only markup that comes out is <mark>…</mark> around matching words. A snippet is
 // the window of N words holding the most distinct matches, with "…" where the text was cut.
-import { words, type Word } from './text.ts';
+import { words, type Word } from '../../../shared/search/text.ts';
 import type { MatchLevel } from '../types.ts';
 
 export const HIGHLIGHT_PRE = '<mark>';

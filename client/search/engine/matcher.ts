@@ -1,7 +1,7 @@
 // Which written words of a hit to mark, and the query id: small helpers of engine.ts.
 import type { WordMatcher } from './highlight.ts';
 import type { QueryToken } from './query.ts';
-import { normalizeWord } from './text.ts';
+import { normalizeWord } from '../../../shared/search/text.ts';
 
 export const EXACT = 0;
 export const PREFIX = 1;

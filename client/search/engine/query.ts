@@ -2,8 +2,8 @@
 // weigh next to nothing unless the whole query is stop words); the last word is matched as a
 // prefix while the reader is still typing it; typo tolerance grows with the word: one typo
 // from 4 letters, two from 8 (Algolia's defaults).
-import { isStopWord, normalizeWord, words } from './text.ts';
-import { stem } from './stem.ts';
+import { isStopWord, normalizeWord, words } from '../../../shared/search/text.ts';
+import { stem } from '../../../shared/search/stem.ts';
 
 export interface QueryToken {
   /** As typed. */

@@ -4,7 +4,7 @@
 // Cmd/Ctrl+Enter opens it in a new tab and keeps the modal open. Focus stays inside the modal
 // and returns where it was on close; the page behind does not scroll.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { ClientSearchConfig } from '../../../templates/types.ts';
+import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { groupHits, searchPageUrl } from '../hits.ts';
 import { plainText } from '../markup.ts';
 import { openStores, type StoredHit } from '../stored-searches.ts';

@@ -3,7 +3,7 @@
 // to where it was when it closes.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ClientSearchConfig } from '../../../templates/types.ts';
+import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { getProvider } from '../providers/index.ts';
 import { reportClick } from '../providers/insights.ts';
 import { SearchModal } from './SearchModal.tsx';

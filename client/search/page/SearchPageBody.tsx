@@ -2,23 +2,16 @@
 // grouped by page with snippets, 20 hits at a time with "Load more", a filter by top-level
 // section, and the modal's no-results and error texts. Works with either provider.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ClientSearchConfig } from '../../../templates/types.ts';
+import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { readConfig } from '../../config.ts';
 import { safeMarkup } from '../markup.ts';
 import { viewOf } from '../hits.ts';
 import { snippetWordsForScreen, useSearch, type Answer } from '../use-search.ts';
 import type { SearchHit } from '../types.ts';
+import type { SearchPageBodyProps } from '../../../templates/islands/SearchPageResults.tsx';
 import { ErrorScreen, NoResultsScreen } from '../modal/screens.tsx';
 
 export const PAGE_SIZE = 20;
-
-export interface SearchPageBodyProps {
-  query: string;
-  /** Top-level sections of the sidebar, for the filter. */
-  sections: string[];
-  /** Sets the query (a suggestion was chosen). */
-  onQuery: (query: string) => void;
-}
 
 interface PageGroup {
   url: string;

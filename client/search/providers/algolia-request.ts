@@ -2,7 +2,7 @@
 // to retrieve and snippet, the mark tags, 20 hits, click analytics when insights is on, the
 // contextual facet filters (language, docs tag), then the site's own searchParameters on top
 // (their facetFilters are added to the contextual ones, not replacing them).
-import type { ClientSearchConfig } from '../../../templates/types.ts';
+import type { ClientSearchConfig } from '../../../shared/types.ts';
 
 export type AlgoliaSettings = NonNullable<ClientSearchConfig['algolia']>;
 

@@ -1,6 +1,6 @@
 // Picks and starts the configured provider. Each provider is its own code chunk, so a site on
 // the local index never downloads the Algolia client, and the other way round.
-import type { ClientSearchConfig } from '../../../templates/types.ts';
+import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { readConfig } from '../../config.ts';
 import type { SearchProvider } from '../types.ts';
 

@@ -1,7 +1,7 @@
 // The local provider: fetches the prebuilt index (once, on first search intent) and answers
 // from it in the browser. Paragraph fragments come on demand, per page of the hits shown.
 import { LocalSearchEngine } from '../engine/engine.ts';
-import type { FragmentFile, IndexFile } from '../engine/format.ts';
+import type { FragmentFile, IndexFile } from '../../../shared/search/index-format.ts';
 import { SearchUnavailableError, type SearchProvider } from '../types.ts';
 
 async function fetchJson<T>(url: URL): Promise<T> {

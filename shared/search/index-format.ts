@@ -1,4 +1,4 @@
-// The local index files, written by cli/search/local-index.ts and read by engine.ts.
+// The local index files, written by cli/search/local-index.ts and read by client/search/engine/engine.ts.
 //
 // index.<hash>.json (loaded on first search intent) holds everything ranking needs: page and
 // section titles and a MiniSearch index, stored in a compact form (terms and delta-coded

@@ -1,6 +1,6 @@
 // Shown where a lazily loaded part of the page (a search chunk, a page island) failed to load.
 // "Retry" loads it again; failed loads are not cached, so a retry after the network is back works.
-import { errorText } from './messages.ts';
+import { errorText } from '../../shared/error-text.ts';
 
 export function LoadErrorBox({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
