@@ -50,9 +50,9 @@ afterAll(() => {
 describe('a new help center from the packed package', () => {
   it('packs the tool only: no content, tests or benchmarks of this repository', () => {
     const paths = packed.map((f) => f.path);
-    for (const path of paths) expect(path, path).toMatch(/^(bin|cli|client|templates|starter|docs)\/|^(package\.json|README\.md)$/);
+    for (const path of paths) expect(path, path).toMatch(/^(bin|cli|client|templates|shared|starter|docs)\/|^(package\.json|README\.md)$/);
     expect(paths.filter((p) => /\.test\.tsx?$/.test(p))).toEqual([]);
-    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'cli/main.ts', 'templates/render.tsx', 'client/main.tsx', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
+    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'cli/main.ts', 'templates/render.tsx', 'client/main.tsx', 'shared/types.ts', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
       expect(paths).toContain(needed);
     }
   });

@@ -84,20 +84,29 @@ describe('opening and closing', () => {
   });
 
   // The modal's code loads on the first intent; a reader who presses the shortcut and types at
-  // once must not lose the keys typed meanwhile. The chunk is held back here so they surely are.
-  const slowModalCode = (page: Page) =>
-    page.route(/\/mount\.[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+  // once must not lose the keys typed meanwhile. The chunk is held back until the test has typed
+  // (a gate, not a delay: on a busy machine typing can take longer than any delay).
+  const MODAL_CODE = /\/mount\.[\w-]+\.js$/;
+  const holdModalCode = () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const init = (page: Page) =>
+      page.route(MODAL_CODE, async (route) => {
+        await gate;
+        await route.continue();
+      });
+    return { init, release };
+  };
 
   it('keeps what is typed while the modal is still loading, with the caret after it', async () => {
-    const { context, page, problems } = await open(env, 'guides/locking', {}, slowModalCode);
+    const held = holdModalCode();
+    const { context, page, problems } = await open(env, 'guides/locking', {}, held.init);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('lock a recx');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('ord');
     await expect(modal(page).count()).resolves.toBe(0); // still loading: the keys were held
+    held.release();
     await modal(page).waitFor();
     await expect(input(page).inputValue()).resolves.toBe('lock a record');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('docsearch-input');
@@ -110,9 +119,11 @@ describe('opening and closing', () => {
   });
 
   it('keeps a word typed fast on the focused button', async () => {
-    const { context, page } = await open(env, 'guides/locking', {}, slowModalCode);
+    const held = holdModalCode();
+    const { context, page } = await open(env, 'guides/locking', {}, held.init);
     await page.focus('.DocSearch-Button');
     await page.keyboard.type('lock');
+    held.release();
     await modal(page).waitFor();
     await expect(input(page).inputValue()).resolves.toBe('lock');
     await page.keyboard.type('ing');
@@ -121,14 +132,20 @@ describe('opening and closing', () => {
   });
 
   it('Escape while the modal is loading cancels opening it; keys typed then stay out of page fields', async () => {
-    const { context, page } = await open(env, 'guides/locking', {}, slowModalCode);
+    const held = holdModalCode();
+    const { context, page } = await open(env, 'guides/locking', {}, held.init);
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<input id="other-field">'));
     await page.focus('#other-field');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('ab');
     await page.keyboard.press('Escape');
-    await page.waitForResponse(/\/mount\.[\w-]+\.js$/);
-    await page.waitForTimeout(200);
+    const loaded = page.waitForResponse(MODAL_CODE);
+    held.release();
+    const code = (await loaded).url();
+    // The page's own import of the same module settles with the search's; a task later, the
+    // cancelled opening has had its turn (and would have opened the modal).
+    // (A string: vitest would rewrite import() in a function.)
+    await page.evaluate(`import(${JSON.stringify(code)}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
     await expect(modal(page).count()).resolves.toBe(0);
     await expect(page.inputValue('#other-field')).resolves.toBe('');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('other-field');
