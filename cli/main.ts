@@ -128,5 +128,6 @@ export function reportFatal(error: unknown, debug: boolean): void {
     process.stderr.write(`${pc.red('error')}: ${message}\n`);
     if (!debug) process.stderr.write(pc.dim('  This is a bug in helpgen. Run again with --debug for the stack trace and report it.\n'));
   }
-  if (debug && error instanceof Error && error.stack) process.stderr.write(pc.dim(error.stack) + '\n');
+  // With --debug, the stack of the error and of what caused it (a page's renderer, a file system call).
+  for (let shown: unknown = error; debug && shown instanceof Error; shown = shown.cause) if (shown.stack) process.stderr.write(pc.dim(shown.stack) + '\n');
 }

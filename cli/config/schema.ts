@@ -252,6 +252,12 @@ export const configSchema = z.strictObject({
   onBrokenLinks: reportSetting.default('throw').describe('What a link to a page or file that does not exist does: "throw" fails the build, "warn" and "log" print it, "ignore" drops it. `helpgen dev` shows it on the page either way.'),
   onBrokenMarkdownLinks: reportSetting.default('warn').describe('What a link to a .md file that does not exist does (the same choices).'),
   onBrokenAnchors: reportSetting.default('warn').describe('What a link to a #section that does not exist on its page does (the same choices).'),
+  maxPageSizeKB: z
+    .number()
+    .int()
+    .positive()
+    .default(1024)
+    .describe('The largest markdown page, in KB; a larger one fails the build. A page takes about 2.5 s per MB to render, again at every save in `helpgen dev` (our largest page is 30 KB).'),
 });
 
 type NavbarItemInput = z.input<typeof navbarItemSchema>;

@@ -28,6 +28,7 @@ import { lastUpdatedDates, shallowCloneNotice, type GitDates } from './git-dates
 import type { OutputFile } from '../output/output.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
+import { pageFailure } from '../diagnostics/page-failure.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
 import { IndexFeed } from '../search/index-feed.ts';
@@ -198,6 +199,7 @@ export class SiteBuild {
       substitute: makeSubstitute(config),
       report: (d) => reporter.add(d),
       cache: this.scanCache,
+      maxPageBytes: config.maxPageSizeKB * 1024,
     });
     timings.mark('scan');
     const sidebar = buildSidebar(source, config.baseUrl);
@@ -393,7 +395,9 @@ export class SiteBuild {
     this.pageAssets = [];
     this.pageMissing = [];
     this.pageRoutes = [];
-    const { tree, finished } = await this.renderMarkdown.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
+    const { tree, finished } = await this.renderMarkdown.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route }).catch((error: unknown) => {
+      throw pageFailure(doc.displayPath, error);
+    });
     const entry = { key: hash(doc.source), diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes };
     return {
       tree,

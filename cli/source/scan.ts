@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { listFiles } from './list-files.ts';
+import { assertNesting, assertPageSize } from './markdown-limits.ts';
 import { z } from 'zod';
 import { HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
 import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './frontmatter.ts';
@@ -86,6 +87,8 @@ export interface ScanOptions {
   exclude: string[];
   substitute: (text: string) => string;
   report: (diagnostic: Diagnostic) => void;
+  /** Pages larger than this are an error (default: no limit). */
+  maxPageBytes?: number;
 }
 
 export async function scanContent(options: ScanOptions): Promise<SiteSource> {
@@ -124,6 +127,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
         return cached.doc;
       }
       const diagnostics: Diagnostic[] = [];
+      if (options.maxPageBytes !== undefined) assertPageSize(posix.join('content', relPath), stats.size, options.maxPageBytes);
       const doc = await readDoc(contentDir, relPath, { ...options, report: (d) => (diagnostics.push(d), options.report(d)) });
       if (options.cache && stats) options.cache.set(relPath, { mtimeMs: stats.mtimeMs, size: stats.size, doc, diagnostics });
       return doc;
@@ -157,6 +161,7 @@ async function readDoc(contentDir: string, relPath: string, options: ScanOptions
   const displayPath = posix.join('content', relPath);
   const raw = await readFile(absPath, 'utf8');
   const source = options.substitute(raw.replace(/^\uFEFF/, ''));
+  assertNesting(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
   const idPath = relPath.replace(/\.md$/, '');
   const dir = posix.dirname(relPath) === '.' ? '' : posix.dirname(relPath);
