@@ -174,7 +174,17 @@ export async function loadCli() {
 }
 
 export async function runCli(argv) {
-  const cli = await loadCli();
+  let cli;
+  try {
+    cli = await loadCli();
+  } catch (error) {
+    // A template or CLI source that does not compile: esbuild has printed where and why.
+    if (!Array.isArray(error?.errors) || error.errors.length === 0) throw error;
+    process.stderr.write(`error: developer error: helpgen's sources do not compile (${error.errors.length} error${error.errors.length === 1 ? '' : 's'} above)\n  Fix the file named above and run the command again.\n`);
+    if (argv.includes('--debug')) process.stderr.write(`${error.stack}\n`);
+    process.exitCode = 1;
+    return;
+  }
   await cli.main(argv);
 }
 

@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import pc from 'picocolors';
 import { isHelpgenError, HelpgenAggregateError, formatPosition } from './diagnostics/errors.ts';
 import { compareDiagnostics, formatDiagnostic } from './diagnostics/reporter.ts';
+import { describeSystemError } from './diagnostics/system-errors.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const program = new Command();
@@ -103,8 +104,7 @@ export async function main(argv: string[]): Promise<void> {
     const { recoverInterruptedBuilds } = await import('./output/output-recovery.ts');
     const siteDir = resolve(String(command.processedArgs[siteArg] ?? '.'));
     const out = (command.opts() as { out?: string }).out ?? 'dist';
-    for (const note of recoverInterruptedBuilds(resolve(siteDir, out))) process.stderr.write(`${pc.dim('note:')} ${note}
-`);
+    for (const note of recoverInterruptedBuilds(resolve(siteDir, out))) process.stderr.write(`${pc.dim('note:')} ${note}\n`);
   });
 
   try {
@@ -115,7 +115,8 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-export function reportFatal(error: unknown, debug: boolean): void {
+export function reportFatal(thrown: unknown, debug: boolean): void {
+  const error = describeSystemError(thrown) ?? thrown;
   if (error instanceof HelpgenAggregateError) {
     for (const problem of [...error.problems].sort(compareDiagnostics)) process.stderr.write(formatDiagnostic(problem) + '\n');
     process.stderr.write(`${pc.red('✖')} ${error.message}\n`);

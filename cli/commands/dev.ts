@@ -12,12 +12,14 @@ import { watch, type FSWatcher } from 'chokidar';
 import { SiteBuild, type CompileResult } from '../pipeline/site-build.ts';
 import { Reporter, formatDiagnostic } from '../diagnostics/reporter.ts';
 import { HelpgenAggregateError, HelpgenError, formatPosition, isHelpgenError, type Diagnostic } from '../diagnostics/errors.ts';
+import { describeSystemError } from '../diagnostics/system-errors.ts';
 import { createStaticServer, listen } from '../serve/server.ts';
 import { helpgenRoot } from '../paths.ts';
 import { LiveReload, injectClient, type ProblemEvent } from '../dev/live-reload.ts';
 import { DevOutput } from '../dev/dev-output.ts';
 import { SiteProblems, overlayProblem } from '../dev/page-problems.ts';
 import { compileTemplates } from '../dev/templates.ts';
+import { rejectForeignHost } from '../dev/host-check.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
 import { parsePort } from './serve.ts';
 import { createProgress, silentProgress } from '../diagnostics/progress.ts';
@@ -72,6 +74,15 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   };
 
   let lastLogged = '';
+  // A config or templates that failed to load: the build goes on with the last good ones, so
+  // its problem stays in the overlay, rebuild after rebuild, until that file loads again.
+  const broken = new Map<'config' | 'templates', unknown>();
+  const clearProblems = () => {
+    const [setup] = broken.values();
+    if (setup !== undefined) return liveReload.problem(toProblem(setup));
+    liveReload.clear();
+    lastLogged = '';
+  };
   const report = (error: unknown) => {
     const problem = toProblem(error);
     liveReload.problem(problem);
@@ -110,17 +121,14 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
       const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
       if (quiet && nothingChanged && !reporter.errors.length) {
         // With --strict, the link problems found by the last rebuild still stand.
-        if (opts.strict && problems.current().length) return;
-        liveReload.clear();
-        lastLogged = '';
-        return;
+        if (opts.strict && problems.current().length && !broken.size) return;
+        return clearProblems();
       }
       const errors = showProblems(result, reporter);
-      if (errors.length) {
+      if (errors.length && !broken.size) {
         liveReload.problem(overlayProblem(errors));
       } else {
-        liveReload.clear();
-        lastLogged = '';
+        clearProblems();
       }
       liveReload.reload(result.renderedRoutes, result.structureChanged);
       const ms = Math.round(performance.now() - started);
@@ -138,6 +146,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   try {
     await site.loadConfig();
   } catch (error) {
+    broken.set('config', error);
     report(error);
   }
   if (site.config) {
@@ -159,7 +168,7 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   const server: Server = createStaticServer({
     root: outRoot,
     baseUrl,
-    intercept: (req, res) => liveReload.handle(req, res),
+    intercept: (req, res) => rejectForeignHost(req, res, opts.host) || liveReload.handle(req, res),
     transformHtml: injectClient,
     prepare: (pathname) => (staleSearch && pathname.startsWith(searchDir()) ? updateSearch() : undefined),
     cacheAssets: false,
@@ -212,16 +221,23 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
     const configChanged = paths.some((p) => /[\\/]help\.config\.[cm]?[jt]s$/.test(p));
     // Templates use shared/ too (types, error texts).
     const templatesChanged = paths.some((p) => p.startsWith(join(helpgenRoot, 'templates') + sep) || p.startsWith(join(helpgenRoot, 'shared') + sep));
-    try {
-      if (configChanged) await site.loadConfig();
-      if (templatesChanged) {
-        site.templates = await compileTemplates();
-        site.invalidateHtml();
+    const load = async (part: 'config' | 'templates', run: () => Promise<void>) => {
+      try {
+        await run();
+        broken.delete(part);
+        return true;
+      } catch (error) {
+        broken.set(part, error);
+        report(error);
+        return false;
       }
-    } catch (error) {
-      report(error);
-      return;
-    }
+    };
+    if (configChanged && !(await load('config', () => site.loadConfig()))) return;
+    const reloadTemplates = async () => {
+      site.templates = await compileTemplates();
+      site.invalidateHtml();
+    };
+    if (templatesChanged && !(await load('templates', reloadTemplates))) return;
     const shownPaths = paths.map((p) => relative(p.startsWith(siteDir) ? siteDir : helpgenRoot, p));
     const verb = [...new Set(batch.values())].join('/');
     await rebuild(`${shownPaths.slice(0, 3).join(', ')}${shownPaths.length > 3 ? ` and ${shownPaths.length - 3} more` : ''} ${verb}`);
@@ -281,7 +297,8 @@ export async function startDevServer(siteDirArg: string, opts: DevOptions): Prom
   };
 }
 
-function toProblem(error: unknown): ProblemEvent {
+function toProblem(thrown: unknown): ProblemEvent {
+  const error = describeSystemError(thrown) ?? thrown;
   if (error instanceof HelpgenAggregateError && error.problems[0]) return overlayProblem(error.problems);
   if (isHelpgenError(error)) {
     return { message: error.message, file: error.position?.file, line: error.position?.line, column: error.position?.column, hint: error.hint };

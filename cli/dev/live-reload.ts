@@ -24,6 +24,10 @@ export class LiveReload {
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const path = (req.url ?? '').split('?')[0];
     if (path === EVENTS_PATH) {
+      if (req.method !== 'GET') {
+        res.writeHead(405, { Allow: 'GET' }).end();
+        return true;
+      }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write('retry: 500\n\n');
       this.clients.add(res);
@@ -91,9 +95,17 @@ export function injectClient(html: string): string {
 // and shows build problems in an overlay that clears itself when the file is fixed.
 const CLIENT_SCRIPT = `(() => {
   const KEY = 'helpgen-dev-scroll:' + location.pathname;
-  const saved = sessionStorage.getItem(KEY);
+  // Storage may be blocked (privacy settings, sandboxed frames): then the scroll position is not kept.
+  const storage = (action) => {
+    try {
+      return action(sessionStorage);
+    } catch {
+      return null;
+    }
+  };
+  const saved = storage((s) => s.getItem(KEY));
   if (saved !== null) {
-    sessionStorage.removeItem(KEY);
+    storage((s) => s.removeItem(KEY));
     const y = Number(saved);
     const restore = () => window.scrollTo(0, y);
     restore();
@@ -105,13 +117,17 @@ const CLIENT_SCRIPT = `(() => {
     // The page now shown: the site's own navigation may have changed it since this script ran.
     const here = decodeURI(location.pathname).replace(/\\/+$/, '');
     if (!full && !routes.some((r) => r.replace(/\\/+$/, '') === here)) return;
-    sessionStorage.setItem('helpgen-dev-scroll:' + location.pathname, String(window.scrollY));
+    storage((s) => s.setItem('helpgen-dev-scroll:' + location.pathname, String(window.scrollY)));
     location.reload();
   });
   source.addEventListener('problem', (event) => show(JSON.parse(event.data)));
-  source.addEventListener('clear', () => document.getElementById('helpgen-dev-overlay')?.remove());
+  // Kept here rather than looked up by id: a page's heading may have the same id.
+  let box = null;
+  source.addEventListener('clear', () => {
+    box?.remove();
+    box = null;
+  });
   function show(problem) {
-    let box = document.getElementById('helpgen-dev-overlay');
     if (!box) {
       box = document.createElement('div');
       box.id = 'helpgen-dev-overlay';

@@ -1,5 +1,6 @@
 // Browser code of the dev problems panel (plain JavaScript, no build step), part of the
-// live-reload script: it runs inside that script's function and uses its EventSource `source`.
+// live-reload script: it runs inside that script's function and uses its EventSource `source`
+// and its `storage` (sessionStorage, or nothing where the browser blocks it).
 // The panel lists the problems of the page the writer is on (broken links, missing anchors,
 // front matter warnings …), each with its file:line:column and "Did you mean"; it can be
 // dismissed, and comes back only when that page's problems change. It lives in a shadow root,
@@ -20,8 +21,9 @@ export const PANEL_SCRIPT = `
     const here = pagePath();
     const mine = siteProblems.filter((p) => p.route === undefined || p.route.replace(/\\/+$/, '') === here);
     const signature = JSON.stringify(mine);
-    let host = document.getElementById(PANEL_ID);
-    if (!mine.length || sessionStorage.getItem(DISMISSED + here) === signature) {
+    // A div: a heading of the page may have the same id (and raw HTML ids are prefixed).
+    let host = document.querySelector('div#' + PANEL_ID);
+    if (!mine.length || storage((s) => s.getItem(DISMISSED + here)) === signature) {
       host?.remove();
       return;
     }
@@ -55,7 +57,7 @@ export const PANEL_SCRIPT = `
     close.title = 'Dismiss (it comes back when this page\\'s problems change)';
     close.setAttribute('aria-label', 'Dismiss the problems panel');
     close.addEventListener('click', () => {
-      sessionStorage.setItem(DISMISSED + here, signature);
+      storage((s) => s.setItem(DISMISSED + here, signature));
       host.remove();
     });
     head.append(title, close);

@@ -18,3 +18,28 @@ export function pageFailure(file: string, error: unknown): HelpgenError {
     cause: error,
   });
 }
+
+/**
+ * A template that threw while rendering a page: names the page (its file, or its address for
+ * generated pages) and the template component the error came from, read off the stack.
+ */
+export function templateFailure(page: { route: string; file?: string }, error: unknown): HelpgenError {
+  if (isHelpgenError(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const component = componentOf(error);
+  return new HelpgenError(`the page template threw while rendering ${page.route}${component ? ` in <${component}>` : ''}: ${message}`, {
+    position: { file: page.file ?? page.route },
+    hint: `Fix the template${component ? ` component ${component}` : ''} in templates/, or the value from help.config.ts it renders. Run with --debug for the stack trace.`,
+    cause: error,
+  });
+}
+
+/** The innermost React component on the error's stack (functions named in PascalCase). */
+function componentOf(error: unknown): string | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, name] of stack.matchAll(/^\s+at (?:new )?([\w$.]+) \(/gm)) {
+    const last = name!.split('.').pop()!;
+    if (/^[A-Z][A-Za-z0-9]*$/.test(last) && !/^(Object|Array|Function|Module|Promise|Reflect|Error|JSON)$/.test(last)) return last;
+  }
+  return undefined;
+}

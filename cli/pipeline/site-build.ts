@@ -28,7 +28,7 @@ import { lastUpdatedDates, shallowCloneNotice, type GitDates } from './git-dates
 import type { OutputFile } from '../output/output.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';
 import { pageBody } from './page-body.ts';
-import { pageFailure } from '../diagnostics/page-failure.ts';
+import { pageFailure, templateFailure } from '../diagnostics/page-failure.ts';
 import { BuildCache, diskCacheAvailable } from './build-cache.ts';
 import { renderOnWorkers, workerScript } from './render-pool.ts';
 import { IndexFeed } from '../search/index-feed.ts';
@@ -335,7 +335,11 @@ export class SiteBuild {
       const cachedHtml = this.htmlCache.get(page.route);
       let html = cachedHtml?.key === key ? cachedHtml.html : undefined;
       if (html === undefined) {
-        html = this.templates.renderPage(site, page, sidebar.items);
+        try {
+          html = this.templates.renderPage(site, page, sidebar.items);
+        } catch (error) {
+          throw templateFailure({ route: page.route, file: docByRoute.get(page.route)?.displayPath }, error);
+        }
         if (this.mode === 'development') this.htmlCache.set(page.route, { key, html });
         renderedRoutes.push(page.route);
       }

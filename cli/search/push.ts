@@ -39,6 +39,34 @@ export async function runSearchPush(siteDir: string, options: PushOptions = {}):
 }
 
 export async function pushRecords(config: ResolvedConfig, records: SearchRecord[], adminKey: string, log: (line: string) => void): Promise<void> {
+  try {
+    await upload(config, records, adminKey, log);
+  } catch (error) {
+    throw algoliaFailure(error, config.search.algolia!.appId);
+  }
+}
+
+/** Algolia's errors, said for the person running the push: which is at fault, and what to check. */
+function algoliaFailure(error: unknown, appId: string): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof Error && error.name === 'RetryError') {
+    return new HelpgenError(`cannot reach Algolia for app ${appId}: no host answered`, {
+      hint: 'Check the network connection (and any proxy), search.algolia.appId in help.config.ts, and search.algolia.hosts if it is set. Nothing was changed in the index.',
+      cause: error,
+    });
+  }
+  const status = (error as { status?: number }).status;
+  if (status === 401 || status === 403) {
+    return new HelpgenError(`Algolia refused the key for app ${appId} (HTTP ${status}): ${message}`, {
+      hint: 'ALGOLIA_ADMIN_KEY must be the admin API key of this application (or a key allowed to add records and settings).',
+      cause: error,
+    });
+  }
+  if (typeof status === 'number') return new HelpgenError(`Algolia answered HTTP ${status}: ${message}`, { hint: 'The live index is unchanged unless the last step had begun; run the push again.', cause: error });
+  return error;
+}
+
+async function upload(config: ResolvedConfig, records: SearchRecord[], adminKey: string, log: (line: string) => void): Promise<void> {
   const algolia = config.search.algolia!;
   const client = algoliasearch(algolia.appId, adminKey, algolia.hosts ? { hosts: algolia.hosts } : undefined);
   const target = algolia.indexName;

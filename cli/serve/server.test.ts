@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveRequest } from './server.ts';
@@ -41,5 +41,18 @@ describe('serve routing', () => {
     expect(resolveRequest(root, '/support/', '/support/../secret.txt')).toEqual({ kind: 'forbidden' });
     expect(resolveRequest(root, '/support/', '/support/%2e%2e/secret.txt')).toEqual({ kind: 'forbidden' });
     expect(resolveRequest(root, '/support/', '/support/..%5csecret.txt')).toEqual({ kind: 'forbidden' });
+  });
+
+  it('does not follow symbolic links out of the folder it serves', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'helpgen-outside-'));
+    writeFileSync(join(outside, 'passwd'), 'secret');
+    mkdirSync(join(outside, 'page'));
+    writeFileSync(join(outside, 'page', 'index.html'), 'secret page');
+    symlinkSync(join(outside, 'passwd'), join(root, 'support/assets/linked.txt'));
+    symlinkSync(join(outside, 'page'), join(root, 'support/linked-page'));
+    symlinkSync(join(root, 'support/assets/app.js'), join(root, 'support/assets/inside.js'));
+    expect(resolveRequest(root, '/support/', '/support/assets/linked.txt')).toEqual({ kind: 'forbidden' });
+    expect(resolveRequest(root, '/support/', '/support/linked-page')).toEqual({ kind: 'forbidden' });
+    expect(resolveRequest(root, '/support/', '/support/assets/inside.js')).toMatchObject({ kind: 'file', status: 200 });
   });
 });

@@ -2,7 +2,7 @@
 // routes (a folder with index.html), ".html" and "/index.html" redirected to the clean path,
 // unknown paths answered with the not-found page and status 404, and no way out of the folder.
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import { createReadStream, statSync, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, statSync, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, normalize, sep, extname } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -58,7 +58,7 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
   }
   if (path.includes('\0') || path.split('/').includes('..') || path.includes('\\')) return { kind: 'forbidden' };
   if (path === '/' || path === '') return { kind: 'redirect', location: baseUrl };
-  if (path === '/robots.txt' && existsSync(join(root, 'robots.txt'))) return { kind: 'file', path: join(root, 'robots.txt'), status: 200 };
+  if (path === '/robots.txt' && existsSync(join(root, 'robots.txt'))) return isReallyInside(join(root, 'robots.txt'), root) ? { kind: 'file', path: join(root, 'robots.txt'), status: 200 } : { kind: 'forbidden' };
   if (!(path + '/').startsWith(baseUrl)) return notFound();
   if (path + '/' === baseUrl) return { kind: 'redirect', location: baseUrl };
 
@@ -78,9 +78,20 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
   } catch {
     return notFound();
   }
-  if (stat.isFile()) return { kind: 'file', path: target, status: 200 };
-  if (stat.isDirectory() && existsSync(join(target, 'index.html'))) return { kind: 'file', path: join(target, 'index.html'), status: 200 };
-  return notFound(); // never list a directory
+  const file = stat.isFile() ? target : stat.isDirectory() && existsSync(join(target, 'index.html')) ? join(target, 'index.html') : undefined;
+  if (!file) return notFound(); // never list a directory
+  // A symbolic link in the folder may lead anywhere: only files really inside it are served.
+  return isReallyInside(file, root) ? { kind: 'file', path: file, status: 200 } : { kind: 'forbidden' };
+}
+
+function isReallyInside(file: string, root: string): boolean {
+  try {
+    const real = realpathSync(file);
+    const top = realpathSync(root);
+    return real.startsWith(top + sep);
+  } catch {
+    return false;
+  }
 }
 
 function isPage(root: string, path: string): boolean {
