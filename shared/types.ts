@@ -86,6 +86,8 @@ export interface SiteData {
   productName: string;
   url: string;
   baseUrl: string;
+  /** The home page's href: the base URL, or the first page in reading order when no page is there. */
+  homeHref: string;
   locale: string;
   direction: 'ltr' | 'rtl';
   version: { name: string; label: string };

@@ -11,7 +11,7 @@ export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: Ca
       <main id="__docusaurus_skipToContent_fallback" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">
-            <Breadcrumbs crumbs={page.breadcrumbs} homeHref={site.baseUrl} />
+            <Breadcrumbs crumbs={page.breadcrumbs} homeHref={site.homeHref} />
             <div className="theme-doc-markdown markdown">
               <header>
                 <h1>{page.title}</h1>

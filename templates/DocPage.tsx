@@ -14,7 +14,7 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocPage
       <main id="__docusaurus_skipToContent_fallback" className="doc-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' doc-container--with-toc' : ''}`}>
           <article className="doc-article">
-            {!isHome && <Breadcrumbs crumbs={page.breadcrumbs} homeHref={site.baseUrl} />}
+            {!isHome && <Breadcrumbs crumbs={page.breadcrumbs} homeHref={site.homeHref} />}
             {showToc && <TocMobile items={page.toc} />}
             <div className="theme-doc-markdown markdown">
               <header>

@@ -10,7 +10,7 @@ export function NotFoundPage({ site }: { site: SiteData; page: NotFoundPageData 
         <p>We could not find the page you were looking for. The link may be out of date, or the address may have a typo.</p>
         <ul className="not-found__links">
           <li>
-            <a href={site.baseUrl}>Go to the help center home</a>
+            <a href={site.homeHref}>Go to the help center home</a>
           </li>
           <li>
             <a href={`${site.baseUrl}search`}>Search the documentation</a>

@@ -19,7 +19,7 @@ export function SearchPage({ site, page, sidebar }: { site: SiteData; page: Sear
             <noscript>
               <p className="search-page__noscript">
                 Search needs JavaScript, which is turned off in your browser. You can still find every page from the
-                sidebar or the <a href={site.baseUrl}>home page</a>.
+                sidebar or the <a href={site.homeHref}>home page</a>.
               </p>
             </noscript>
           </article>

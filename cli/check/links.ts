@@ -1,18 +1,27 @@
-// Checks every internal href and src of every built page against the routes and output files.
-// A broken link is reported at its markdown source (file:line) with its text and, when a route
-// is close, a suggestion; links from the layout (navbar, footer) name the config instead.
-// Missing #anchors on existing pages are reported separately (onBrokenAnchors).
+// Checks every internal link of every built page against the routes and output files.
+//
+// Links are taken from real trees, never from a text search over the HTML (which took
+// `<img src="/logo.png">` written in inline code for an image): the page body's links were
+// recorded from its markdown tree, with their source positions (see rehype-links), and the
+// links the templates wrote around it (navbar, sidebar, breadcrumbs, pagination, footer) are
+// read with an HTML tokenizer from the page with the body cut out. A broken link is reported at
+// its markdown source (file:line) with its text and, when a route is close, a suggestion; links
+// from the templates say where they come from (the config or the content folders). Missing #anchors on existing pages are reported separately (onBrokenAnchors).
 import type { Reporter, ReportSetting } from '../diagnostics/reporter.ts';
 import type { RecordedLink } from '../markdown/context.ts';
-import { hrefToRoute, routeKey } from '../source/routes.ts';
+import { isExternalHref, parseHref, routeKey } from '../source/routes.ts';
 import { suggestRoute } from './suggest.ts';
+import { templateLinks, type TemplateLink } from './template-links.ts';
 
 export interface CheckedPage {
   route: string;
   href: string;
   /** Markdown source of the page, when it has one. */
   displayPath?: string;
+  /** The whole page as written. */
   html: string;
+  /** The page's markdown body exactly as it appears in `html`; its links are `links`. */
+  body?: string;
   links: RecordedLink[];
   /** Ids on the page (for #anchor checks); undefined means "don't check anchors here". */
   anchors?: Set<string>;
@@ -33,22 +42,13 @@ export interface LinkCheckOptions {
   reporter: Reporter;
 }
 
-const ATTR = /\s(?:href|src)="([^"]*)"/g;
-const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-
 export interface LinkChecker {
   /** Checks one page's links (pages may come one at a time, as they are rendered). */
   check(page: CheckedPage): void;
 }
 
 /** A checker that knows every page and file of the site up front and takes pages one by one. */
-export function createLinkChecker({
-  targets,
-  files,
-  onBrokenLinks,
-  onBrokenAnchors,
-  reporter,
-}: LinkCheckOptions): LinkChecker {
+export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAnchors, reporter }: LinkCheckOptions): LinkChecker {
   const byRoute = new Map<string, LinkTarget>();
   for (const page of targets) if (!page.fragment) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
@@ -58,78 +58,61 @@ export function createLinkChecker({
   // checked. This keeps the check linear in the size of the site instead of quadratic.
   let layoutChecked = false;
   const check = (page: CheckedPage) => {
-    const recorded = new Map<string, RecordedLink>();
-    for (const link of page.links) if (!recorded.has(link.href)) recorded.set(link.href, link);
     const seenOnPage = new Set<string>();
-    const scanned = layoutChecked && !page.fragment ? mainOf(page.html) : page.html;
-    if (!page.fragment) layoutChecked = true;
-    for (const match of scanned.matchAll(ATTR)) {
-      const raw = decodeEntities(match[1]!);
-      if (!raw || raw.startsWith('#') || SCHEME.test(raw) || raw.startsWith('//')) continue;
-      if (seenOnPage.has(raw)) continue;
+    const checkLink = (raw: string, source: RecordedLink | undefined, from?: TemplateLink) => {
+      if (!raw || raw.startsWith('#') || isExternalHref(raw) || seenOnPage.has(raw)) return;
       seenOnPage.add(raw);
-      const url = new URL(raw, 'http://site' + page.href);
-      const route = hrefToRoute(url.pathname);
-      const key = route === undefined ? undefined : routeKey(route);
-      if (key !== undefined && (byRoute.has(key) || files.has(route!) || files.has(key))) continue;
-      const source = recorded.get(raw);
+      const target = parseHref(raw, page.href);
+      if (target && (byRoute.has(routeKey(target.route)) || files.has(target.route) || files.has(routeKey(target.route)))) return;
+      const key = target && routeKey(target.route);
       const suggestion = key ? suggestRoute(key, routes) : undefined;
       reporter.addBySetting(onBrokenLinks, {
         code: 'broken-link',
-        message: `broken link${source?.text ? ` "${source.text}"` : ''} to ${raw}: no page or file at ${route ?? url.pathname}`,
-        position: source
+        message: `broken link${source?.text ? ` "${source.text}"` : ''} to ${raw}: no page or file at ${target?.route ?? raw}`,
+        position: source?.line !== undefined
           ? { file: page.displayPath ?? page.route, line: source.line, column: source.column }
           : { file: page.displayPath ?? page.route },
-        hint: [
-          suggestion ? `Did you mean ${suggestion}?` : undefined,
-          source || page.fragment ? undefined : `The link is in the page layout (navbar, footer or announcement bar in help.config.ts), seen on ${page.route}.`,
-          page.fragment ? 'The link is in the docs sidebar, which comes from the content/ folders and their _category_.json files.' : undefined,
-        ]
-          .filter(Boolean)
-          .join(' ') || undefined,
+        hint: [suggestion ? `Did you mean ${suggestion}?` : undefined, from ? templateHint(from, page) : undefined].filter(Boolean).join(' ') || undefined,
       });
+    };
+
+    for (const link of page.links) checkLink(link.href, link);
+    let template = page.html;
+    if (page.body) {
+      const at = template.indexOf(page.body);
+      if (at !== -1) template = template.slice(0, at) + template.slice(at + page.body.length);
     }
+    const layoutToo = page.fragment || !layoutChecked;
+    if (!page.fragment) layoutChecked = true;
+    for (const link of templateLinks(template, { outsideMain: layoutToo, fragment: page.fragment })) checkLink(link.href, undefined, link);
 
     // Anchors: only for links written in markdown, where the writer can fix them.
     for (const link of page.links) {
-      const hashAt = link.href.indexOf('#');
-      if (hashAt === -1) continue;
-      const id = decodeURIComponentSafe(link.href.slice(hashAt + 1));
-      if (!id) continue;
-      const route = hrefToRoute(new URL(link.href.slice(0, hashAt) || page.href, 'http://site' + page.href).pathname);
-      const target = route === undefined ? undefined : byRoute.get(routeKey(route));
-      if (!target?.anchors || target.anchors.has(id)) continue;
+      const target = parseHref(link.href, page.href);
+      if (!target?.hash) continue;
+      const targetPage = byRoute.get(routeKey(target.route));
+      if (!targetPage?.anchors || targetPage.anchors.has(target.hash)) continue;
       reporter.addBySetting(onBrokenAnchors, {
         code: 'broken-anchor',
-        message: `link${link.text ? ` "${link.text}"` : ''} points to #${id}, which does not exist on ${target.route}`,
+        message: `link${link.text ? ` "${link.text}"` : ''} points to #${target.hash}, which does not exist on ${targetPage.route}`,
         position: { file: page.displayPath ?? page.route, line: link.line, column: link.column },
-        hint: suggestAnchor(id, target.anchors),
+        hint: suggestAnchor(target.hash, targetPage.anchors),
       });
     }
   };
   return { check };
 }
 
-/** The <main> element of a page (the whole page when it has none). */
-function mainOf(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  return start === -1 || end === -1 ? html : html.slice(start, end);
+/** Where a broken link the templates wrote comes from, so the writer knows what to fix. */
+function templateHint(link: TemplateLink, page: CheckedPage): string {
+  if (page.fragment) return 'The link is in the docs sidebar, which comes from the content/ folders and their _category_.json files.';
+  if (link.inMain) {
+    return `The link is in the page's breadcrumbs, pagination or category cards, which come from the content/ folders and their _category_.json files (seen on ${page.route}).`;
+  }
+  return `The link is in the page layout (navbar, footer or announcement bar in help.config.ts), seen on ${page.route}.`;
 }
 
 function suggestAnchor(id: string, anchors: Set<string>): string {
   const close = suggestRoute(id, anchors);
   return close ? `Did you mean #${close}?` : 'Anchors are heading texts in lower case with hyphens, e.g. #lock-a-record.';
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -115,7 +115,7 @@ const CLIENT_SCRIPT = `(() => {
   source.addEventListener('reload', (event) => {
     const { routes, full } = JSON.parse(event.data);
     // The page now shown: the site's own navigation may have changed it since this script ran.
-    const here = decodeURI(location.pathname).replace(/\\/+$/, '');
+    const here = decodePath(location.pathname).replace(/\\/+$/, '');
     if (!full && !routes.some((r) => r.replace(/\\/+$/, '') === here)) return;
     storage((s) => s.setItem('helpgen-dev-scroll:' + location.pathname, String(window.scrollY)));
     location.reload();
@@ -127,6 +127,10 @@ const CLIENT_SCRIPT = `(() => {
     box?.remove();
     box = null;
   });
+  // As the URL model reads an href (cli/source/routes.ts): each segment decoded on its own.
+  function decodePath(path) {
+    return path.split('/').map((segment) => { try { return decodeURIComponent(segment); } catch { return segment; } }).join('/');
+  }
   function show(problem) {
     if (!box) {
       box = document.createElement('div');

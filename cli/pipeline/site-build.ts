@@ -13,7 +13,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import { scanContent, type ScanCache, type SiteSource, type SourceDoc } from '../source/scan.ts';
-import { buildSidebar, breadcrumbsFor, paginationFor, type SidebarModel } from '../source/sidebar.ts';
+import { buildSidebar, breadcrumbsFor, homeHref, paginationFor, type SidebarModel } from '../source/sidebar.ts';
 import { groupCards, groupValue } from '../source/category-groups.ts';
 import { routeToHref, routeToOutputFile, withBase } from '../source/routes.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../markdown/pipeline.ts';
@@ -282,10 +282,12 @@ export class SiteBuild {
     ]);
     timings.mark(indexedOnWorker ? 'search index (indexed on a worker) and client assets' : 'search index and client assets');
     const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
+    const home = homeHref(source, sidebar, config.baseUrl);
+    if (home.missing) reporter.add({ severity: 'warning', code: 'no-home-page', message: `no page is the home page (${config.baseUrl}): the logo and home links go to the first page, ${home.href}, and ${config.baseUrl} itself shows the not-found page`, hint: 'Add content/index.md, or give a page "slug: /" in its front matter.' });
     const sidebarFragment = this.templates.renderSidebarFragment(sidebar.items);
     const sidebarFile = posix.join(config.baseUrl.replace(/^\/+/, ''), 'assets', `sidebar.${hash(sidebarFragment).slice(0, 10)}.json`);
     const site: SiteData = {
-      ...createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search: search.client }),
+      ...createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search: search.client, homeHref: home.href }),
       sidebarUrl: '/' + sidebarFile,
     };
 
@@ -345,7 +347,7 @@ export class SiteBuild {
       }
       const { doc, md, anchors } = targetOf(page);
       if (checkAll || renderedRoutes.at(-1) === page.route) {
-        checker.check({ route: page.route, href: page.href, displayPath: doc?.displayPath, html, links: md?.data.links ?? [], anchors });
+        checker.check({ route: page.route, href: page.href, displayPath: doc?.displayPath, html, body: page.kind === 'doc' ? page.html : undefined, links: md?.data.links ?? [], anchors });
       }
       const paths = page.kind === 'notFound' ? [posix.join(base, '404.html'), '404.html'] : [routeToOutputFile(page.route)];
       for (const path of paths) {

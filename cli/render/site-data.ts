@@ -13,9 +13,11 @@ export interface SiteDataInputs {
   sidebar: SidebarItem[];
   assets: { css: string[]; js: string[] };
   search: ClientSearchConfig;
+  /** See SiteData.homeHref. */
+  homeHref: string;
 }
 
-export function createSiteData({ config, routeByDocId, sidebar, assets, search }: SiteDataInputs): SiteData {
+export function createSiteData({ config, routeByDocId, sidebar, assets, search, homeHref }: SiteDataInputs): SiteData {
   const locale = config.i18n.defaultLocale;
   const version = config.docs.lastVersion;
   return {
@@ -24,6 +26,7 @@ export function createSiteData({ config, routeByDocId, sidebar, assets, search }
     productName: config.product.name,
     url: config.url,
     baseUrl: config.baseUrl,
+    homeHref,
     locale,
     direction: config.i18n.localeConfigs[locale]?.direction ?? 'ltr',
     version: { name: version, label: config.docs.versions[version]?.label ?? version },

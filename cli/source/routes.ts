@@ -1,5 +1,17 @@
-// Route helpers. Routes are kept decoded ("/support/user-docs/templates/cell types/date-cell");
-// hrefs are the same paths percent-encoded per segment, as they appear in HTML.
+// The URL model: the one place that says how a source file becomes a route, how a route is
+// written as an href (pages, sidebar, pagination, sitemap, search index), how an href found in
+// content or in a page is read back as a route, and which output file serves a route.
+//
+// A route is a decoded path: "/support/user-docs/templates/cell types/C++ libs". An href is the
+// same path with each segment percent-encoded by encodeURIComponent, so every character that
+// means something in a URL (# ? % & + = @ $ , ; : and the space) is escaped and means nothing:
+// "/support/user-docs/templates/cell%20types/C%2B%2B%20libs". Reading an href back decodes each
+// segment with decodeURIComponent (decodeURI would leave %23, %2B, %26 … encoded, and the route
+// would not match the page it names). Servers decode the same way when they map a request to a
+// file, so the output file is the route's own path.
+//
+// Everything that writes or reads a page address goes through these functions; a change to how
+// addresses look (a trailing-slash option, say) belongs here.
 import { posix } from 'node:path';
 
 /** Encodes each path segment for use in an href (spaces become %20, slashes stay). */
@@ -10,12 +22,66 @@ export function routeToHref(route: string): string {
     .join('/');
 }
 
-/** Decodes an href path back into a route; returns undefined when it is not valid percent-encoding. */
-export function hrefToRoute(href: string): string | undefined {
+/**
+ * Decodes an href's path back into a route. Undefined when it is not valid percent-encoding or
+ * a segment decodes to a slash (no page can have such a route).
+ */
+export function hrefToRoute(hrefPath: string): string | undefined {
+  const segments = hrefPath.split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (!segment.includes('%')) continue;
+    try {
+      segments[i] = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+    if (segments[i]!.includes('/')) return undefined;
+  }
+  return segments.join('/');
+}
+
+/** An href that points into the site, read as a route with its query and fragment (both decoded as written). */
+export interface SiteHref {
+  route: string;
+  /** "?a=1" or "". */
+  search: string;
+  /** The fragment decoded ("Lock a record" for "#Lock%20a%20record"), or "" when there is none. */
+  hash: string;
+}
+
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+
+/** True for hrefs that leave the site: "https://…", "mailto:…", "//host/…". */
+export function isExternalHref(href: string): boolean {
+  return SCHEME.test(href) || href.startsWith('//');
+}
+
+/**
+ * Reads an href as a browser on the page at `fromHref` would (relative paths, "..", a bare
+ * "#anchor"), and returns the route it names. Undefined for external hrefs and for paths that
+ * are not valid percent-encoding.
+ */
+export function parseHref(href: string, fromHref: string): SiteHref | undefined {
+  if (isExternalHref(href)) return undefined;
+  let url: URL;
   try {
-    return decodeURI(href);
+    url = new URL(href, 'http://site' + fromHref);
   } catch {
     return undefined;
+  }
+  const route = hrefToRoute(url.pathname);
+  if (route === undefined) return undefined;
+  return { route, search: url.search, hash: decodeFragment(url.hash.slice(1)) };
+}
+
+/** A fragment as the id it targets: percent-decoded when that is valid, else as written. */
+export function decodeFragment(fragment: string): string {
+  if (!fragment.includes('%')) return fragment;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
   }
 }
 
@@ -49,4 +115,12 @@ export function docRoute(baseUrl: string, idPath: string, slug?: string): string
 /** The canonical form of a route as a server would see it: no trailing slash except the base. */
 export function routeKey(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}
+
+/**
+ * Routes that only a case-sensitive store tells apart ("/a/Setup" and "/a/setup"): one file on
+ * a laptop's disk, two objects in a bucket. Compared in Unicode NFC, as macOS names files.
+ */
+export function caseFoldKey(route: string): string {
+  return routeKey(route).normalize('NFC').toLowerCase();
 }

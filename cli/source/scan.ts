@@ -5,10 +5,10 @@ import { join, posix } from 'node:path';
 import { listFiles } from './list-files.ts';
 import { assertNesting, assertPageSize } from './markdown-limits.ts';
 import { z } from 'zod';
-import { HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
+import { HelpgenAggregateError, HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
 import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './frontmatter.ts';
 import { assertRouteInsideOutput } from '../output/output-path.ts';
-import { docRoute, routeKey, withBase } from './routes.ts';
+import { caseFoldKey, docRoute, routeKey, withBase } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
 
@@ -151,7 +151,8 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       }
     }
   }
-  assertUniqueRoutes(docs, categories);
+  const conflicts = routeConflicts(docs, categories);
+  if (conflicts.length) throw new HelpgenAggregateError(`${conflicts.length} route conflict(s) in content/`, conflicts);
   checkGroupValues(docs, categories, options.report);
   return { contentDir, docs, categories };
 }
@@ -247,23 +248,41 @@ async function readCategory(contentDir: string, relPath: string, options: ScanOp
   };
 }
 
-function assertUniqueRoutes(docs: SourceDoc[], categories: Map<string, SourceCategory>): void {
-  const owners = new Map<string, string>();
+/**
+ * Every route claimed twice, and every pair of routes that differ only in case: on a laptop's
+ * disk they are one file (the second build overwrites the first), in a bucket two objects.
+ */
+function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategory>): Diagnostic[] {
+  const conflicts: Diagnostic[] = [];
+  const owners = new Map<string, { route: string; owner: string }>();
   const claim = (route: string, owner: string) => {
-    const key = routeKey(route);
+    const key = caseFoldKey(route);
     const previous = owners.get(key);
-    if (previous) {
-      throw new HelpgenError(`two files claim the route ${route}: ${previous} and ${owner}`, {
+    if (!previous) {
+      owners.set(key, { route, owner });
+    } else if (routeKey(previous.route) === routeKey(route)) {
+      conflicts.push({
+        severity: 'error',
+        code: 'duplicate-route',
+        message: `two files claim the route ${route}: ${previous.owner} and ${owner}`,
         position: { file: owner },
         hint: 'Give one of them a different file name or "slug:" in its front matter.',
       });
+    } else {
+      conflicts.push({
+        severity: 'error',
+        code: 'route-case-conflict',
+        message: `the route ${route} differs from ${previous.route} (${previous.owner}) only in case`,
+        position: { file: owner },
+        hint: 'Case-insensitive disks (macOS, Windows) keep one file for both, so one page would replace the other. Rename one of them.',
+      });
     }
-    owners.set(key, owner);
   };
   for (const doc of docs) claim(doc.route, doc.displayPath);
   for (const category of categories.values()) {
     if (category.indexRoute) claim(category.indexRoute, category.displayPath ?? `content/${category.dir}/_category_.json`);
   }
+  return conflicts;
 }
 
 function jsonErrorPosition(text: string, error: Error): { line: number; column: number } {

@@ -3,7 +3,7 @@
 import { posix } from 'node:path';
 import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../shared/types.ts';
 import type { SiteSource, SourceDoc, SourceCategory } from './scan.ts';
-import { routeToHref } from './routes.ts';
+import { routeKey, routeToHref } from './routes.ts';
 
 export interface SidebarModel {
   items: SidebarItem[];
@@ -116,4 +116,13 @@ export function paginationFor(model: SidebarModel, href: string): { prev?: PageL
   const index = model.order.findIndex((entry) => entry.href === href);
   if (index === -1) return {};
   return { prev: model.order[index - 1], next: model.order[index + 1] };
+}
+
+/**
+ * Where the logo and the breadcrumbs' home link go: the base URL when a page is there, else the
+ * first page in reading order (as mdBook makes its first chapter the index).
+ */
+export function homeHref(source: SiteSource, model: SidebarModel, baseUrl: string): { href: string; missing: boolean } {
+  if (source.docs.some((doc) => routeKey(doc.route) === routeKey(baseUrl))) return { href: baseUrl, missing: false };
+  return { href: model.order[0]?.href ?? baseUrl, missing: true };
 }

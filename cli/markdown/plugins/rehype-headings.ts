@@ -21,13 +21,16 @@ export const rehypeHeadings: Plugin<[MarkdownSite], Root> = (site) => (tree: Roo
       if (id !== undefined) node.properties.id = id;
     });
   }
-  // Reserve ids that writers set by hand, so generated ones never collide with them.
+  // Reserve ids that writers set by hand, so generated ones never collide with them. An old
+  // style <a name="…"> is a target too: browsers scroll to it for #… as they do to an id.
   walkElements<Element>(tree, (node) => {
     const id = node.properties?.id;
     if (typeof id === 'string') {
       data.anchors.add(id);
       slugger.slug(id);
     }
+    const name = node.tagName === 'a' ? node.properties.name : undefined;
+    if (typeof name === 'string' && name !== '') data.anchors.add(name);
   });
   walkElements<Element>(tree, (node) => {
     const match = HEADING.exec(node.tagName);

@@ -1,29 +1,45 @@
-// Rewrites links and images:
-// - relative links to .md files become the target page's route (anchors kept); a missing file
-//   is reported with file:line (onBrokenMarkdownLinks) and left as written, so the link check
-//   fails on it too;
+// Rewrites links and images (and the other elements raw HTML may hold that load a URL):
+// - links to .md files, or to their output names (.html), become the target page's href
+//   (query and anchor kept); a .md link to a missing file is reported with file:line
+//   (onBrokenMarkdownLinks) and left pointing where it says, so the link check fails on it too;
 // - other relative links become absolute paths, so they work whatever the page URL looks like;
 // - files under content/ (images, downloads) are copied into assets with a content hash;
 // - images get width/height (no layout shift) and lazy loading;
 // - external links open safely (rel="noopener noreferrer").
-// Every internal link is recorded with its position for the checks that run after rendering.
+// How an address is read is ./link-targets.ts. Every internal link is recorded with its
+// position for the link check that runs after rendering, which takes a page's links from here.
 import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { walkElements } from '../walk.ts';
 import { toString } from 'hast-util-to-string';
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { imageSize } from 'image-size';
 import { USER_CONTENT_PREFIX, type DocFileData, type MarkdownSite } from '../context.ts';
-import { routeToHref, withBase } from '../../source/routes.ts';
+import { decodeFragment, isExternalHref, routeToHref } from '../../source/routes.ts';
+import { absoluteAddress, resolveLinkTarget, type LinkContext } from '../link-targets.ts';
 
-const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+/** The properties (hast names) that hold an address, by element, among those the sanitizer keeps. */
+const URL_PROPERTIES: Record<string, string[]> = {
+  a: ['href'],
+  img: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src'],
+};
 
 export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
   const page = file.data as unknown as DocFileData;
-  const pageDir = posix.dirname(page.relPath) === '.' ? '' : posix.dirname(page.relPath);
   const pageHref = routeToHref(page.route);
+  const context: LinkContext = {
+    baseUrl: site.baseUrl,
+    contentDir: site.contentDir,
+    pageDir: posix.dirname(page.relPath) === '.' ? '' : posix.dirname(page.relPath),
+    pageHref,
+    routeFor: (relPath) => site.routeFor(relPath),
+    isFile: (abs) => site.isFile(abs),
+  };
 
   const record = (node: Element, href: string) => {
     page.markdown.links.push({
@@ -35,12 +51,16 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
   };
 
   walkElements<Element>(tree, (node) => {
-    const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
-    if (!attr) return;
-    let value = node.properties[attr];
-    if (typeof value !== 'string' || value === '') return;
+    const properties = URL_PROPERTIES[node.tagName];
+    if (!properties) return;
+    for (const property of properties) {
+      const value = node.properties[property];
+      if (typeof value === 'string' && value !== '') rewrite(node, property, value);
+    }
+  });
 
-    if (SCHEME.test(value) || value.startsWith('//')) {
+  function rewrite(node: Element, property: string, value: string): void {
+    if (isExternalHref(value)) {
       if (node.tagName === 'a' && /^(https?:)?\/\//i.test(value)) {
         node.properties.rel = ['noopener', 'noreferrer'];
         node.properties.target = '_blank';
@@ -49,78 +69,47 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
     }
     if (value.startsWith('#')) {
       // "#top" to an element written <a id="top"> in raw HTML, whose id is now "user-content-top".
-      const id = safeDecode(value.slice(1));
+      const id = decodeFragment(value.slice(1));
       if (!page.markdown.anchors.has(id) && page.markdown.anchors.has(USER_CONTENT_PREFIX + id)) {
-        node.properties[attr] = value = `#${USER_CONTENT_PREFIX}${value.slice(1)}`;
+        node.properties[property] = value = `#${USER_CONTENT_PREFIX}${value.slice(1)}`;
       }
       const cls = node.properties.className;
       if (!(Array.isArray(cls) && cls.includes('hash-link'))) record(node, pageHref + value);
       return;
     }
-
-    const [pathPart, hash = ''] = splitHash(value);
-    const suffix = hash ? `#${hash}` : '';
-    let decoded: string;
-    try {
-      decoded = decodeURI(pathPart);
-    } catch {
-      decoded = pathPart;
-    }
-
-    // Links to markdown files: resolve against the source folder.
-    if (/\.mdx?$/.test(decoded)) {
-      const target = decoded.startsWith('/')
-        ? posix.normalize(decoded.replace(/^\/+/, ''))
-        : posix.normalize(posix.join(pageDir, decoded));
-      const route = site.routeFor(target);
-      if (route) {
-        const href = routeToHref(route) + suffix;
-        node.properties[attr] = href;
-        record(node, href);
-      } else {
-        const href = posix.normalize(posix.join(posix.dirname(pageHref + 'x'), pathPart)) + suffix;
-        node.properties[attr] = href;
-        record(node, href);
-        const reported = {
-          code: 'broken-markdown-link',
-          message: `link to "${value}": no such page (content/${target})`,
-          position: { file: page.displayPath, line: node.position?.start.line, column: node.position?.start.column },
-          hint: 'Link to an existing .md file with a path relative to this file.',
-        };
+    const target = resolveLinkTarget(value, context);
+    let href: string;
+    switch (target.kind) {
+      case 'page':
+      case 'path':
+        href = target.href;
+        break;
+      case 'missing-page':
+        href = target.href;
         if (site.onBrokenMarkdownLinks !== 'ignore') {
-          site.report({ severity: site.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning', ...reported });
+          site.report({
+            severity: site.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',
+            code: 'broken-markdown-link',
+            message: `link to "${value}": no such page (content/${target.sourcePath})`,
+            position: { file: page.displayPath, line: node.position?.start.line, column: node.position?.start.column },
+            hint: 'Link to an existing .md file with a path relative to this file.',
+          });
         }
-      }
-      return;
-    }
-
-    // Files that live beside the markdown (images, downloads) are copied into assets.
-    if (!decoded.startsWith('/')) {
-      const abs = join(site.contentDir, pageDir, decoded);
-      if (site.isFile(abs)) {
-        const assetHref = site.addAsset(abs);
-        if (assetHref) {
-          node.properties[attr] = assetHref + suffix;
-          if (node.tagName === 'img') sizeImage(node, abs);
-          record(node, assetHref + suffix);
-          return;
-        }
+        break;
+      case 'file': {
+        const assetHref = site.addAsset(target.abs);
+        href = assetHref === undefined ? absoluteAddress(value, context) : assetHref + target.suffix;
+        if (assetHref !== undefined && node.tagName === 'img') sizeImage(node, target.abs);
+        break;
       }
     }
-
-    // Anything else: make it absolute against the page (browser rules), prefixing the base path.
-    let absolute: string;
-    if (pathPart === '') absolute = pageHref;
-    else if (pathPart.startsWith('/')) absolute = pathPart.startsWith(site.baseUrl) || pathPart + '/' === site.baseUrl ? pathPart : withBase(site.baseUrl, pathPart);
-    else absolute = posix.normalize(posix.join(pageHref.endsWith('/') ? pageHref : posix.dirname(pageHref), pathPart));
-    const href = absolute + suffix;
-    node.properties[attr] = href;
+    node.properties[property] = href;
     record(node, href);
     if (node.tagName === 'img') {
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';
     }
-  });
+  }
 };
 
 function sizeImage(node: Element, abs: string): void {
@@ -135,17 +124,4 @@ function sizeImage(node: Element, abs: string): void {
   } catch {
     // Not an image image-size understands (e.g. a PDF linked with ![]()); leave it unsized.
   }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-function splitHash(value: string): [string, string | undefined] {
-  const at = value.indexOf('#');
-  return at === -1 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
 }
