@@ -61,7 +61,7 @@ describe('the link check', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('says a missing home page is missing, instead of blaming the config for every breadcrumb', async () => {
+  it('without a home page, links home to the first page with one warning, instead of a broken link blamed on the config', async () => {
     const diagnostics = await diagnosticsOf({ 'content/guides/start.md': page('Start'), 'content/guides/next.md': page('Next') });
     expect(diagnostics.map((d) => d.hint ?? '')).not.toContain(expect.stringContaining('help.config.ts'));
     expect(diagnostics.map((d) => d.code)).toEqual(['no-home-page']);
