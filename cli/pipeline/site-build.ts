@@ -405,13 +405,13 @@ export class SiteBuild {
       throw pageFailure(doc.displayPath, error);
     });
     const entry = { key: hash(doc.source), diagnostics, assets: this.pageAssets, missing: this.pageMissing, routes: this.pageRoutes };
-    return {
-      tree,
-      finished: finished.then((result) => {
-        this.markdownCache.set(doc.relPath, { ...entry, result });
-        return result;
-      }),
-    };
+    const done = finished.then((result) => {
+      this.markdownCache.set(doc.relPath, { ...entry, result });
+      return result;
+    });
+    // Whoever awaits it gets the error; pages still waiting when a build stops must not crash it.
+    done.catch(() => undefined);
+    return { tree, finished: done };
   }
 
   /**

@@ -62,11 +62,14 @@ export async function highlightCode(request: CodeRequest): Promise<string> {
         line(node, line) {
           if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
         },
+        // shiki may give <pre> its classes as one string: addClassToHast takes either form.
+        pre(node) {
+          if (request.showLineNumbers) this.addClassToHast(node, 'line-numbers');
+        },
       },
     ],
   });
   const pre = root.children[0] as Element;
   pre.properties.tabindex = 0; // scrollable code must be reachable by keyboard (shiki sets it too)
-  if (request.showLineNumbers) (pre.properties.className as string[]).push('line-numbers');
   return toHtml(pre);
 }

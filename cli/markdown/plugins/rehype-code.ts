@@ -8,6 +8,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { walkElements, walkType, SKIP } from '../walk.ts';
 import { toString } from 'hast-util-to-string';
+import { HelpgenError } from '../../diagnostics/errors.ts';
 import type { CodeHighlighter } from '../highlight/highlighter.ts';
 
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', yml: 'yaml', md: 'markdown', jsonc: 'json' };
@@ -31,7 +32,8 @@ export interface CodeMeta {
   showLineNumbers: boolean;
 }
 
-export function parseCodeMeta(meta: string | undefined): CodeMeta {
+/** Reads a fence's meta; line ranges are kept within the block's `lineCount` lines ({1-99999999} marks them all). */
+export function parseCodeMeta(meta: string | undefined, lineCount: number): CodeMeta {
   const result: CodeMeta = { highlight: new Set(), showLineNumbers: false };
   if (!meta) return result;
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
@@ -41,7 +43,8 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     for (const part of ranges[1]!.split(',')) {
       const [from, to] = part.trim().split('-').map(Number);
       if (!from) continue;
-      for (let line = from; line <= (to || from); line++) result.highlight.add(line);
+      const last = Math.min(to || from, lineCount);
+      for (let line = from; line <= last; line++) result.highlight.add(line);
     }
   }
   result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
@@ -67,9 +70,19 @@ export const rehypeCode: Plugin<[CodeHighlighter], Root> = (highlighter) => (tre
     const langClass = cls.find((c) => c.startsWith('language-'));
     const raw = langClass ? langClass.slice('language-'.length).toLowerCase() : '';
     const lang = ALIASES[raw] ?? raw;
-    const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
+    const text = toString(code).replace(/\n$/, '');
+    const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined, text.split('\n').length);
     const placeholder = pending.blocks.length;
-    pending.blocks.push(highlighter.highlight({ code: toString(code).replace(/\n$/, ''), lang, highlight: [...meta.highlight], showLineNumbers: meta.showLineNumbers }));
+    const at = { file: file.path, line: node.position?.start.line, column: node.position?.start.column };
+    pending.blocks.push(
+      highlighter.highlight({ code: text, lang, highlight: [...meta.highlight], showLineNumbers: meta.showLineNumbers }).catch((error: unknown) => {
+        throw new HelpgenError(`could not highlight this code block: ${error instanceof Error ? error.message : String(error)}`, {
+          position: at,
+          hint: 'This is a bug in helpgen: please report it with the code block. Removing the fence\'s language makes it plain text meanwhile.',
+          cause: error,
+        });
+      }),
+    );
 
     const children: ElementContent[] = [];
     if (meta.title) {
