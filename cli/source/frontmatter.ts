@@ -12,16 +12,19 @@ import { HelpgenError, lineAndColumn } from '../diagnostics/errors.ts';
 const listItem = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const stringList = z.union([z.array(listItem), z.string().transform((s) => [s])]);
 
+// A key written with no value (`description:`) is YAML null: the same as leaving it out.
+const absentWhenEmpty = <T extends z.ZodType>(type: T) => type.nullish().transform((value) => value ?? undefined).optional();
+
 export const frontMatterSchema = z.looseObject({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  sidebar_label: z.string().optional(),
-  sidebar_position: z.number().optional(),
-  slug: z.string().optional(),
-  id: z.string().optional(),
-  tags: stringList.optional(),
-  keywords: stringList.optional(),
-  hide_table_of_contents: z.boolean().optional(),
+  title: absentWhenEmpty(z.string()),
+  description: absentWhenEmpty(z.string()),
+  sidebar_label: absentWhenEmpty(z.string()),
+  sidebar_position: absentWhenEmpty(z.number()),
+  slug: absentWhenEmpty(z.string()),
+  id: absentWhenEmpty(z.string()),
+  tags: absentWhenEmpty(stringList),
+  keywords: absentWhenEmpty(stringList),
+  hide_table_of_contents: absentWhenEmpty(z.boolean()),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   draft: z.boolean().optional(),

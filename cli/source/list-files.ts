@@ -9,6 +9,7 @@ import { join, posix, relative } from 'node:path';
 import fg, { type Entry, type Options } from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { isInsideOrSame } from '../output/output-folder.ts';
+import { invalidFileName } from './read-text.ts';
 
 export interface ListedFile {
   /** Path under the listed folder, "/"-separated. */
@@ -32,6 +33,7 @@ const walk = (ignore: string[] = []): Options => ({ onlyFiles: false, followSymb
 export async function listFiles(options: ListOptions): Promise<ListedFile[]> {
   const entries = (await fg('**', { ...walk(options.ignore), cwd: options.dir })) as unknown as Entry[];
   const files = await Promise.all(entries.map(async (entry): Promise<ListedFile | undefined> => {
+    if (reportedInvalidName(entry.path, options)) return undefined;
     if (entry.dirent.isFile()) return options.keep(entry.path) ? { path: entry.path, stats: await stat(join(options.dir, entry.path)) } : undefined;
     return entry.dirent.isSymbolicLink() ? followLink(entry.path, options) : undefined;
   }));
@@ -42,10 +44,18 @@ export function listFilesSync(options: ListOptions): ListedFile[] {
   const entries = fg.sync('**', { ...walk(options.ignore), cwd: options.dir }) as unknown as Entry[];
   return sortByPath(
     entries.map((entry) => {
+      if (reportedInvalidName(entry.path, options)) return undefined;
       if (entry.dirent.isFile()) return options.keep(entry.path) ? { path: entry.path, stats: statSync(join(options.dir, entry.path)) } : undefined;
       return entry.dirent.isSymbolicLink() ? followLink(entry.path, options) : undefined;
     }),
   );
+}
+
+/** A name that is not UTF-8 is listed with U+FFFD and cannot be opened: reported as an error (see ./read-text.ts). */
+function reportedInvalidName(path: string, options: ListOptions): boolean {
+  const problem = invalidFileName(options.dir, relative(options.siteDir, options.dir).split('\\').join('/'), path);
+  if (problem) options.report(problem);
+  return problem !== undefined;
 }
 
 /** A symbolic link: the file it leads to when that is a file inside the site, else a warning. */
