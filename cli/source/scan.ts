@@ -9,6 +9,7 @@ import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './fr
 import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
+import { titleFromMarkdown } from './page-title.ts';
 import { caseFoldKey, docRoute, routeKey, withBase } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
@@ -190,8 +191,8 @@ async function readDoc(contentDir: string, relPath: string, options: ScanOptions
   let title = data.title?.trim();
   const hasExplicitTitle = Boolean(title);
   if (!title) {
-    const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source);
-    title = h1?.[1]?.trim() || labelFromName(posix.basename(idPath));
+    const h1 = titleFromMarkdown(source);
+    title = h1 ?? labelFromName(posix.basename(idPath));
     options.report({
       severity: 'warning',
       code: 'missing-title',

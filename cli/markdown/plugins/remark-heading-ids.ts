@@ -7,14 +7,15 @@ import type { VFile } from 'vfile';
 import type { PageMarkdownData } from '../context.ts';
 import { walkType } from '../walk.ts';
 
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
+/** `{#id}` at the end of a heading's text. */
+export const CUSTOM_HEADING_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
 
 export const remarkHeadingIds: Plugin<[], Root> = () => (tree, file: VFile) => {
   const data = (file.data as { markdown?: PageMarkdownData }).markdown;
   walkType<Heading>(tree, 'heading', (heading) => {
     const last = heading.children[heading.children.length - 1];
     if (last?.type !== 'text') return;
-    const match = CUSTOM_ID.exec(last.value);
+    const match = CUSTOM_HEADING_ID.exec(last.value);
     const offset = heading.position?.start.offset;
     if (!match || offset === undefined || !data) return;
     last.value = last.value.slice(0, match.index);

@@ -4,6 +4,7 @@
 import type { Root, Html, Paragraph, Text, RootContent, Parent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
+import { htmlTagNames } from 'html-tag-names';
 import { walk, SKIP } from '../walk.ts';
 import type { MarkdownSite } from '../context.ts';
 import { displayPath } from './remark-admonitions.ts';
@@ -11,12 +12,23 @@ import { displayPath } from './remark-admonitions.ts';
 const COMPONENT_TAG = /<\/?([A-Z][\w.]*)(?:\s[^<>]*?)?\/?>/g;
 const MDX_STATEMENT = /^(?:import\s[\s\S]*?\sfrom\s+['"][^'"]+['"];?|export\s+(?:const|default|function)\s[\s\S]*)$/;
 
+const HTML_TAG_NAMES = new Set(htmlTagNames);
+
+/**
+ * HTML tag names are case-insensitive: <DIV>, <B>, <KBD> written in capitals (old pages and
+ * generators do) are HTML, not components. A component's name has lower-case letters (<Tabs>).
+ */
+function isUpperCaseHtml(name: string): boolean {
+  return name === name.toUpperCase() && HTML_TAG_NAMES.has(name.toLowerCase());
+}
+
 export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
   walk<Root | RootContent, Parent>(tree, (node, index, parent) => {
     if (node.type === 'html') {
       const html = node as Html;
       const names = new Set<string>();
-      const stripped = html.value.replace(COMPONENT_TAG, (_tag, name: string) => {
+      const stripped = html.value.replace(COMPONENT_TAG, (tag, name: string) => {
+        if (isUpperCaseHtml(name)) return tag;
         names.add(name);
         return '';
       });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownRenderer } from '../pipeline.ts';
+import type { Diagnostic } from '../../diagnostics/errors.ts';
+
+function render(md: string) {
+  const diagnostics: Diagnostic[] = [];
+  const renderer = createMarkdownRenderer({
+    baseUrl: '/support/',
+    contentDir: '/nonexistent',
+    routeByRelPath: new Map(),
+    routeFor: () => undefined,
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+    addAsset: () => undefined,
+    isFile: () => false,
+    report: (d) => diagnostics.push(d),
+    onBrokenMarkdownLinks: 'warn',
+  });
+  return renderer(md, { relPath: 'a.md', displayPath: 'content/a.md', route: '/support/a' }).then((out) => ({ html: out.html, diagnostics }));
+}
+
+describe('HTML written in capitals', () => {
+  it('keeps <DIV>, <B>, <KBD> as HTML instead of dropping them as components', async () => {
+    const { html, diagnostics } = await render('<DIV CLASS="note">\n\nPress <KBD>Ctrl</KBD> and <B>bold</B> <I>it</I>.\n\n</DIV>\n');
+    expect(html).toBe('<div class="note">\n<p>Press <kbd>Ctrl</kbd> and <b>bold</b> <i>it</i>.</p>\n</div>');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('still drops components, and <XMP> like the sanitizer drops <xmp>, with a warning for each', async () => {
+    const { html, diagnostics } = await render('<Tabs>\n\nInside.\n\n</Tabs>\n\n<XMP>raw</XMP>\n');
+    expect(html).toContain('<p>Inside.</p>');
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['unknown-component', 'unknown component <Tabs> dropped (its content is kept)'],
+      ['unknown-component', 'unknown component <Tabs> dropped (its content is kept)'],
+      ['unknown-element', 'unknown HTML element <xmp> dropped (its content is kept)'],
+    ]);
+  });
+});
