@@ -75,14 +75,23 @@ export interface MarkdownRenderer {
   start(source: string, page: Omit<DocFileData, 'markdown'>): Promise<{ tree: HastRoot; finished: Promise<RenderedMarkdown> }>;
 }
 
-export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHighlighter = sharedHighlighter()): MarkdownRenderer {
+export interface RendererOptions {
+  /**
+   * false turns off the plugins that only make parsing faster (GFM syntax and autolinks only
+   * where a page could use them, the raw-HTML pass only where a page has raw HTML). The output
+   * must be the same either way: cli/markdown/optimisations.test.ts compares them.
+   */
+  optimised?: boolean;
+}
+
+export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHighlighter = sharedHighlighter(), { optimised = true }: RendererOptions = {}): MarkdownRenderer {
   const allowed = new Set(sanitizeSchema.tagNames ?? []);
   const processor = unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
-    .use(remarkGfmSyntaxWhereNeeded)
-    .use(remarkAutolinksWhereNeeded)
+    .use(remarkGfmSyntaxWhereNeeded, optimised)
+    .use(remarkAutolinksWhereNeeded, optimised)
     .use(remarkDirective)
     .use(remarkAdmonitions, site)
     .use(remarkHeadingIds)
@@ -90,7 +99,7 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     .use(remarkCodeMeta)
     // Footnote ids without a prefix here: the sanitizer gives them theirs, as to every id in the HTML.
     .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
-    .use(rehypeRawWhenNeeded)
+    .use(rehypeRawWhenNeeded, { always: !optimised })
     .use(rehypeUnknownElements, site, allowed)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeHeadings, site)

@@ -139,5 +139,5 @@ describe('dependency patches', () => {
       expect(mdast, `${name}: mdast`).toBe(publishedMdast);
       expect(hast, `${name}: hast`).toBe(publishedHast);
     }
-  });
+  }, 15 * 60_000); // every page parsed four times: over a minute on a loaded machine
 });

@@ -31,8 +31,10 @@ const FEATURES: GfmFeature[] = [
   // A definition `[^label]:` and a call `[^label]` both start with `[^`.
   { constructs: ['gfmFootnoteDefinition', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall'], couldOccur: (doc) => doc.includes('[^') },
   { constructs: ['strikethrough'], couldOccur: (doc) => doc.includes('~') },
-  // `[ ]`, `[x]` or `[X]`, where the blank may be any space or line ending.
-  { constructs: ['tasklistCheck'], couldOccur: (doc) => /\[(?:[\sxX]|\r\n)\]/.test(doc) },
+  // `[ ]`, `[x]` or `[X]`, where the blank may be a space, a tab or a line ending, and after a
+  // line ending come the next line's container prefixes (a list item's indent, `> `), which
+  // the tokenizer has consumed by then: `- [\n  ] task` is a task.
+  { constructs: ['tasklistCheck'], couldOccur: (doc) => /\[(?:[ \txX]|(?:\r\n?|\n)[ \t>]*)\]/.test(doc) },
   { constructs: ['table'], couldOccur: hasTableDelimiterRow },
 ];
 
