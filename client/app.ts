@@ -18,6 +18,7 @@ import { initToc } from './shell/toc.ts';
 import { initCodeBlocks } from './shell/code-blocks.ts';
 import { normalizeLocation } from './navigation/normalize.ts';
 import { initRouter } from './navigation/router.ts';
+import { initHashTargets } from './navigation/hash-target.ts';
 import { initPrefetch, observeLinks } from './navigation/prefetch.ts';
 import { trackPageView } from './extras/analytics.ts';
 import { loadScriptsWhenIdle } from './extras/scripts.ts';
@@ -37,6 +38,7 @@ export function startApp(islands: IslandRegistry): void {
   initSkipLink();
   initToc(tocOffset);
   initCodeBlocks();
+  initHashTargets();
   initRouter({
     baseUrl: config.baseUrl,
     beforeSwap: () => {

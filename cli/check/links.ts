@@ -8,7 +8,7 @@
 // its markdown source (file:line) with its text and, when a route is close, a suggestion; links
 // from the templates say where they come from (the config or the content folders). Missing #anchors on existing pages are reported separately (onBrokenAnchors).
 import type { Reporter, ReportSetting } from '../diagnostics/reporter.ts';
-import type { RecordedLink } from '../markdown/context.ts';
+import { USER_CONTENT_PREFIX, type RecordedLink } from '../markdown/context.ts';
 import { isExternalHref, parseHref, routeKey } from '../source/routes.ts';
 import { suggestRoute } from './suggest.ts';
 import { templateLinks, type TemplateLink } from './template-links.ts';
@@ -91,7 +91,9 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
       const target = parseHref(link.href, page.href);
       if (!target?.hash) continue;
       const targetPage = byRoute.get(routeKey(target.route));
-      if (!targetPage?.anchors || targetPage.anchors.has(target.hash)) continue;
+      // An id written in raw HTML carries the user-content- prefix; the page's script finds it
+      // for #id as GitHub's does (client/navigation/hash-target.ts).
+      if (!targetPage?.anchors || targetPage.anchors.has(target.hash) || targetPage.anchors.has(USER_CONTENT_PREFIX + target.hash)) continue;
       reporter.addBySetting(onBrokenAnchors, {
         code: 'broken-anchor',
         message: `link${link.text ? ` "${link.text}"` : ''} points to #${target.hash}, which does not exist on ${targetPage.route}`,

@@ -8,6 +8,7 @@ import { internalUrl } from './links.ts';
 import { isShellDocument, swapPage, type SwapResult } from './swap.ts';
 import { startProgress, doneProgress } from './progress.ts';
 import { announcePage } from './announce.ts';
+import { hashTarget } from './hash-target.ts';
 
 export interface RouterHooks {
   baseUrl: string;
@@ -124,7 +125,7 @@ export async function navigate(url: URL, options: { push?: boolean; scroll?: num
   hooks.beforeSwap();
   const result = swapPage(doc);
   doneProgress();
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  const target = url.hash ? hashTarget(url.hash) : null;
   hooks.focusContent();
   if (options.scroll !== undefined) window.scrollTo(0, options.scroll);
   else if (target) target.scrollIntoView();

@@ -2,6 +2,8 @@
 // back when they scroll up. It is always shown near the top of the page (scrollY < its height),
 // not brought back by the bounce at the very bottom, and shown when anything in it gets focus.
 // After a jump to a #hash the navbar hides and the jump's own scroll event is ignored.
+import { hashTarget } from '../navigation/hash-target.ts';
+
 let navbar: HTMLElement | null = null;
 let lastY = 0;
 let ignoreNextScroll = false;
@@ -17,8 +19,7 @@ export function initHideOnScroll(enabled: boolean): void {
   navbar.addEventListener('focusin', () => setHidden(false));
   // A jump to a section of this page (TOC, heading anchor) reads best without the navbar.
   window.addEventListener('hashchange', () => {
-    const id = decodeURIComponent(location.hash.slice(1));
-    navbarAfterNavigation(id !== '' && document.getElementById(id) !== null);
+    navbarAfterNavigation(hashTarget(location.hash) !== null);
   });
 }
 
