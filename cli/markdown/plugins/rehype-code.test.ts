@@ -3,23 +3,10 @@ import { createMarkdownRenderer } from '../pipeline.ts';
 import type { CodeHighlighter } from '../highlight/highlighter.ts';
 import { HelpgenError } from '../../diagnostics/errors.ts';
 import { parseCodeMeta } from './rehype-code.ts';
+import { markdownSite } from '../../../test/helpers/markdown-site.ts';
 
 function renderer(highlighter?: CodeHighlighter) {
-  const render = createMarkdownRenderer(
-    {
-      baseUrl: '/support/',
-      contentDir: '/nonexistent',
-      routeByRelPath: new Map(),
-      routeFor: () => undefined,
-      tocMinLevel: 2,
-      tocMaxLevel: 3,
-      addAsset: () => undefined,
-      isFile: () => false,
-      report: () => {},
-      onBrokenMarkdownLinks: 'warn',
-    },
-    highlighter,
-  );
+  const render = createMarkdownRenderer(markdownSite(), highlighter);
   return (md: string) => render(md, { relPath: 'api/app.md', displayPath: 'content/api/app.md', route: '/support/api/app' });
 }
 

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../pipeline.ts';
-import type { Diagnostic } from '../../diagnostics/errors.ts';
+import { markdownSite } from '../../../test/helpers/markdown-site.ts';
 
 function render(md: string) {
-  const diagnostics: Diagnostic[] = [];
-  const renderer = createMarkdownRenderer({
-    baseUrl: '/support/',
-    contentDir: '/nonexistent',
-    routeByRelPath: new Map(),
-    routeFor: () => undefined,
-    tocMinLevel: 2,
-    tocMaxLevel: 3,
-    addAsset: () => undefined,
-    isFile: () => false,
-    report: (d) => diagnostics.push(d),
-    onBrokenMarkdownLinks: 'warn',
-  });
+  const site = markdownSite();
+  const diagnostics = site.diagnostics;
+  const renderer = createMarkdownRenderer(site);
   return renderer(md, { relPath: 'a.md', displayPath: 'content/a.md', route: '/support/a' }).then((out) => ({ html: out.html, diagnostics }));
 }
 
