@@ -79,7 +79,7 @@ export interface RendererOptions {
   /**
    * false turns off the plugins that only make parsing faster (GFM syntax and autolinks only
    * where a page could use them, the raw-HTML pass only where a page has raw HTML). The output
-   * must be the same either way: cli/markdown/optimisations.test.ts compares them.
+   * must be the same either way: test/markdown/optimisations.test.ts compares them.
    */
   optimised?: boolean;
 }

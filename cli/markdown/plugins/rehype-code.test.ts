@@ -3,7 +3,7 @@ import { createMarkdownRenderer } from '../pipeline.ts';
 import type { CodeHighlighter } from '../highlight/highlighter.ts';
 import { HelpgenError } from '../../diagnostics/errors.ts';
 import { parseCodeMeta } from './rehype-code.ts';
-import { markdownSite } from '../../../test/helpers/markdown-site.ts';
+import { markdownSite } from '../stub-site.ts';
 
 function renderer(highlighter?: CodeHighlighter) {
   const render = createMarkdownRenderer(markdownSite(), highlighter);

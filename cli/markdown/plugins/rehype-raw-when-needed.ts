@@ -2,7 +2,7 @@
 // expensive step of the pipeline. Most pages have none, so run it only when they do.
 //
 // The pass must leave the rest of the page exactly as it was, or a page would render one way
-// with raw HTML somewhere and another way without (cli/markdown/optimisations.test.ts checks
+// with raw HTML somewhere and another way without (test/markdown/optimisations.test.ts checks
 // both ways on the CommonMark and GFM spec examples). One thing it changes: parse5 drops a
 // line feed that comes first in a <pre>, as HTML's parser does after a <pre> start tag, even
 // when it sits inside the <code> of a fenced block (```\n\nfoo``` starts with a blank line;

@@ -73,7 +73,7 @@ const OTHERS = [
 ];
 
 // Hundreds of pages parsed twice: minutes on a loaded machine, so no short time limit. (The
-// whole pipeline is compared with and without every optimisation in ../optimisations.test.ts.)
+// whole pipeline is compared with and without every optimisation in test/markdown/optimisations.test.ts.)
 const LONG = 15 * 60_000;
 
 describe('remarkGfmSyntaxWhereNeeded', () => {

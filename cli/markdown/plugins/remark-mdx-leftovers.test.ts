@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../pipeline.ts';
-import { markdownSite } from '../../../test/helpers/markdown-site.ts';
+import { markdownSite } from '../stub-site.ts';
 
 function render(md: string) {
   const site = markdownSite();

