@@ -49,7 +49,9 @@ describe('generateCorpus', () => {
 
 describe('a generated site', () => {
   const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
 
   it('builds with --strict and zero diagnostics', async () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-corpus-'));

@@ -131,7 +131,7 @@ export function writeCorpus(siteDir: string, corpus: Corpus): void {
 export function benchConfig(options: { lenient?: boolean } = {}): string {
   if (!options.lenient) return CONFIG;
   // Our content/ also holds the writers' guide, which is not a page.
-  return CONFIG.replace(/^  onBrokenLinks: 'throw',$/m, "  onBrokenLinks: 'warn',").replace(/^  search: /m, "  docs: { exclude: ['STYLE.md'] },\n  search: ");
+  return CONFIG.replace(/^ {2}onBrokenLinks: 'throw',$/m, "  onBrokenLinks: 'warn',").replace(/^ {2}search: /m, "  docs: { exclude: ['STYLE.md'] },\n  search: ");
 }
 
 const CONFIG = `import { defineConfig } from 'helpgen/config';
@@ -241,7 +241,9 @@ function assignPages(rng: Rng, folders: Folder[], pageCount: number, probeRng: R
       folder.pages.push(page);
     }
     // Sub-folders come after the folder's own pages in the sidebar.
-    folder.children.forEach((child, k) => (child.position = position + k));
+    folder.children.forEach((child, k) => {
+      child.position = position + k;
+    });
   });
 }
 

@@ -43,7 +43,10 @@ export async function measureDev(options: DevOptions): Promise<DevResult> {
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   let gone = false;
-  const exited = new Promise<void>((resolve) => child.on('exit', () => ((gone = true), resolve())));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => {
+    gone = true;
+    resolve();
+  }));
   const file = join(options.siteDir, options.editFile);
   const original = readFileSync(file, 'utf8');
   try {
@@ -163,7 +166,10 @@ async function openEventStream(url: string): Promise<EventStream | undefined> {
           pending--;
           return resolve(true);
         }
-        const timer = setTimeout(() => ((waiter = undefined), resolve(false)), timeoutMs);
+        const timer = setTimeout(() => {
+          waiter = undefined;
+          resolve(false);
+        }, timeoutMs);
         waiter = () => {
           clearTimeout(timer);
           waiter = undefined;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { helpgenCacheDir, helpgenRoot } from './paths.ts';
+import { helpgenCacheDir } from './paths.ts';
 
 export interface NodeBundle {
   code: string;

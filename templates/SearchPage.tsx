@@ -5,7 +5,7 @@ import { Sidebar } from './components/Sidebar.tsx';
 import { Island } from './islands/Island.tsx';
 import { SearchPageResults, type SearchPageResultsProps } from './islands/SearchPageResults.tsx';
 
-export function SearchPage({ site, page, sidebar }: { site: SiteData; page: SearchPageData; sidebar: SidebarItem[] }) {
+export function SearchPage({ site, sidebar }: { site: SiteData; page: SearchPageData; sidebar: SidebarItem[] }) {
   const props: SearchPageResultsProps = { sections: topSections(sidebar) };
   return (
     <div className="doc-layout">

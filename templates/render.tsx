@@ -1,4 +1,5 @@
 // Entry point the build calls: page data in, complete HTML document out.
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { Document } from './Document.tsx';
@@ -9,7 +10,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { sidebarFragmentHtml } from './components/Sidebar.tsx';
 
 export function renderPage(site: SiteData, page: PageData, sidebar: SidebarItem[]): string {
-  let body;
+  let body: ReactElement;
   switch (page.kind) {
     case 'doc':
       body = <DocPage site={site} page={page} sidebar={sidebar} />;

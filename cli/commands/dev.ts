@@ -55,7 +55,10 @@ export async function runDev(siteDir: string, opts: DevOptions): Promise<DevServ
 
 export async function startDevServer(siteDirArg: string, opts: DevOptions): Promise<DevServer> {
   // A line printed during the first build first wipes its progress line from the terminal.
-  const log = opts.log ?? ((line: string) => (site.progress.done(), process.stdout.write(line + '\n')));
+  const log = opts.log ?? ((line: string) => {
+    site.progress.done();
+    process.stdout.write(line + '\n');
+  });
   // Colours only for a terminal; lines handed to a caller's log function stay plain.
   const color = !opts.log && pc.isColorSupported;
   const c = pc.createColors(color);

@@ -1,6 +1,6 @@
 // Source-level rewrites that keep every line where it was (so positions stay true):
 // "::: tip Title" and ":::tip Title" become ":::tip[Title]", which remark-directive reads.
-const ADMONITION_OPEN = /^(\s*(?:>\s*)*):::[ \t]*([a-zA-Z]+)(?:[ \t]+([^\[{\n][^\n]*?))?[ \t]*$/;
+const ADMONITION_OPEN = /^(\s*(?:>\s*)*):::[ \t]*([a-zA-Z]+)(?:[ \t]+([^[{\n][^\n]*?))?[ \t]*$/;
 const FENCE = /^\s*(```+|~~~+)/;
 
 export function preprocessMarkdown(source: string): string {

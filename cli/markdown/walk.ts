@@ -7,6 +7,7 @@
 export const SKIP = 'skip' as const;
 export const EXIT = false as const;
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a visitor may return nothing, as unist-util-visit's may
 export type WalkResult = void | undefined | typeof SKIP | typeof EXIT | number | [typeof SKIP, number];
 
 interface AnyNode {

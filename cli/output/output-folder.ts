@@ -6,7 +6,7 @@
 // - a file;
 // - a folder with files in it that a helpgen build did not write (no marker file).
 // An empty or missing folder is fine. Every build leaves the marker in its output.
-import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { HelpgenError } from '../diagnostics/errors.ts';
 
@@ -38,7 +38,7 @@ export function assertSafeOutputFolder(siteDirArg: string, outDirArg: string): v
     if (isInsideOrSame(outDir, part)) refuse(`it is inside the site's ${what}`, anotherFolder);
     if (isInsideOrSame(part, outDir)) refuse(`it holds the site's ${what}`, anotherFolder);
   }
-  let stats;
+  let stats: Stats;
   try {
     stats = lstatSync(outDir);
   } catch {

@@ -22,7 +22,7 @@ afterAll(() => {
 
 function compileFrom(cwd: string, name: string, module: string): Record<string, string> {
   const out = join(dir, name);
-  const script = `const { compileAssets } = await import(${JSON.stringify(pathToFileURL(module).href)}); await compileAssets('/support/', ${JSON.stringify(out)}, ${JSON.stringify(join(out, 'manifest.json'))});`;
+  const script = `const { compileAssets } = await import(${JSON.stringify(pathToFileURL(module).href)}); await compileAssets(${JSON.stringify(out)}, ${JSON.stringify(join(out, 'manifest.json'))});`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, stdio: 'inherit' });
   return Object.fromEntries(fg.sync('**', { cwd: out }).sort().map((file) => [file, readFileSync(join(out, file), 'base64')]));
 }

@@ -34,7 +34,7 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
     // Compiled into a folder of this process and renamed into place whole: builds running side
     // by side (CI, tests) each compile, and none may copy a file while another rewrites it.
     const own = `${cacheDir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-    await compileAssets(baseUrl, own, join(own, 'manifest.json'));
+    await compileAssets(own, join(own, 'manifest.json'));
     // A folder without a manifest was left half-written by an older helpgen.
     if (existsSync(cacheDir) && !existsSync(manifestPath)) rmSync(cacheDir, { recursive: true, force: true });
     try {
@@ -53,7 +53,7 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
 }
 
 /** Compiles the stylesheet and the client bundle into `cacheDir`/files, listed in `manifestPath`. */
-export async function compileAssets(baseUrl: string, cacheDir: string, manifestPath: string): Promise<void> {
+export async function compileAssets(cacheDir: string, manifestPath: string): Promise<void> {
   const esbuild = await import('esbuild');
   const filesDir = join(cacheDir, 'files');
   mkdirSync(filesDir, { recursive: true });

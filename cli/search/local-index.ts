@@ -6,7 +6,7 @@
 // ranking readers expect. Lunr is unmaintained; FlexSearch gives no per-field scores.
 // The build writes MiniSearch's index in our compact form directly (./compact-index.ts).
 import type { SearchRecord } from '../../shared/search/record.ts';
-import { INDEX_FORMAT, type FragmentFile, type IndexFile, type SectionDocument, type SectionTuple } from '../../shared/search/index-format.ts';
+import { INDEX_FORMAT, type FragmentFile, type IndexFile, type SectionTuple } from '../../shared/search/index-format.ts';
 import { CompactIndexBuilder } from './compact-index.ts';
 import { contentHash } from './content-hash.ts';
 

@@ -2,7 +2,7 @@
 // routes (a folder with index.html), ".html" and "/index.html" redirected to the clean path,
 // unknown paths answered with the not-found page and status 404, and no way out of the folder.
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import { createReadStream, statSync, existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createReadStream, statSync, existsSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { join, normalize, sep, extname } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -72,7 +72,7 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
 
   const target = normalize(join(root, path));
   if (!target.startsWith(normalize(root) + sep) && target !== normalize(root)) return { kind: 'forbidden' };
-  let stat;
+  let stat: Stats;
   try {
     stat = statSync(target);
   } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from './frontmatter.ts';
-import { HelpgenError } from '../diagnostics/errors.ts';
+import type { HelpgenError } from '../diagnostics/errors.ts';
 
 function failure(source: string): HelpgenError {
   try {

@@ -143,7 +143,13 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       const diagnostics: Diagnostic[] = [];
       const doc = await unlessInvalid('invalid-page', async () => {
         if (options.maxPageBytes !== undefined) assertPageSize(posix.join('content', relPath), size, options.maxPageBytes);
-        return readDoc(contentDir, relPath, { ...options, report: (d) => (diagnostics.push(d), options.report(d)) });
+        return readDoc(contentDir, relPath, {
+          ...options,
+          report: (d) => {
+            diagnostics.push(d);
+            options.report(d);
+          },
+        });
       });
       if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
       return doc;

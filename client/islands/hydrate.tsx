@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { showLoadError } from '../errors/load-error.tsx';
 
 // Islands take any props: they are checked by their own types where they are rendered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any island component, whatever its props
 type AnyComponent = ComponentType<any>;
 
 export interface LazyIsland {

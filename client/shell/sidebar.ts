@@ -94,7 +94,10 @@ function toggle(button: HTMLButtonElement, expand: boolean, animate = true): voi
     panel.style.transition = panel.style.height = panel.style.overflow = '';
     panel.hidden = !expand;
   };
-  if (!duration) return finish();
+  if (!duration) {
+    finish();
+    return;
+  }
   panel.style.height = expand ? '0px' : `${full}px`;
   void panel.offsetHeight; // commit the start height so the change below animates
   panel.style.transition = `height ${duration}ms ease-in-out`;

@@ -28,6 +28,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 /** Lower case with accents removed: "Café" → "cafe". */
 export function fold(text: string): string {
   // Most words are plain ASCII: skip Unicode normalisation for them (it is the costly part).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, control characters included
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }

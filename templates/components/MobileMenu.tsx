@@ -45,13 +45,13 @@ function MobileItem({ item, activeHref, pagePath }: { item: NavbarItemData; acti
     case 'html':
       return <li className="menu__list-item mobile-menu__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'dropdown':
-      return <Group label={item.label} links={item.items.map((link) => <MenuLink link={link} active={false} />)} />;
+      return <Group label={item.label} links={item.items.map((link, i) => <MenuLink key={i} link={link} active={false} />)} />;
     case 'docsVersionDropdown':
       return (
         <Group
           label="Versions"
           links={item.versions.map((v) => (
-            <a className={`menu__link${v.name === item.current ? ' menu__link--active' : ''}`} href={v.href} data-version={v.name}>
+            <a key={v.name} className={`menu__link${v.name === item.current ? ' menu__link--active' : ''}`} href={v.href} data-version={v.name}>
               {v.label}
             </a>
           ))}
@@ -64,6 +64,7 @@ function MobileItem({ item, activeHref, pagePath }: { item: NavbarItemData; acti
           label="Languages"
           links={item.locales.map((l) => (
             <a
+              key={l.locale}
               className={`menu__link${l.locale === item.current ? ' menu__link--active' : ''}`}
               href={l.prefix + pagePath}
               hrefLang={l.locale}

@@ -36,6 +36,7 @@ export function SearchPageResults({ sections, loadBody }: SearchPageResultsProps
     setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry button's way to load again
   useEffect(() => {
     if (!loadBody) return;
     let current = true;

@@ -81,7 +81,10 @@ it('fills a collapsed category from the sidebar file, with Retry when that file 
   expect(await sidebar.getByRole('link', { name: 'Deep page' }).count()).toBe(0);
   let offline = true;
   let attempts = 0;
-  await page.route(/\/assets\/sidebar\.\w+\.json$/, (route) => (attempts++, offline ? route.abort() : route.continue()));
+  await page.route(/\/assets\/sidebar\.\w+\.json$/, (route) => {
+    attempts++;
+    return offline ? route.abort() : route.continue();
+  });
   // From the keyboard, before the pointer ever warmed anything.
   await sidebar.locator(`.menu__caret[aria-label$="'Reference'"]`).focus();
   await page.keyboard.press('Enter');

@@ -11,7 +11,9 @@ import { runCli } from '../helpers/cli.ts';
 import { fixture } from '../helpers/site.ts';
 
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** outer/site: a copy of the basic fixture, with outer/ as the furthest a bad path may reach. */
 function siteIn(): { outer: string; site: string } {

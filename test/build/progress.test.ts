@@ -33,6 +33,7 @@ describe('build progress', () => {
     // The phases come in order, and the status line is gone when the summary is printed.
     const order = ['Scanning', 'Rendering markdown', 'Building the search index', 'Writing HTML', '✔ Built 7 pages'].map((text) => screen.indexOf(text));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is checked
     expect(screen).toMatch(/7\/7\r\x1b\[2K✔ Built 7 pages/);
   });
 
@@ -69,6 +70,7 @@ describe('build progress', () => {
     expect(screen).toContain(`${WIPE}Rendering markdown ████████████████████ 4/4`);
     expect(screen).toContain(`${WIPE}Rendering HTML ████████████████████ 7/7`);
     expect(screen).not.toContain('Building the search index'); // dev builds it when a reader searches
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is checked
     expect(screen).toMatch(/7\/7\r\x1b\[2K✔ helpgen dev ready/);
   });
 });

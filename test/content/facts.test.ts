@@ -12,7 +12,7 @@ import { statementsOf } from './statements.ts';
 const contentDir = join(repoRoot, 'content');
 
 /** The rows of STYLE.md's facts table, markup for bold removed: fact → value. */
-export function readFactsTable(styleGuide: string): Map<string, string> {
+function readFactsTable(styleGuide: string): Map<string, string> {
   const section = styleGuide.split(/^## /m).find((s) => s.startsWith('Facts every page agrees with')) ?? '';
   const rows = section.split('\n').filter((line) => line.startsWith('|')).slice(2);
   const cells = (row: string) => row.slice(1, -1).split(' | ').map((cell) => cell.replace(/\*\*/g, '').trim());
@@ -31,7 +31,7 @@ function disagreement(check: Check, found: Found): string | undefined {
 }
 
 /** Every disagreement in a page, as "file:line: fact: value — the statement". */
-export function checkPage(file: string, source: string): string[] {
+function checkPage(file: string, source: string): string[] {
   const problems: string[] = [];
   for (const statement of statementsOf(source)) {
     for (const check of CHECKS) {

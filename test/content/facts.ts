@@ -41,7 +41,7 @@ const roleRow = (match: RegExpExecArray, value: string) => {
 
 /** "Portals are part of the Business …", "Pages need the Team plan": the first plan named is the lowest one. */
 const planStatement = (features: string) => {
-  const list = String.raw`(?:(?:${features})(?:, | and |, and ))*(?:${features})`;
+  const list = `(?:(?:${features})(?:, | and |, and ))*(?:${features})`;
   return new RegExp(String.raw`^(?:- )?${list} (?:(?:is|are) (?:part of|available on|included in)|needs?) the (Free|Team|Business|Enterprise)\b`, 'i');
 };
 
@@ -125,14 +125,14 @@ export const CHECKS: Check[] = [
   },
   {
     fact: 'Plan for portals, groups, granular permissions and the audit log',
-    find: planStatement(String.raw`portals?|groups?|granular permissions|(?:the )?audit log`),
+    find: planStatement('portals?|groups?|granular permissions|(?:the )?audit log'),
     agrees: (m, value) => m[1] === value,
     wrong: 'Portals are part of the Team, Business and Enterprise plans.',
     right: 'Groups, granular permissions and the audit log are part of the Business and Enterprise plans.',
   },
   {
     fact: 'Plan for import, export, pages, the REST API, Zapier and Make',
-    find: planStatement(String.raw`import|export|pages|(?:the )?REST API|Zapier|Make`),
+    find: planStatement('import|export|pages|(?:the )?REST API|Zapier|Make'),
     agrees: (m, value) => m[1] === value,
     wrong: 'Import is part of the Business and Enterprise plans.',
     right: 'Pages need the Team plan or higher.',

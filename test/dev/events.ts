@@ -20,7 +20,7 @@ export class EventStream {
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           buffer += chunk;
-          let end;
+          let end: number;
           while ((end = buffer.indexOf('\n\n')) !== -1) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
@@ -47,6 +47,10 @@ export class EventStream {
 
   private push(event: DevEvent): void {
     this.events.push(event);
-    this.waiters = this.waiters.filter((w) => (w.test(event) ? (w.done(event), false) : true));
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test(event)) return true;
+      w.done(event);
+      return false;
+    });
   }
 }

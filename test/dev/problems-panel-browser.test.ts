@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../cli/commands/dev.ts';
+import { startDevServer } from '../../cli/commands/dev.ts';
 import { copyFixture } from '../helpers/site.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 

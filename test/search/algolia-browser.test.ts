@@ -83,7 +83,10 @@ describe('Algolia provider in the browser', () => {
   it('sends the spec request from the browser client and shows the hits, escaped', async () => {
     seen.length = 0;
     const cdn: string[] = [];
-    const { context, page } = await open(live, 'guides/locking', {}, (p) => p.route('https://cdn.jsdelivr.net/**', (route) => (cdn.push(route.request().url()), route.fulfill({ body: '' }))));
+    const { context, page } = await open(live, 'guides/locking', {}, (p) => p.route('https://cdn.jsdelivr.net/**', (route) => {
+      cdn.push(route.request().url());
+      return route.fulfill({ body: '' });
+    }));
     await page.keyboard.press('Control+k');
     await searchFor(page, 'unlock');
     expect(seen).toHaveLength(1);
@@ -126,7 +129,10 @@ describe('Algolia provider in the browser', () => {
   it('loads the insights script from the CDN when insights is on, and asks for click analytics', async () => {
     seen.length = 0;
     const cdn: string[] = [];
-    const { context, page } = await open(insights, 'guides/locking', {}, (p) => p.route('https://cdn.jsdelivr.net/**', (route) => (cdn.push(route.request().url()), route.fulfill({ body: '', contentType: 'text/javascript' }))));
+    const { context, page } = await open(insights, 'guides/locking', {}, (p) => p.route('https://cdn.jsdelivr.net/**', (route) => {
+      cdn.push(route.request().url());
+      return route.fulfill({ body: '', contentType: 'text/javascript' });
+    }));
     expect(cdn).toEqual([]); // not with the page
     await page.keyboard.press('Control+k');
     await searchFor(page, 'unlock');

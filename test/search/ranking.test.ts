@@ -20,7 +20,7 @@ const fn = (p: string) => `${S}user-docs/templates/formulas/functions/${p}`;
 const docs = (p: string) => `${S}user-docs/${p}`;
 const admin = (p: string) => `${S}admin-docs/${p}`;
 
-export const RANKING: [query: string, firstPage: string][] = [
+const RANKING: [query: string, firstPage: string][] = [
   // Guides
   ['quick start', `${S}guides/ordo-quick-start-guide`],
   ['create your first template step by step', `${S}guides/ordo-quick-start-guide`],

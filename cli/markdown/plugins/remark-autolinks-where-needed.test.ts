@@ -49,7 +49,7 @@ describe('remarkAutolinksWhereNeeded', () => {
   it('wraps the transform remark-gfm registered', () => {
     const processor = unified().use(remarkParse).use(remarkGfm).use(remarkAutolinksWhereNeeded);
     processor.freeze();
-    const extensions = (processor.data() as { fromMarkdownExtensions: unknown[] }).fromMarkdownExtensions.flat(2) as { enter?: object; transforms?: Function[] }[];
+    const extensions = (processor.data() as { fromMarkdownExtensions: unknown[] }).fromMarkdownExtensions.flat(2) as { enter?: object; transforms?: ((...args: unknown[]) => unknown)[] }[];
     const autolink = extensions.find((e) => e.enter && 'literalAutolink' in e.enter);
     expect(autolink?.transforms?.[0]?.name).not.toBe('transformGfmAutolinkLiterals');
   });

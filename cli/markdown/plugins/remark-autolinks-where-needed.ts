@@ -18,6 +18,7 @@ import type { Root, RootContent } from 'mdast';
 /** Every match of the four patterns contains one of these: `http://`, `https://`, `www.` or `@`. */
 const CANDIDATE = /https?:\/\/|www\.|@/i;
 
+// biome-ignore lint/suspicious/noConfusingVoidType: unified's transformer type, which may return nothing
 type Transform = (tree: Root) => Root | undefined | void;
 interface FromMarkdownExtension {
   enter?: Record<string, unknown>;

@@ -3,7 +3,7 @@
 // keeps focus while arrows move the active option (aria-activedescendant); Enter opens it,
 // Cmd/Ctrl+Enter opens it in a new tab and keeps the modal open. Focus stays inside the modal
 // and returns where it was on close; the page behind does not scroll.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { groupHits, searchPageUrl } from '../hits.ts';
 import { plainText } from '../markup.ts';
@@ -71,7 +71,9 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
       ];
     }
     const list: Item[] = [];
-    groups.forEach((group, g) => group.hits.forEach((hit) => list.push({ id: `docsearch-hits${g}-item-${list.length}`, hit, source: 'hits' })));
+    groups.forEach((group, g) => {
+      for (const hit of group.hits) list.push({ id: `docsearch-hits${g}-item-${list.length}`, hit, source: 'hits' });
+    });
     return list;
   }, [query, recent, favorites, groups]);
 
@@ -87,18 +89,18 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
 
   // The search box takes focus as the modal appears (a layout effect: before openModal returns,
   // so no key typed next is lost), with the caret after an initial query or the query selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the modal opens
   useLayoutEffect(() => {
     const box = inputRef.current;
     if (!box) return;
     box.focus();
     if (selectInitialQuery) box.select();
     else box.setSelectionRange(box.value.length, box.value.length);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // An initial query is searched at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the modal opens
   useEffect(() => {
     if (query) runQuery(query);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useLayoutEffect(() => {
@@ -178,7 +180,7 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
   const stalled = search.status === 'stalled';
   const showError = search.status === 'error' && query.trim() !== '';
 
-  let screen;
+  let screen: ReactElement | undefined;
   if (!query.trim()) {
     screen = (
       <StartScreen

@@ -23,7 +23,8 @@ interface StatefulHost extends HostLike {
   isTimedOut: () => boolean;
 }
 
-type CacheKey = Record<string, any> | string; // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the algoliasearch client's own key type
+type CacheKey = Record<string, any> | string;
 
 const keyOf = (key: CacheKey) => {
   const host = (typeof key === 'string' ? { url: key, protocol: '', accept: '' } : key) as HostLike;
