@@ -20,7 +20,9 @@ import { compileTemplates } from '../../cli/dev/templates.ts';
 import * as realTemplates from '../../templates/render.tsx';
 
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const temp = (name: string) => {
   const dir = mkdtempSync(join(tmpdir(), `helpgen-${name}-`));
   made.push(dir);
@@ -30,7 +32,10 @@ const temp = (name: string) => {
 /** What reportFatal prints for an error, as the CLI would show it. */
 function printed(error: unknown, debug = false): string {
   let text = '';
-  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((text += String(chunk)), true));
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    text += String(chunk);
+    return true;
+  });
   try {
     reportFatal(error, debug);
   } finally {

@@ -10,7 +10,9 @@ import { startDevServer } from '../../cli/commands/dev.ts';
 import { EventStream } from '../dev/events.ts';
 
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 function site(): string {
   const dir = mkdtempSync(join(tmpdir(), 'helpgen-patho-'));
