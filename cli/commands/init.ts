@@ -48,7 +48,9 @@ export async function runInit(dirArg: string, options: { log?: (line: string) =>
   );
   writeFileSync(join(dir, '.gitignore'), readFileSync(join(STARTER, 'gitignore')), { flag: 'wx' });
   // For the editor: completion and type errors in help.config.ts, through "helpgen/config".
-  writeFileSync(join(dir, 'tsconfig.json'), readFileSync(join(STARTER, 'tsconfig.json')), { flag: 'wx' });
+  // (Stored under another name: the package leaves out every tsconfig.json, those of cli/ and
+  // client/ included; .gitignore is stored as gitignore for the same reason.)
+  writeFileSync(join(dir, 'tsconfig.json'), readFileSync(join(STARTER, 'tsconfig.site.json')), { flag: 'wx' });
   const dependency = helpgenDependency();
   writeFileSync(join(dir, 'package.json'), JSON.stringify(sitePackage(slug, dependency), null, 2) + '\n', { flag: 'wx' });
 

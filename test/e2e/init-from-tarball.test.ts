@@ -11,6 +11,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import fg from 'fast-glob';
 import { repoRoot } from '../helpers/site.ts';
 
 const MINUTES = 60_000;
@@ -52,6 +53,8 @@ describe('a new help center from the packed package', () => {
     const paths = packed.map((f) => f.path);
     for (const path of paths) expect(path, path).toMatch(/^(bin|cli|client|templates|shared|starter|docs)\/|^(package\.json|README\.md)$/);
     expect(paths.filter((p) => /\.test\.tsx?$/.test(p))).toEqual([]);
+    // Every file init copies (an exclusion meant for the tool's own files must not drop one).
+    for (const file of fg.sync('starter/**/*', { cwd: repoRoot, dot: true })) expect(paths).toContain(file);
     for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'cli/main.ts', 'templates/render.tsx', 'client/main.tsx', 'shared/types.ts', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
       expect(paths).toContain(needed);
     }
