@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import { bundleForNode } from '../node-bundle.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
-import type { Templates } from '../pipeline/site-build.ts';
+import type { Templates } from '../pipeline/context.ts';
 
 const ENTRY = join('templates', 'render.tsx');
 const EXPORTS = ['renderPage', 'renderSidebarFragment'] as const;

@@ -13,7 +13,7 @@ import { serialize, deserialize } from 'node:v8';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 

@@ -5,7 +5,9 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import { HelpgenAggregateError } from '../diagnostics/errors.ts';
 import { Reporter } from '../diagnostics/reporter.ts';
 import type { PageData } from '../../shared/types.ts';
-import { SiteBuild, type CompileOutput } from './site-build.ts';
+import type { SearchRecord } from '../../shared/search/record.ts';
+import { SiteBuild } from './site-build.ts';
+import type { CompileOutput } from './context.ts';
 import { Staging, type OutputFile } from '../output/output.ts';
 import { assertReplaceable, assertSafeOutputFolder } from '../output/output-folder.ts';
 import type { Progress } from '../diagnostics/progress.ts';
@@ -29,6 +31,8 @@ export interface BuildResult {
   pages: PageData[];
   /** Every output file; when the build wrote them, the pages are left out (they went to disk as they were rendered). */
   files: OutputFile[];
+  /** Every doc page's search records, in page order. */
+  searchRecords?: SearchRecord[];
   reporter: Reporter;
   durationMs: number;
 }
@@ -71,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await staging?.discard();
     throw error;
   }
-  const { pages, files } = compiled;
+  const { pages, files, searchRecords } = compiled;
 
   const failures = reporter.errors.length + (options.strict ? reporter.warnings.length : 0);
   if (failures > 0) {
@@ -89,5 +93,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ms = (n: number) => `${Math.round(n)} ms`;
     process.stderr.write(`process start to build ${ms(started)}, config ${ms(configLoaded - started)}, write ${ms(performance.now() - compileEnd)}\n`);
   }
-  return { config: site.config, outDir: site.outDir, pages, files, reporter, durationMs: performance.now() - started };
+  return { config: site.config, outDir: site.outDir, pages, files, searchRecords, reporter, durationMs: performance.now() - started };
 }

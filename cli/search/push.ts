@@ -11,7 +11,6 @@ import { Reporter } from '../diagnostics/reporter.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
-import { RECORDS_FILE } from './artifacts.ts';
 import { INDEX_SETTINGS, toAlgoliaRecords } from './algolia-index.ts';
 
 export const BATCH_SIZE = 1000;
@@ -32,10 +31,8 @@ export async function runSearchPush(siteDir: string, options: PushOptions = {}):
   const result = await build({ siteDir, write: false, reporter: new Reporter(() => {}) });
   const algolia = result.config.search.algolia;
   if (!algolia) throw new HelpgenError('search.algolia is not configured', { hint: 'Set search.algolia.appId and search.algolia.indexName in help.config.ts.' });
-  const file = result.files.find((f) => RECORDS_FILE.test(f.path));
-  if (!file || file.contents === undefined) throw new HelpgenError('the build produced no search records');
-  const records = JSON.parse(String(file.contents)) as SearchRecord[];
-  await pushRecords(result.config, records, adminKey, log);
+  if (!result.searchRecords) throw new HelpgenError('the build produced no search records');
+  await pushRecords(result.config, result.searchRecords, adminKey, log);
 }
 
 export async function pushRecords(config: ResolvedConfig, records: SearchRecord[], adminKey: string, log: (line: string) => void): Promise<void> {

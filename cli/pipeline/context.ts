@@ -1,0 +1,53 @@
+// What every stage of a compile reads (see compile() in ./site-build.ts): the site's settings,
+// where problems and progress go, where finished files go, and the templates. Stages hand their
+// results to the next as plain values; nothing here changes while a compile runs.
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { Reporter } from '../diagnostics/reporter.ts';
+import type { Progress } from '../diagnostics/progress.ts';
+import type { OutputFile } from '../output/output.ts';
+import type * as defaultTemplates from '../../templates/render.tsx';
+
+export type BuildMode = 'production' | 'development';
+
+/** What the build renders with: templates/render.tsx (the dev server swaps in recompiled ones). */
+export type Templates = Pick<typeof defaultTemplates, 'renderPage' | 'renderSidebarFragment'>;
+
+/** Where a production build that writes sends its files while it compiles. */
+export interface CompileOutput {
+  /** Told, once the content is scanned, the paths of files it will get (so their folders can be made meanwhile). */
+  expect(paths: string[]): void;
+  /** Takes a page as soon as it is checked; the result then leaves it out of its files. */
+  page(file: OutputFile): Promise<void>;
+  /** Takes another file as soon as it is ready; the result still lists it. */
+  file(file: OutputFile): void;
+}
+
+export interface BuildContext {
+  readonly siteDir: string;
+  readonly config: ResolvedConfig;
+  /** Dev builds report broken links as warnings, keep search file names stable and cache HTML. */
+  readonly mode: BuildMode;
+  readonly reporter: Reporter;
+  /** Production builds that write: takes files while the build goes on. */
+  readonly output: CompileOutput | undefined;
+  readonly progress: Progress;
+  readonly timings: PhaseTimer;
+  readonly templates: Templates;
+  /** The base URL without its leading slash: the output folder's path for it ("support/"). */
+  readonly base: string;
+}
+
+/** HELPGEN_TIMINGS=1 prints how long each phase of a compile took (for profiling by hand). */
+export class PhaseTimer {
+  private last = performance.now();
+  private readonly phases: [string, number][] = [];
+  mark(phase: string): void {
+    const now = performance.now();
+    this.phases.push([phase, now - this.last]);
+    this.last = now;
+  }
+  print(): void {
+    if (!process.env.HELPGEN_TIMINGS) return;
+    process.stderr.write(this.phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ') + '\n');
+  }
+}

@@ -1,0 +1,62 @@
+// Doc pages: one per markdown file under content/, its body rendered by the markdown stage.
+import type { DocPageData } from '../../../shared/types.ts';
+import type { SourceDoc } from '../../source/scan.ts';
+import { breadcrumbsFor, paginationFor, type SidebarModel } from '../../source/sidebar.ts';
+import { routeToHref, routeToOutputFile } from '../../source/routes.ts';
+import { pageBody } from '../page-body.ts';
+import type { PageKind } from './page-kind.ts';
+
+export const docPageKind: PageKind<DocPageData> = {
+  kind: 'doc',
+  afterMarkdown: true,
+  collect: ({ config, scanned: { source, sidebar }, markdown, dates }) =>
+    source.docs.map((doc) => {
+      const md = markdown.get(doc.id)!;
+      const { href, title, section, html } = docFields(doc, md.html, sidebar);
+      const fm = doc.frontMatter;
+      const paging = paginationFor(sidebar, href);
+      return {
+        kind: 'doc',
+        route: doc.route,
+        href,
+        activeHref: href,
+        title,
+        description: doc.description,
+        html,
+        toc: md.data.toc,
+        hideToc: fm.hide_table_of_contents ?? false,
+        breadcrumbs: breadcrumbsFor(sidebar, doc.dir, doc.sidebarLabel),
+        tags: fm.tags ?? [],
+        keywords: fm.keywords ?? [],
+        prev: fm.pagination_prev === null ? undefined : paging.prev,
+        next: fm.pagination_next === null ? undefined : paging.next,
+        editUrl: config.editUrl ? config.editUrl.replace(/\/?$/, '/') + doc.relPath.split('/').map(encodeURIComponent).join('/') : undefined,
+        lastUpdated: dates.get(doc.relPath),
+        section,
+      };
+    }),
+  outputPaths: (page) => [routeToOutputFile(page.route)],
+  linkCheck: (page, { scanned, markdown }) => {
+    const doc = docByRoute(scanned.source.docs).get(page.route);
+    const md = doc && markdown.get(doc.id);
+    return { source: doc, body: page.html, links: md?.data.links ?? [], anchors: md?.data.anchors };
+  },
+};
+
+/** The parts of a doc page its search records depend on too: its address, title, top section and body. */
+export function docFields(doc: SourceDoc, markdownHtml: string, sidebar: SidebarModel): { href: string; title: string; section: string; html: string } {
+  return {
+    href: routeToHref(doc.route),
+    title: doc.title,
+    section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title,
+    html: pageBody(markdownHtml, doc.hasExplicitTitle),
+  };
+}
+
+// One lookup table per compile's list of docs (the link check asks once per page).
+const byRoute = new WeakMap<SourceDoc[], Map<string, SourceDoc>>();
+function docByRoute(docs: SourceDoc[]): Map<string, SourceDoc> {
+  let map = byRoute.get(docs);
+  if (!map) byRoute.set(docs, (map = new Map(docs.map((d) => [d.route, d]))));
+  return map;
+}

@@ -1,0 +1,42 @@
+// Stage 5: every file besides the pages, listed before any page is rendered (the link check must
+// know them all) and handed to the output at once, to be written while the pages render.
+import { existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import type { PageData } from '../../../shared/types.ts';
+import type { Diagnostic } from '../../diagnostics/errors.ts';
+import type { OutputFile } from '../../output/output.ts';
+import { listFilesSync } from '../../source/list-files.ts';
+import { robotsTxt, sitemapXml } from '../seo.ts';
+import type { BuildContext } from '../context.ts';
+
+export interface OtherFiles {
+  files: OutputFile[];
+  /** The URL path of every file, pages' own files included ("/support/assets/…"). */
+  paths: Set<string>;
+}
+
+export function otherFiles(ctx: BuildContext, pages: PageData[], made: OutputFile[]): OtherFiles {
+  const { config, base } = ctx;
+  const indexable = pages.filter((p) => !p.noindex);
+  const files: OutputFile[] = [
+    { path: posix.join(base, 'sitemap.xml'), contents: sitemapXml(config, indexable.map((p) => p.href)) },
+    { path: 'robots.txt', contents: robotsTxt(config) },
+    ...made,
+    ...staticFiles(ctx.siteDir, config.baseUrl, (d) => ctx.reporter.add(d)),
+  ];
+  const paths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
+  // They can be written while the pages render (they stay in the result's files).
+  if (ctx.output) for (const file of files) ctx.output.file(file);
+  return { files, paths };
+}
+
+/**
+ * Files in the site's static/ folder are copied as they are under the base path. (Listed
+ * synchronously, like the client sources in ../../render/assets.ts.)
+ */
+function staticFiles(siteDir: string, baseUrl: string, report: (d: Diagnostic) => void): OutputFile[] {
+  const dir = join(siteDir, 'static');
+  if (!existsSync(dir)) return [];
+  const found = listFilesSync({ dir, siteDir, keep: () => true, report });
+  return found.map(({ path }) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(dir, path) }));
+}

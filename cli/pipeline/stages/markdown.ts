@@ -1,0 +1,267 @@
+// Stage 2: every doc's markdown, rendered or taken from the cache. A page is rendered again only
+// when its text changed, or what it used did: the routes of the pages it links to, the files it
+// embeds, a file it looked for that was missing. Large production builds render on worker
+// threads (./../render-pool.ts); otherwise pages are parsed in order on the main thread while
+// their code blocks are highlighted on the highlight worker. Each page's search records are
+// taken from its tree while it still has one, and travel with the page from here on.
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import type { Root as HastRoot } from 'hast';
+import type { ResolvedConfig } from '../../config/schema.ts';
+import type { Diagnostic } from '../../diagnostics/errors.ts';
+import type { Reporter } from '../../diagnostics/reporter.ts';
+import { pageFailure } from '../../diagnostics/page-failure.ts';
+import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
+import type { SourceDoc } from '../../source/scan.ts';
+import type { SidebarModel } from '../../source/sidebar.ts';
+import { extractRecords } from '../../search/records.ts';
+import type { SearchStage } from '../../search/search-stage.ts';
+import type { SearchRecord } from '../../../shared/search/record.ts';
+import type { OutputFile } from '../../output/output.ts';
+import { contentAsset, isPublishableFile, type ContentAsset } from '../content-assets.ts';
+import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
+import { renderOnWorkers, workerScript } from '../render-pool.ts';
+import { docFields } from '../page-kinds/doc.ts';
+import type { BuildContext } from '../context.ts';
+import type { ScannedSite } from './scan.ts';
+
+/**
+ * Below this many pages, workers cost more than they save: each starts cold (module load, JIT,
+ * shiki). Measured on the 2-core machine: 182 pages 4.5 s in one thread vs 4.8 s with two
+ * workers; 1,823 pages 57.9 s vs 51.4 s.
+ */
+const PARALLEL_THRESHOLD = 500;
+/** How many rendered pages may wait for their code blocks before the build waits for the oldest. */
+const PAGES_AWAITING_CODE = 100;
+
+/** A page's rendered markdown, what it used (see PageRecord), and its search records. */
+export interface MarkdownEntry extends PageRecord {
+  /** Hash of the page's source. */
+  key: string;
+  result: RenderedMarkdown;
+  /** Its records, and the address, title and section they were made for. */
+  records?: { fields: string; list: SearchRecord[] };
+}
+
+/** What the build cache on disk keeps of an entry: no tree. */
+export type StoredMarkdownEntry = Omit<MarkdownEntry, 'result'> & { result: Omit<RenderedMarkdown, 'tree'> };
+
+/** The markdown stage's result: each doc's body and its search records. */
+export interface RenderedDocs {
+  markdown: Map<string, RenderedMarkdown>;
+  /** A doc's records (taken from the page when it was rendered, or read again from its HTML). */
+  records(doc: SourceDoc): SearchRecord[];
+}
+
+export class MarkdownStage {
+  private readonly cache = new Map<string, MarkdownEntry>();
+  /** Files pages link or embed, published under assets/files/. */
+  private readonly contentAssets = new Map<string, OutputFile>();
+  private readonly recording: RecordingSite;
+  private readonly render: MarkdownRenderer;
+  /** Pages rendered since the build cache was last written. */
+  misses = 0;
+
+  constructor(private readonly config: ResolvedConfig, siteDir: string) {
+    this.recording = recordingSite(
+      {
+        baseUrl: config.baseUrl,
+        contentDir: join(siteDir, 'content'),
+        routeByRelPath: new Map(),
+        tocMinLevel: config.toc.minHeadingLevel,
+        tocMaxLevel: config.toc.maxHeadingLevel,
+        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      },
+      (asset) => this.publish(asset),
+    );
+    this.render = createMarkdownRenderer(this.recording.site);
+  }
+
+  get contentDir(): string {
+    return this.recording.site.contentDir;
+  }
+
+  /** Doc route by path under content/, as of the last run. */
+  get routeByRelPath(): Map<string, string> {
+    return this.recording.site.routeByRelPath;
+  }
+
+  /** The files pages link or embed, to publish. */
+  assetFiles(): OutputFile[] {
+    return [...this.contentAssets.values()];
+  }
+
+  async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage): Promise<RenderedDocs> {
+    // A page depends on the routes of the pages it links to, which each entry records.
+    this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
+    const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
+    ctx.progress.phase('Rendering markdown', source.docs.length);
+    const parallel = ctx.mode === 'production' && (await this.renderInParallel(ctx, source.docs, stale, sidebar));
+    const rendered = new Map<string, RenderedMarkdown>();
+    // Pages wait here, oldest first, while their code blocks are highlighted on the highlight
+    // worker; the main thread meanwhile parses the next ones. Their search records are taken
+    // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
+    // the old generation, which made every young collection copy them first.
+    const waiting: { doc: SourceDoc; finished: Promise<MarkdownEntry>; records?: SearchRecord[] }[] = [];
+    search.startFeed(ctx.config, stale.size > 0);
+    const finishOldest = async () => {
+      const { doc, finished, records } = waiting.shift()!;
+      const entry = await finished;
+      if (records) entry.records = { fields: fieldsKey(doc, sidebar), list: records };
+      rendered.set(doc.id, entry.result);
+    };
+    for (const doc of source.docs) {
+      const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath), ctx.reporter);
+      const fields = docFields(doc, '', sidebar);
+      const extracted = tree && extractRecords({ ...fields, tree });
+      if (search.feeding) {
+        // A page read from the cache has no tree, but its HTML is there already.
+        const records = extracted ?? this.recordsOf(doc, await finished, sidebar);
+        search.feedPage({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
+      }
+      waiting.push({ doc, finished, records: extracted });
+      ctx.progress.count(waiting.length + rendered.size);
+      if (waiting.length > PAGES_AWAITING_CODE) await finishOldest();
+      // Let the event loop run after each page parsed. Parsing never waits for I/O, so without
+      // this nothing started earlier would advance until the loop ends: the output folders being
+      // made (each level of a recursive mkdir needs a turn) and the highlighted code blocks.
+      if (tree) await new Promise((resolve) => setImmediate(resolve));
+    }
+    while (waiting.length) await finishOldest();
+    ctx.timings.mark(parallel ? 'markdown (worker threads)' : 'markdown');
+    for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
+    // Each compile's entries are captured here: a later compile may replace them.
+    const entries = new Map(source.docs.map((doc) => [doc.id, this.cache.get(doc.relPath)!]));
+    return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
+  }
+
+  /** Entries worth keeping on disk: pages with warnings are left out (what they warned about may be fixed without touching them). */
+  exportEntries(): [string, StoredMarkdownEntry][] {
+    const stored: [string, StoredMarkdownEntry][] = [];
+    for (const [relPath, { result, ...entry }] of this.cache) {
+      if (entry.diagnostics.length) continue;
+      stored.push([relPath, { ...entry, result: { html: result.html, data: result.data } }]);
+    }
+    return stored;
+  }
+
+  importEntries(stored: [string, StoredMarkdownEntry][]): void {
+    for (const [relPath, entry] of stored) this.cache.set(relPath, entry);
+  }
+
+  /** A page's records: those made with it, unless its address, title or section changed since. */
+  private recordsOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): SearchRecord[] {
+    const fields = fieldsKey(doc, sidebar);
+    if (entry.records?.fields !== fields) entry.records = { fields, list: extractRecords(docFields(doc, entry.result.html, sidebar)) };
+    return entry.records.list;
+  }
+
+  /** Whether a cached entry still holds for the doc: same source, linked routes, files. */
+  private isFresh(doc: SourceDoc, cached: MarkdownEntry | undefined): cached is MarkdownEntry {
+    if (!cached || cached.key !== hash(doc.source)) return false;
+    const routes = this.routeByRelPath;
+    if (cached.routes.some(([relPath, route]) => (routes.get(relPath) ?? null) !== route)) return false;
+    return !cached.missing.some((abs) => isPublishableFile(abs, this.contentDir)) && this.assetsUnchanged(cached.assets);
+  }
+
+  /**
+   * A doc's rendered markdown: from the cache unless `render` (it is stale), else rendered and
+   * cached. Returns once the page's own work is done (its links, assets and diagnostics are
+   * recorded); `finished` settles when its code blocks are highlighted too.
+   */
+  private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<{ tree?: HastRoot; finished: Promise<MarkdownEntry> }> {
+    const cached = this.cache.get(doc.relPath);
+    if (!render && cached) {
+      for (const d of cached.diagnostics) reporter.add(d);
+      return { finished: Promise.resolve(cached) };
+    }
+    this.misses++;
+    const record = this.recording.begin((d: Diagnostic) => reporter.add(d));
+    const { tree, finished } = await this.render.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route }).catch((error: unknown) => {
+      throw pageFailure(doc.displayPath, error);
+    });
+    const done = finished.then((result) => {
+      const entry: MarkdownEntry = { key: hash(doc.source), ...record, result };
+      this.cache.set(doc.relPath, entry);
+      return entry;
+    });
+    // Whoever awaits it gets the error; pages still waiting when a build stops must not crash it.
+    done.catch(() => undefined);
+    return { tree, finished: done };
+  }
+
+  /**
+   * Large production builds render their stale markdown on worker threads first; the results
+   * land in the cache and leave `stale`, so the in-order pass only collects them.
+   */
+  private async renderInParallel(ctx: BuildContext, docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): Promise<boolean> {
+    const script = workerScript();
+    const todo = docs.filter((doc) => stale.has(doc.relPath));
+    if (!script || todo.length < PARALLEL_THRESHOLD) return false;
+    const byRelPath = new Map(todo.map((doc) => [doc.relPath, doc]));
+    const { config } = this;
+    const results = await renderOnWorkers(
+      script,
+      {
+        baseUrl: config.baseUrl,
+        contentDir: this.contentDir,
+        routes: [...this.routeByRelPath],
+        tocMinLevel: config.toc.minHeadingLevel,
+        tocMaxLevel: config.toc.maxHeadingLevel,
+        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      },
+      (done) => ctx.progress.count(done),
+      todo.map((doc) => {
+        const { href, title, section } = docFields(doc, '', sidebar);
+        return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
+      }),
+    );
+    for (const result of results) {
+      // A page that failed in a worker is rendered again in the main thread, which reports it.
+      if (result.error !== undefined || result.html === undefined) continue;
+      const doc = byRelPath.get(result.relPath)!;
+      for (const asset of result.assets) this.publish(asset);
+      this.misses++;
+      stale.delete(result.relPath);
+      this.cache.set(result.relPath, {
+        assets: result.assets,
+        missing: result.missing,
+        routes: result.routes,
+        key: hash(doc.source),
+        result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), links: result.links ?? [] } },
+        diagnostics: result.diagnostics,
+        // The worker took the search records from its tree (sending trees back cost more than
+        // rendering them).
+        records: result.records && { fields: fieldsKey(doc, sidebar), list: result.records },
+      });
+    }
+    return true;
+  }
+
+  private publish(asset: ContentAsset): void {
+    this.contentAssets.set(asset.path, { path: asset.path, copyFrom: asset.abs });
+  }
+
+  /** True when every file a cached page used still has the content (hash) it had; publishes them again. */
+  private assetsUnchanged(assets: ContentAsset[]): boolean {
+    const now = [];
+    for (const asset of assets) {
+      if (!isPublishableFile(asset.abs, this.contentDir)) return false;
+      const current = contentAsset(asset.abs, this.config.baseUrl);
+      if (current.href !== asset.href) return false;
+      now.push(current);
+    }
+    for (const asset of now) this.publish(asset);
+    return true;
+  }
+}
+
+/** What a page's records depend on besides its body. */
+function fieldsKey(doc: SourceDoc, sidebar: SidebarModel): string {
+  const { href, title, section } = docFields(doc, '', sidebar);
+  return JSON.stringify([href, title, section, doc.hasExplicitTitle]);
+}
+
+function hash(data: string): string {
+  return createHash('sha1').update(data).digest('hex');
+}

@@ -1,0 +1,100 @@
+// Stage 6: every page rendered through the templates, its links checked, and its HTML handed to
+// the output at once (so a large site's HTML never has to fit in memory together) or kept in
+// the result. Dev builds keep each page's HTML and render a page again only when its own data
+// or the shared chrome changed; only pages rendered again are checked then.
+import { createHash } from 'node:crypto';
+import type { PageData } from '../../../shared/types.ts';
+import { createLinkChecker } from '../../check/links.ts';
+import { templateFailure } from '../../diagnostics/page-failure.ts';
+import type { OutputFile } from '../../output/output.ts';
+import { kindOf } from '../page-kinds/registry.ts';
+import type { PageSources } from '../page-kinds/page-kind.ts';
+import type { BuildContext } from '../context.ts';
+import type { SharedChrome } from './site-data.ts';
+import type { OtherFiles } from './files.ts';
+
+export interface WrittenPages {
+  /** Routes whose HTML was rendered in this compile (all of them the first time). */
+  renderedRoutes: string[];
+  /** True when the shared chrome changed, so every page changed. */
+  structureChanged: boolean;
+  /** The pages' files, when there is no output to hand them to. */
+  files: OutputFile[];
+}
+
+export class PagesStage {
+  private readonly htmlCache = new Map<string, { key: string; html: string }>();
+  private readonly bodyHashes = new Map<string, { html: string; hash: string }>();
+  private chromeKey = '';
+
+  /** Forgets rendered HTML (after the templates changed). */
+  invalidate(): void {
+    this.htmlCache.clear();
+    this.chromeKey = '';
+  }
+
+  async run(ctx: BuildContext, pages: PageData[], sources: PageSources, chrome: SharedChrome, other: OtherFiles): Promise<WrittenPages> {
+    const { config, output, mode } = ctx;
+    const structureChanged = chrome.key !== this.chromeKey;
+    this.chromeKey = chrome.key;
+    const views = new Map(pages.map((page) => [page, kindOf(page).linkCheck(page, sources)]));
+    const checker = createLinkChecker({
+      targets: pages.map((page) => ({ route: page.route, anchors: views.get(page)!.anchors })),
+      files: other.paths,
+      onBrokenLinks: mode === 'development' && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      reporter: ctx.reporter,
+    });
+    // In dev only freshly rendered pages are checked; the rest were checked when they were.
+    const checkAll = mode === 'production' || structureChanged;
+
+    const renderedRoutes: string[] = [];
+    const files: OutputFile[] = [];
+    ctx.progress.phase(output ? 'Writing HTML' : 'Rendering HTML', pages.length);
+    let pagesDone = 0;
+    for (const page of pages) {
+      ctx.progress.count(++pagesDone);
+      const view = views.get(page)!;
+      const key = chrome.key + this.pageKey(page);
+      const cachedHtml = this.htmlCache.get(page.route);
+      let html = cachedHtml?.key === key ? cachedHtml.html : undefined;
+      if (html === undefined) {
+        try {
+          html = ctx.templates.renderPage(chrome.site, page, sources.scanned.sidebar.items);
+        } catch (error) {
+          throw templateFailure({ route: page.route, file: view.source?.displayPath }, error);
+        }
+        if (mode === 'development') this.htmlCache.set(page.route, { key, html });
+        renderedRoutes.push(page.route);
+      }
+      if (checkAll || renderedRoutes.at(-1) === page.route) {
+        checker.check({ route: page.route, href: page.href, displayPath: view.source?.displayPath, html, body: view.body, links: view.links, anchors: view.anchors });
+      }
+      for (const path of kindOf(page).outputPaths(page, ctx.base)) {
+        if (output) await output.page({ path, contents: html });
+        else files.push({ path, contents: html });
+      }
+    }
+    // The fragment holds the sidebar links pages no longer carry in full.
+    if (checkAll) checker.check({ route: '/' + chrome.sidebarFile.path, href: config.baseUrl, html: (JSON.parse(chrome.sidebarFile.contents) as { html: string }).html, links: [], fragment: true });
+    const live = new Set(pages.map((p) => p.route));
+    for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
+    for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
+    ctx.timings.mark(output ? 'render, check and write pages' : 'render and check pages');
+    return { renderedRoutes, structureChanged, files };
+  }
+
+  /** What a page's HTML depends on besides the shared chrome. */
+  private pageKey(page: PageData): string {
+    if (page.kind !== 'doc') return JSON.stringify(page);
+    const { html, toc, ...rest } = page;
+    // An unchanged page's body is the very same string from the markdown cache: hash it once.
+    let body = this.bodyHashes.get(page.route);
+    if (body?.html !== html) this.bodyHashes.set(page.route, (body = { html, hash: hash(html) }));
+    return body.hash + JSON.stringify(toc) + JSON.stringify(rest);
+  }
+}
+
+function hash(data: string): string {
+  return createHash('sha1').update(data).digest('hex');
+}

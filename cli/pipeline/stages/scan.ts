@@ -1,0 +1,39 @@
+// Stage 1: reads content/ (front matter, titles, routes, _category_.json) and builds the sidebar.
+// Unchanged files are not read again: `cache` keeps what the last compile read.
+import { scanContent, type ScanCache, type SiteSource } from '../../source/scan.ts';
+import { buildSidebar, type SidebarModel } from '../../source/sidebar.ts';
+import type { ResolvedConfig } from '../../config/schema.ts';
+import type { BuildContext } from '../context.ts';
+
+export interface ScannedSite {
+  source: SiteSource;
+  sidebar: SidebarModel;
+}
+
+export async function scanStage(ctx: BuildContext, cache: ScanCache): Promise<ScannedSite> {
+  const { config, reporter } = ctx;
+  ctx.progress.phase('Scanning content/');
+  const source = await scanContent({
+    siteDir: ctx.siteDir,
+    baseUrl: config.baseUrl,
+    exclude: config.docs.exclude,
+    substitute: makeSubstitute(config),
+    report: (d) => reporter.add(d),
+    cache,
+    maxPageBytes: config.maxPageSizeKB * 1024,
+  });
+  ctx.timings.mark('scan');
+  return { source, sidebar: buildSidebar(source, config.baseUrl) };
+}
+
+/** `{{product}}`, `{{tagline}}` … in page text, from the config. */
+function makeSubstitute(config: ResolvedConfig): (text: string) => string {
+  const values: Record<string, string> = {
+    product: config.product.name,
+    'product.name': config.product.name,
+    'product.slug': config.product.slug,
+    tagline: config.tagline,
+    title: config.title,
+  };
+  return (text) => text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+}

@@ -1,0 +1,38 @@
+// Stage 4: what every page shares: the site settings the templates render (navbar, footer,
+// asset and search settings), the sidebar fragment, and a key that changes whenever any of it
+// does (a dev rebuild then renders every page again).
+import { posix } from 'node:path';
+import { createHash } from 'node:crypto';
+import type { ClientSearchConfig, SiteData } from '../../../shared/types.ts';
+import type { BuiltAssets } from '../../render/assets.ts';
+import { createSiteData } from '../../render/site-data.ts';
+import { homeHref } from '../../source/sidebar.ts';
+import type { OutputFile } from '../../output/output.ts';
+import type { BuildContext } from '../context.ts';
+import type { ScannedSite } from './scan.ts';
+
+export interface SharedChrome {
+  site: SiteData;
+  /** The sidebar as one file (pages carry only its top levels), and where it is written. */
+  sidebarFile: OutputFile & { contents: string };
+  /** Changes whenever anything every page shows changes. */
+  key: string;
+}
+
+export function sharedChrome(ctx: BuildContext, { source, sidebar }: ScannedSite, assets: BuiltAssets, search: ClientSearchConfig): SharedChrome {
+  const { config, reporter } = ctx;
+  const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
+  const home = homeHref(source, sidebar, config.baseUrl);
+  if (home.missing) reporter.add({ severity: 'warning', code: 'no-home-page', message: `no page is the home page (${config.baseUrl}): the logo and home links go to the first page, ${home.href}, and ${config.baseUrl} itself shows the not-found page`, hint: 'Add content/index.md, or give a page "slug: /" in its front matter.' });
+  const fragment = ctx.templates.renderSidebarFragment(sidebar.items);
+  const sidebarPath = posix.join(ctx.base, 'assets', `sidebar.${hash(fragment).slice(0, 10)}.json`);
+  const site: SiteData = {
+    ...createSiteData({ config, routeByDocId, sidebar: sidebar.items, assets: { css: assets.css, js: assets.js }, search, homeHref: home.href }),
+    sidebarUrl: '/' + sidebarPath,
+  };
+  return { site, sidebarFile: { path: sidebarPath, contents: fragment }, key: hash(JSON.stringify(sidebar.items) + JSON.stringify(site)) };
+}
+
+function hash(data: string): string {
+  return createHash('sha1').update(data).digest('hex');
+}

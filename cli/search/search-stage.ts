@@ -1,0 +1,127 @@
+// The build's search stage: the DocSearch records of every doc page (always, for
+// `helpgen search push`), the local index (local provider), and the settings the browser needs.
+// Files get content-hashed names under assets/search/, so they can be cached forever (dev
+// builds keep fixed names, so a rebuild does not change every page's settings).
+//
+// One stage per SiteBuild, owned by it: it remembers its last result, so a dev rebuild of an
+// unchanged site reuses it whole (the index build is the costly part), and the build cache on
+// disk keeps it between builds (export/import). Each page brings its own records (taken by the
+// markdown stage from the page's tree while it still had it); a cold production build also
+// feeds them, page by page as they are rendered, to the index worker (./index-feed.ts).
+import { posix } from 'node:path';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { ClientSearchConfig } from '../../shared/types.ts';
+import type { SearchRecord } from '../../shared/search/record.ts';
+import type { OutputFile } from '../output/output.ts';
+import { contentHash } from './content-hash.ts';
+import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
+import { IndexFeed } from './index-feed.ts';
+import { clientSearchConfig, SEARCH_ASSETS_DIR } from './artifacts.ts';
+
+/** A doc page as the search stage takes it. */
+export interface SearchablePage {
+  href: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Top-level sidebar category (lvl0). */
+  section: string;
+  /** The page body (HTML): what its records were made from. */
+  html: string;
+  records(): SearchRecord[];
+}
+
+export interface SearchArtifacts {
+  client: ClientSearchConfig;
+  files: OutputFile[];
+  /** Every page's records, in page order (what `helpgen search push` uploads). */
+  records: SearchRecord[];
+}
+
+/** What the build cache on disk keeps of the stage. */
+export interface StoredSearch {
+  siteKey: string;
+  result: SearchArtifacts;
+}
+
+export class SearchStage {
+  private last?: StoredSearch;
+  private feed?: IndexFeed;
+
+  constructor(private readonly mode: 'production' | 'development') {}
+
+  /** The browser's settings in dev, where the index keeps one name and is built on request. */
+  devClient(config: ResolvedConfig): ClientSearchConfig {
+    return clientSearchConfig(config, config.search.provider === 'local' ? `${config.baseUrl}${SEARCH_ASSETS_DIR}/index.dev.json` : undefined);
+  }
+
+  /**
+   * A cold production build with the local index indexes each page on a worker as soon as its
+   * records exist (feeding pages only once their code blocks were back left the last hundred
+   * to arrive together at the end, and the build waited for them).
+   */
+  startFeed(config: ResolvedConfig, renderingPages: boolean): void {
+    this.feed = this.mode === 'production' && config.search.provider === 'local' && renderingPages ? IndexFeed.start(this.mode) : undefined;
+  }
+
+  get feeding(): boolean {
+    return this.feed !== undefined;
+  }
+
+  /** Hands a rendered page to the index worker, in page order. */
+  feedPage(page: IndexedPage): void {
+    this.feed?.add(page);
+  }
+
+  /** The search files and the browser's settings for these pages; `indexedOnWorker` tells where the index was built. */
+  async build(config: ResolvedConfig, pages: SearchablePage[]): Promise<SearchArtifacts & { indexedOnWorker: boolean }> {
+    const feed = this.feed;
+    this.feed = undefined;
+    try {
+      const siteKey = contentHash(JSON.stringify([this.mode, config.baseUrl, config.product.slug, config.search, pages.map(pageKey), pages.map((p) => [p.description, p.keywords])]));
+      if (this.last?.siteKey === siteKey) return { ...this.last.result, indexedOnWorker: false };
+      const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
+      const name = (stem: string, contents: string) => (this.mode === 'development' ? `${stem}.dev.json` : `${stem}.${contentHash(contents)}.json`);
+      const perPage = pages.map((page) => ({ page, records: page.records() }));
+      const records = perPage.flatMap((p) => p.records);
+      const recordsJson = JSON.stringify(records);
+      const files: OutputFile[] = [{ path: posix.join(dir, name('records', recordsJson)), contents: recordsJson }];
+
+      let indexUrl: string | undefined;
+      let indexedOnWorker = false;
+      if (config.search.provider === 'local') {
+        const indexed: IndexedPage[] = perPage.map(({ page, records }) => ({ href: page.href, title: page.title, section: page.section, description: page.description, keywords: page.keywords, records }));
+        const prebuilt = await feed?.filesFor(indexed);
+        indexedOnWorker = prebuilt !== undefined;
+        const built = prebuilt ?? buildLocalIndexFiles(indexed, this.mode);
+        const file = name('index', built.indexJson);
+        files.push({ path: posix.join(dir, file), contents: built.indexJson }, ...built.fragments.map((f) => ({ path: posix.join(dir, 'pages', f.name), contents: f.json })));
+        indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
+      }
+      const result = { client: clientSearchConfig(config, indexUrl), files, records };
+      this.last = { siteKey, result };
+      return { ...result, indexedOnWorker };
+    } finally {
+      feed?.close();
+    }
+  }
+
+  export(): StoredSearch | undefined {
+    return this.last;
+  }
+
+  import(stored: StoredSearch | undefined): void {
+    this.last = stored;
+  }
+}
+
+export function buildLocalIndexFiles(pages: IndexedPage[], mode: 'production' | 'development'): LocalIndexFiles {
+  const builder = new LocalIndexBuilder(mode);
+  for (const page of pages) builder.addPage(page);
+  return builder.finish();
+}
+
+/** Names a page's search content (its records follow from it). */
+function pageKey(page: SearchablePage): string {
+  return contentHash(JSON.stringify([page.href, page.title, page.section, page.html]));
+}
