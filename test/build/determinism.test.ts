@@ -32,7 +32,7 @@ function snapshot(out: string): Map<string, Buffer> {
 }
 
 describe('deterministic output', () => {
-  it('three cold builds of our site, run at once from three working folders, are byte-identical', { timeout: 600_000 }, async () => {
+  it('three cold builds of our site, run at once from three working folders, are byte-identical', async () => {
     const elsewhere = join(dir, 'elsewhere');
     mkdirSync(elsewhere);
     const cwds = [repoRoot, elsewhere, join(repoRoot, 'content')];

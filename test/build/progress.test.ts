@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, repoRoot } from '../helpers/site.ts';
 import { runCli } from '../helpers/cli.ts';
+import { HANG_MS } from '../helpers/patience.ts';
 
 const helpgen = join(repoRoot, 'bin', 'helpgen.js');
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
@@ -17,7 +18,7 @@ const WIPE = '\r\x1b[2K';
 
 /** Runs the command line on a pseudo-terminal; returns everything the terminal received. */
 function onTerminal(args: string[]): string {
-  const run = spawnSync('script', ['-q', '-e', '-c', quote([process.execPath, helpgen, ...args]), '/dev/null'], { encoding: 'utf8', env, timeout: 120_000 });
+  const run = spawnSync('script', ['-q', '-e', '-c', quote([process.execPath, helpgen, ...args]), '/dev/null'], { encoding: 'utf8', env, timeout: HANG_MS });
   expect(run.status).toBe(0);
   return run.stdout;
 }

@@ -13,19 +13,20 @@ import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { generateCorpus, writeCorpus } from '../../bench/corpus.ts';
 import { repoRoot } from '../helpers/site.ts';
+import { HANG_MS } from '../helpers/patience.ts';
 
 function build(siteDir: string, out: string, env: Record<string, string>) {
   return spawnSync(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), 'build', siteDir, '--out', out, '--no-cache'], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', HELPGEN_TIMINGS: '1', ...env },
-    timeout: 240_000,
+    timeout: HANG_MS,
   });
 }
 
 const snapshot = (dir: string) =>
   new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
 
-it('highlights code and indexes pages for search the same on workers as in the main thread', { timeout: 120_000 }, () => {
+it('highlights code and indexes pages for search the same on workers as in the main thread', () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-highlight-'));
   writeCorpus(site, generateCorpus({ pages: 60, seed: 5 }));
   const threaded = build(site, 'threaded', {});
@@ -43,7 +44,7 @@ it('highlights code and indexes pages for search the same on workers as in the m
   expect(highlighted.length).toBeGreaterThan(5);
 });
 
-it('renders a large site the same on worker threads as in one thread', { timeout: 300_000 }, () => {
+it('renders a large site the same on worker threads as in one thread', () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-workers-'));
   writeCorpus(site, generateCorpus({ pages: 520, seed: 11 }));
   const threaded = build(site, 'threaded', {});

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './site.ts';
+import { HANG_MS } from './patience.ts';
 
 export interface CliRun {
   status: number | null;
@@ -15,7 +16,7 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
     cwd: options.cwd ?? repoRoot,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
-    timeout: 120_000,
+    timeout: HANG_MS,
     uid: options.uid,
     gid: options.gid,
   });

@@ -20,6 +20,9 @@ const fn = (p: string) => `${S}user-docs/templates/formulas/functions/${p}`;
 const docs = (p: string) => `${S}user-docs/${p}`;
 const admin = (p: string) => `${S}admin-docs/${p}`;
 
+/** Benchmark queries (bench/queries.ts) for things our help pages never mention. */
+const NOT_IN_OUR_CONTENT = new Set(['webhook']);
+
 const RANKING: [query: string, firstPage: string][] = [
   // Guides
   ['quick start', `${S}guides/ordo-quick-start-guide`],
@@ -146,20 +149,22 @@ describe('budgets on the real content', () => {
     expect(gzip).toBeLessThanOrEqual(150 * 1024);
   });
 
-  it('answers the 100 benchmark queries (times printed, not asserted)', () => {
+  it('answers the 100 benchmark queries, every one that our pages cover with hits (times printed, not asserted)', () => {
     const run = (q: string) => engine.searchSync({ query: q, hitsPerPage: 20, snippetWords: 10 });
     for (const q of QUERIES) run(q); // warm-up
     const times: number[] = [];
-    let empty = 0;
+    const empty: string[] = [];
     for (const q of QUERIES) {
       const start = performance.now();
-      if (run(q).hits.length === 0) empty++;
+      const { hits } = run(q);
       times.push(performance.now() - start);
+      if (hits.length === 0) empty.push(q);
     }
     times.sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
-    console.log(`search queries: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms, ${empty} without hits`);
+    console.log(`search queries: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms, without hits: ${empty.join(', ') || 'none'}`);
     expect(QUERIES.length).toBe(100);
-    expect(empty).toBeLessThan(10);
+    // Words our pages do not use; every other query finds something.
+    expect(empty.filter((q) => !NOT_IN_OUR_CONTENT.has(q))).toEqual([]);
   });
 });
