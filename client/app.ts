@@ -16,6 +16,7 @@ import { initMobileMenu, closeMobileMenu } from './shell/mobile-menu.ts';
 import { initSkipLink, focusMainContent } from './shell/skip-link.ts';
 import { initToc } from './shell/toc.ts';
 import { initCodeBlocks } from './shell/code-blocks.ts';
+import { enhancePage } from './features/enhance.ts';
 import { normalizeLocation } from './navigation/normalize.ts';
 import { initRouter } from './navigation/router.ts';
 import { initHashTargets } from './navigation/hash-target.ts';
@@ -39,6 +40,7 @@ export function startApp(islands: IslandRegistry): void {
   initToc(tocOffset);
   initCodeBlocks();
   initHashTargets();
+  enhancePage();
   initRouter({
     baseUrl: config.baseUrl,
     beforeSwap: () => {
@@ -51,6 +53,7 @@ export function startApp(islands: IslandRegistry): void {
       for (const el of added) {
         void hydrateIslands(islands, el);
         initCodeBlocks(el);
+        enhancePage(el);
       }
       initSidebar();
       initToc(tocOffset);

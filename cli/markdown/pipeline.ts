@@ -14,6 +14,7 @@ import type { Root as HastRoot } from 'hast';
 import { USER_CONTENT_PREFIX, type MarkdownSite, type PageMarkdownData, type DocFileData } from './context.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { remarkTabs } from './plugins/remark-tabs.ts';
 import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
 import { remarkGfmSyntaxWhereNeeded } from './plugins/remark-gfm-syntax-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
@@ -23,6 +24,8 @@ import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
+import { rehypeTabs } from './plugins/rehype-tabs.ts';
+import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
 import { remarkCodeMeta, fillCode, type PendingCode } from './plugins/rehype-code.ts';
 import { sharedHighlighter, type CodeHighlighter } from './highlight/highlighter.ts';
@@ -45,6 +48,8 @@ export const sanitizeSchema: SanitizeSchema = {
     video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'playsInline'],
     source: ['src', 'type'],
     img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading'],
+    // The tab group of a :::tabs block (remark-tabs.ts), which survives the raw-HTML pass only as an attribute.
+    div: [...(defaultSchema.attributes?.div ?? []), 'dataGroup'],
     code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
   },
   // Every attribute that holds a URL is checked, not only href and src (poster="javascript:…").
@@ -93,6 +98,7 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     .use(remarkGfmSyntaxWhereNeeded, optimised)
     .use(remarkAutolinksWhereNeeded, optimised)
     .use(remarkDirective)
+    .use(remarkTabs, site)
     .use(remarkAdmonitions, site)
     .use(remarkHeadingIds)
     .use(remarkMdxLeftovers, site)
@@ -105,6 +111,8 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     .use(rehypeHeadings, site)
     .use(rehypeLinks, site)
     .use(rehypeTables)
+    .use(rehypeTabs)
+    .use(rehypeDiagrams)
     .use(rehypeCode, highlighter)
     .use(rehypeStringify)
     .freeze() as unknown as Processor;

@@ -1,6 +1,7 @@
 // Source-level rewrites that keep every line where it was (so positions stay true):
-// "::: tip Title" and ":::tip Title" become ":::tip[Title]", which remark-directive reads.
-const ADMONITION_OPEN = /^(\s*(?:>\s*)*):::[ \t]*([a-zA-Z]+)(?:[ \t]+([^[{\n][^\n]*?))?[ \t]*$/;
+// "::: tip Title" and ":::tip Title" become ":::tip[Title]", and "::: code-group {groupId=x}"
+// becomes ":::code-group{groupId=x}", which is what remark-directive reads.
+const ADMONITION_OPEN = /^(\s*(?:>\s*)*)(:{3,})[ \t]*([a-zA-Z][\w-]*)[ \t]*(\{[^}\n]*\})?(?:[ \t]+([^[{\n][^\n]*?))?[ \t]*$/;
 const FENCE = /^\s*(```+|~~~+)/;
 
 export function preprocessMarkdown(source: string): string {
@@ -18,8 +19,8 @@ export function preprocessMarkdown(source: string): string {
     if (fence) continue;
     const match = ADMONITION_OPEN.exec(line);
     if (match) {
-      const [, prefix, name, title] = match;
-      lines[i] = title ? `${prefix}:::${name}[${title.replace(/[[\]]/g, '\\$&')}]` : `${prefix}:::${name}`;
+      const [, prefix, colons, name, attributes = '', title] = match;
+      lines[i] = `${prefix}${colons}${name}${title ? `[${title.replace(/[[\]]/g, '\\$&')}]` : ''}${attributes}`;
     }
   }
   return lines.join('\n');

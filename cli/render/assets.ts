@@ -27,6 +27,9 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   // MANIFEST_VERSION: bump when this compilation changes, so cached manifests are not reused.
   const hash = createHash('sha256').update(baseUrl).update(esbuildVersion()).update(MANIFEST_VERSION);
   for (const file of sources) hash.update(file).update(readFileSync(join(helpgenRoot, file)));
+  // The bundle holds dependencies too (React, mermaid): a changed lock file means other code.
+  const lock = join(helpgenRoot, 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
   const key = hash.digest('hex').slice(0, 16);
   const cacheDir = join(helpgenCacheDir, `assets-${key}`);
   const manifestPath = join(cacheDir, 'manifest.json');

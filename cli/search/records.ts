@@ -50,7 +50,8 @@ export function extractRecords(page: RecordSource): SearchRecord[] {
   const visit = (node: Root | RootContent | ElementContent) => {
     if (node.type !== 'element' && node.type !== 'root') return;
     if (node.type === 'element') {
-      if (SKIP.has(node.tagName) || hasClass(node, 'hash-link') || hasClass(node, 'code-block')) return;
+      // A tab's label repeats its tab button: as a record it would only be noise ("iOS").
+      if (SKIP.has(node.tagName) || hasClass(node, 'hash-link') || hasClass(node, 'code-block') || hasClass(node, 'tabs__label')) return;
       const heading = HEADING.exec(node.tagName);
       if (heading) {
         const level = Number(heading[1]);

@@ -39,7 +39,9 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
           code: 'unknown-component',
           message: `unknown component <${name}> dropped (its content is kept)`,
           position: { file: displayPath(file), line: html.position?.start.line, column: html.position?.start.column },
-          hint: 'helpgen renders plain markdown: replace the component with markdown, or an admonition (:::tip).',
+          hint: /^Tab/.test(name)
+            ? 'Write tabs in markdown: ":::tabs{groupId=…}" with a "::tab[Label]" line before each tab, then ":::".'
+            : 'helpgen renders plain markdown: replace the component with markdown, or an admonition (:::tip).',
         });
       }
       if (stripped.trim() === '' && parent && index !== undefined) {
