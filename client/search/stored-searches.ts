@@ -25,7 +25,12 @@ export class StoredSearches {
     readonly limit: number,
   ) {}
 
+  /** The stored items, newest first, at most `limit` of them (a list saved under a larger limit is cut). */
   all(): StoredHit[] {
+    return this.stored().slice(0, this.limit);
+  }
+
+  private stored(): StoredHit[] {
     const raw = storage.get(this.key);
     if (!raw) return [];
     try {

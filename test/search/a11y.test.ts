@@ -11,11 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopEnv(env));
 
-/**
- * `nested-interactive` is left out on purpose: each hit is an option holding its link, the
- * structure the issue asks for (DocSearch's). Keyboard users work through the combobox
- * (arrows move aria-activedescendant, Enter opens), and the links are out of the tab order.
- */
 async function violations(page: Page, selector: string, ignore: string[] = []): Promise<string[]> {
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   return page.evaluate(async (scope) => {
@@ -25,22 +20,27 @@ async function violations(page: Page, selector: string, ignore: string[] = []): 
   }, { selector, ignore });
 }
 
-it.each(['light', 'dark'])('the modal has no serious accessibility violations in its states (%s)', async (theme) => {
-  const { context, page } = await open(env, 'guides/locking', {}, (p) => p.addInitScript((t) => localStorage.setItem('theme', t), theme));
+it.each([
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 375],
+  ['dark', 375],
+])('the modal has no serious accessibility violations in its states (%s, %i px)', async (theme, width) => {
+  const { context, page } = await open(env, 'guides/locking', { viewport: { width, height: 800 } }, (p) => p.addInitScript((t) => localStorage.setItem('theme', t), theme));
   await page.keyboard.press('Control+k');
   await modal(page).waitFor();
-  expect(await violations(page, '.DocSearch-Container', ['nested-interactive'])).toEqual([]);
+  expect(await violations(page, '.DocSearch-Container')).toEqual([]);
   await searchFor(page, 'lock');
-  expect(await violations(page, '.DocSearch-Container', ['nested-interactive'])).toEqual([]);
+  expect(await violations(page, '.DocSearch-Container')).toEqual([]);
   await searchFor(page, 'zzqqxx');
-  expect(await violations(page, '.DocSearch-Container', ['nested-interactive'])).toEqual([]);
+  expect(await violations(page, '.DocSearch-Container')).toEqual([]);
   // The start screen with a recent search.
   await searchFor(page, 'roles');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/roles**');
   await page.keyboard.press('Control+k');
   await page.locator('#docsearch-recentSearches-list').waitFor();
-  expect(await violations(page, '.DocSearch-Container', ['nested-interactive'])).toEqual([]);
+  expect(await violations(page, '.DocSearch-Container')).toEqual([]);
   await context.close();
 });
 

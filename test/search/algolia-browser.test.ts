@@ -110,7 +110,7 @@ describe('Algolia provider in the browser', () => {
     const title = page.locator('#docsearch-hits0-item-0 .DocSearch-Hit-title');
     await expect(title.textContent()).resolves.toBe('Unlock a record <script>');
     await expect(title.locator('mark').textContent()).resolves.toBe('Unlock');
-    await expect(page.locator('#docsearch-hits0-item-0 a').getAttribute('href')).resolves.toBe('/support/guides/locking#unlock-a-record');
+    await expect(page.locator('#docsearch-hits0-item-0').getAttribute('href')).resolves.toBe('/support/guides/locking#unlock-a-record');
     await expect(page.locator('.DocSearch-Footer').textContent()).resolves.toContain('Search by');
     expect(cdn).toEqual([]); // insights off: no analytics script
     await context.close();

@@ -56,7 +56,7 @@ describe('recent and favourite searches', () => {
     await openModal(page);
     await page.locator('#docsearch-recentSearches-item-0 button[title="Save this search"]').click();
     await expect(page.locator('.DocSearch-Hit-source').allTextContents()).resolves.toEqual(['Recent', 'Favorite']);
-    await expect(page.locator('#docsearch-recentSearches-list > li').count()).resolves.toBe(2);
+    await expect(page.locator('#docsearch-recentSearches-list > [role=row]').count()).resolves.toBe(2);
     await expect(page.locator('#docsearch-favoriteSearches-list .DocSearch-Hit-title').allTextContents()).resolves.toEqual(['r setting 1']);
     await page.locator('#docsearch-recentSearches-item-0 button[title="Remove this search from history"]').click();
     await expect(page.locator('#docsearch-recentSearches-list .DocSearch-Hit-title').allTextContents()).resolves.toEqual(['r setting 3']);
@@ -81,14 +81,14 @@ describe('recent and favourite searches', () => {
     expect(recent).toHaveLength(7);
     expect(recent[0]!.url).toContain('/support/admin/roles');
     await openModal(page);
-    await expect(page.locator('#docsearch-recentSearches-list > li').count()).resolves.toBe(7);
+    await expect(page.locator('#docsearch-recentSearches-list > [role=row]').count()).resolves.toBe(7);
     await context.close();
   });
 
   it('keeps 4 recent searches when there are favourites, and 10 favourites at most', async () => {
     const { context, page } = await open(env, 'guides/locking', {}, seed({ [RECENT]: stored(4, 'r'), [FAVORITE]: stored(10, 'f') }));
     await openModal(page);
-    await expect(page.locator('#docsearch-favoriteSearches-list > li').count()).resolves.toBe(10);
+    await expect(page.locator('#docsearch-favoriteSearches-list > [role=row]').count()).resolves.toBe(10);
     await searchFor(page, 'roles');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/admin/roles**');
@@ -99,6 +99,41 @@ describe('recent and favourite searches', () => {
     const favorites = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!) as { url: string }[], FAVORITE);
     expect(favorites).toHaveLength(10);
     expect(favorites[0]!.url).toContain('/support/admin/roles');
+    await context.close();
+  });
+});
+
+describe('recent limit and focus (issue 20)', () => {
+  it('lists 4 recent searches when there are favourites, even if 7 were kept before', async () => {
+    const { context, page } = await open(env, 'guides/locking', {}, seed({ [RECENT]: stored(7, 'r'), [FAVORITE]: stored(1, 'f') }));
+    await openModal(page);
+    await expect(page.locator('#docsearch-recentSearches-list > [role=row]').count()).resolves.toBe(4);
+    await expect(page.locator('#docsearch-recentSearches-list .DocSearch-Hit-title').allTextContents()).resolves.toEqual(['r setting 1', 'r setting 2', 'r setting 3', 'r setting 4']);
+    await expect(page.locator('#docsearch-favoriteSearches-list > [role=row]').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('keeps focus in the modal after ★ and ×, on the row that took their place', async () => {
+    const { context, page } = await open(env, 'guides/locking', {}, seed({ [RECENT]: stored(3, 'r'), [FAVORITE]: stored(1, 'f') }));
+    await openModal(page);
+    const focused = () => page.evaluate(() => ({ title: document.activeElement?.getAttribute('title'), row: document.activeElement?.closest('[role=row]')?.querySelector('.DocSearch-Hit-title')?.textContent }));
+    await page.locator('#docsearch-recentSearches-item-0 button[title="Save this search"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#docsearch-favoriteSearches-list .DocSearch-Hit-title').allTextContents()).resolves.toEqual(['r setting 1', 'f setting 1']);
+    expect(await focused()).toEqual({ title: 'Save this search', row: 'r setting 2' });
+    await page.locator('#docsearch-recentSearches-list button[title="Remove this search from history"]').last().click();
+    expect(await focused()).toEqual({ title: 'Remove this search from history', row: 'r setting 2' });
+    await page.keyboard.press('Enter');
+    // The last recent search is gone: focus returns to the search box, and the arrows work from there.
+    await expect(page.locator('#docsearch-recentSearches-list').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('docsearch-input');
+    await page.keyboard.press('ArrowDown');
+    await expect(input(page).getAttribute('aria-activedescendant')).resolves.toBe('docsearch-favoriteSearches-item-1');
+    // Removing a favourite leaves focus on the next favourite's ×, and Escape still closes the modal.
+    await page.locator('#docsearch-favoriteSearches-item-0 button[title="Remove this search from favorites"]').click();
+    expect(await focused()).toEqual({ title: 'Remove this search from favorites', row: 'f setting 1' });
+    await page.keyboard.press('Escape');
+    await expect(modal(page).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -107,6 +107,24 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
     if (active >= items.length) setActive(0);
   }, [items.length, active]);
 
+  // After ★ or × the row under focus is gone: focus goes to the same button on the row that took
+  // its place (or the one above, or the search box), so Escape and the arrows keep working.
+  const refocus = useRef<{ list: string; index: number; title: string } | null>(null);
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const rows = modalRef.current?.querySelectorAll<HTMLElement>(`#${target.list} > [role=row]`) ?? [];
+    const row = rows[Math.min(target.index, rows.length - 1)];
+    const button = row?.querySelector<HTMLElement>(`button[title="${target.title}"]`) ?? row?.querySelector<HTMLElement>('button');
+    if (row) setActive(items.findIndex((item) => item.id === row.id));
+    (button ?? inputRef.current)?.focus();
+  });
+  const keepFocusAfter = (list: 'recent' | 'favorite', hit: StoredHit, title: string) => {
+    const from = list === 'recent' ? recent : favorites;
+    refocus.current = { list: list === 'recent' ? 'docsearch-recentSearches-list' : 'docsearch-favoriteSearches-list', index: from.indexOf(hit), title };
+  };
+
   const activeItem = panelOpen ? items[active] : undefined;
   useEffect(() => {
     if (activeItem) document.getElementById(activeItem.id)?.scrollIntoView?.({ block: 'nearest' });
@@ -190,16 +208,19 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
         onHover={setActive}
         onSelect={(hit, event) => onRowClick(items.find((i) => i.hit === hit)!, event)}
         onFavorite={(hit) => {
+          keepFocusAfter('recent', hit, 'Save this search');
           stores.favorites.add(hit);
           stores.recent.remove(hit);
           setFavorites(stores.favorites.all());
           setRecent(stores.recent.all());
         }}
         onRemoveRecent={(hit) => {
+          keepFocusAfter('recent', hit, 'Remove this search from history');
           stores.recent.remove(hit);
           setRecent(stores.recent.all());
         }}
         onRemoveFavorite={(hit) => {
+          keepFocusAfter('favorite', hit, 'Remove this search from favorites');
           stores.favorites.remove(hit);
           setFavorites(stores.favorites.all());
         }}
@@ -267,7 +288,7 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
               type="search"
               role="combobox"
               aria-autocomplete="both"
-              aria-haspopup="listbox"
+              aria-haspopup={query.trim() ? 'listbox' : 'grid'}
               aria-expanded={panelOpen && listIds.length > 0}
               aria-controls={listIds.join(' ') || undefined}
               aria-labelledby="docsearch-label"

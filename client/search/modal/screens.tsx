@@ -54,7 +54,7 @@ export function StartScreen(props: StartScreenProps) {
           <div className="DocSearch-Hit-source" id="docsearch-recentSearches-title">
             Recent
           </div>
-          <ul role="listbox" id="docsearch-recentSearches-list" aria-labelledby="docsearch-recentSearches-title">
+          <div role="grid" id="docsearch-recentSearches-list" aria-labelledby="docsearch-recentSearches-title">
             {recent.map((hit, i) => (
               <HitRow
                 key={hit.objectID}
@@ -76,7 +76,7 @@ export function StartScreen(props: StartScreenProps) {
                 }
               />
             ))}
-          </ul>
+          </div>
         </section>
       )}
       {favorites.length > 0 && (
@@ -84,7 +84,7 @@ export function StartScreen(props: StartScreenProps) {
           <div className="DocSearch-Hit-source" id="docsearch-favoriteSearches-title">
             Favorite
           </div>
-          <ul role="listbox" id="docsearch-favoriteSearches-list" aria-labelledby="docsearch-favoriteSearches-title">
+          <div role="grid" id="docsearch-favoriteSearches-list" aria-labelledby="docsearch-favoriteSearches-title">
             {favorites.map((hit, j) => {
               const i = recent.length + j;
               return (
@@ -104,7 +104,7 @@ export function StartScreen(props: StartScreenProps) {
                 />
               );
             })}
-          </ul>
+          </div>
         </section>
       )}
     </div>
