@@ -17,6 +17,7 @@ import { initSkipLink, focusMainContent } from './shell/skip-link.ts';
 import { initToc } from './shell/toc.ts';
 import { initCodeBlocks } from './shell/code-blocks.ts';
 import { enhancePage } from './features/enhance.ts';
+import { initBackToTop } from './shell/back-to-top.ts';
 import { normalizeLocation } from './navigation/normalize.ts';
 import { initRouter } from './navigation/router.ts';
 import { initHashTargets } from './navigation/hash-target.ts';
@@ -37,6 +38,7 @@ export function startApp(islands: IslandRegistry): void {
   initSidebar();
   initMobileMenu();
   initSkipLink();
+  initBackToTop(() => focusMainContent({ preventScroll: true }));
   initToc(tocOffset);
   initCodeBlocks();
   initHashTargets();

@@ -46,7 +46,8 @@ export interface NavLink {
 }
 
 export type NavbarItemData =
-  | { kind: 'link'; position: 'left' | 'right'; link: NavLink; active?: boolean }
+  /** sidebar: a docSidebar item, shown active on every page of the sidebar that no other navbar link is for. */
+  | { kind: 'link'; position: 'left' | 'right'; link: NavLink; sidebar?: boolean }
   | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavLink[] }
   | { kind: 'localeDropdown'; position: 'left' | 'right'; locales: { locale: string; label: string; prefix: string }[]; current: string }
   | { kind: 'search'; position: 'left' | 'right' }

@@ -9,7 +9,8 @@ export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: Ca
     <div className="doc-layout">
       <Sidebar items={sidebar} activeHref={page.activeHref} />
       <main id="__docusaurus_skipToContent_fallback" className="doc-main" tabIndex={-1}>
-        <div className="doc-container">
+        {/* No table of contents here: the cards use its column too. */}
+        <div className="doc-container doc-container--wide">
           <article className="doc-article">
             <Breadcrumbs crumbs={page.breadcrumbs} homeHref={site.homeHref} />
             <div className="theme-doc-markdown markdown">

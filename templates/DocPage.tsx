@@ -23,16 +23,34 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocPage
               <div className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />
             </div>
             <DocFooter page={page} />
+            {showToc && <BackToTop className="back-to-top back-to-top--end" />}
           </article>
           <Pagination prev={page.prev} next={page.next} />
         </div>
         {showToc && (
           <div className="doc-toc">
-            <TocDesktop items={page.toc} />
+            <TocDesktop items={page.toc} after={<BackToTop className="back-to-top back-to-top--toc" />} />
           </div>
         )}
       </main>
     </div>
+  );
+}
+
+/**
+ * "Back to top" on pages long enough to have a table of contents: under the table of contents on
+ * wide screens (shown once the reader has scrolled), at the end of the article on narrow ones.
+ * A plain link to #top, which browsers scroll to the top without script; client/shell/back-to-top.ts
+ * keeps the address clean and moves focus to the content.
+ */
+function BackToTop({ className }: { className: string }) {
+  return (
+    <a className={className} href="#top">
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+      Back to top
+    </a>
   );
 }
 

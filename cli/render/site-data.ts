@@ -89,7 +89,7 @@ function resolveNavbarItem(
       if (item.sidebarId !== 'docs') fail(`unknown sidebar "${item.sidebarId}"`, 'The site has one sidebar, "docs".');
       const first = firstLink(sidebar);
       if (!first) fail(`the sidebar "${item.sidebarId}" has no link`, 'Add at least one page under content/.');
-      return { kind: 'link', position, link: { label: item.label, href: first!, external: false } };
+      return { kind: 'link', position, link: { label: item.label, href: first!, external: false }, sidebar: true };
     }
     case 'docsVersion': {
       const version = config.docs.versions[config.docs.lastVersion];

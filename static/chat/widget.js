@@ -1,6 +1,7 @@
 // Ordo support chat launcher, loaded asynchronously from /support/chat/widget.js after the page
-// is interactive. It adds a "Contact support" button in the corner that opens a small panel
-// with the ways to reach the support team. It needs no account and sends nothing anywhere.
+// is interactive. It adds a "Contact support" button in the corner (on narrower screens, at the
+// end of the page) that opens a small panel with the ways to reach the support team. It needs
+// no account and sends nothing anywhere.
 (function () {
   if (document.getElementById('ordo-chat')) return;
   var root = document.createElement('div');
@@ -26,9 +27,14 @@
     '.ordo-chat__panel p{margin:0 0 8px}.ordo-chat__title{font-weight:700}' +
     '.ordo-chat__panel ul{list-style:none;margin:0;padding:0}.ordo-chat__panel li{margin:6px 0}' +
     '.ordo-chat__panel a,.ordo-chat__panel li button{display:block;width:100%;text-align:left;padding:8px 10px;border-radius:8px;border:1px solid var(--color-border,#dde1e7);background:none;color:var(--color-link,#1f54c4);font:inherit;cursor:pointer;text-decoration:none}' +
+    // Where the page has no free corner (no table of contents column, below 1201 px), the
+    // button sits in the page flow above the footer instead of floating over the text.
+    '@media (max-width:1200px){#ordo-chat{position:relative;right:auto;bottom:auto;display:flex;justify-content:center;padding:8px 16px 32px}' +
+    '.ordo-chat__panel{right:50%;transform:translateX(50%)}}' +
     '@media print{#ordo-chat{display:none}}';
   document.head.appendChild(style);
-  document.body.appendChild(root);
+  var footer = document.querySelector('body > .footer');
+  document.body.insertBefore(root, footer);
   var button = root.querySelector('.ordo-chat__button');
   var panel = root.querySelector('.ordo-chat__panel');
   function setOpen(open) {

@@ -5,9 +5,11 @@
 import type { ReactNode } from 'react';
 import type { NavbarItemData, NavLink, SiteData } from '../../shared/types.ts';
 import { Brand } from './Brand.tsx';
+import { activeNavbarLinks } from './Navbar.tsx';
 
 export function MobileMenu({ site, activeHref, pagePath }: { site: SiteData; activeHref?: string; pagePath: string }) {
   const items = site.navbar.items.filter((item) => item.kind !== 'search');
+  const activeLinks = activeNavbarLinks(site.navbar.items, activeHref);
   return (
     <dialog id="mobile-menu" className="mobile-menu" aria-label="Navigation menu">
       <div className="mobile-menu__panel">
@@ -23,7 +25,7 @@ export function MobileMenu({ site, activeHref, pagePath }: { site: SiteData; act
           <nav className="mobile-menu__primary" aria-label="Site">
             <ul className="menu__list">
               {items.map((item, i) => (
-                <MobileItem key={i} item={item} activeHref={activeHref} pagePath={pagePath} />
+                <MobileItem key={i} item={item} activeLinks={activeLinks} pagePath={pagePath} />
               ))}
             </ul>
           </nav>
@@ -34,12 +36,12 @@ export function MobileMenu({ site, activeHref, pagePath }: { site: SiteData; act
   );
 }
 
-function MobileItem({ item, activeHref, pagePath }: { item: NavbarItemData; activeHref?: string; pagePath: string }) {
+function MobileItem({ item, activeLinks, pagePath }: { item: NavbarItemData; activeLinks: Set<NavbarItemData>; pagePath: string }) {
   switch (item.kind) {
     case 'link':
       return (
         <li className="menu__list-item">
-          <MenuLink link={item.link} active={item.active ?? (!item.link.external && item.link.href === activeHref)} />
+          <MenuLink link={item.link} active={activeLinks.has(item)} />
         </li>
       );
     case 'html':

@@ -15,6 +15,7 @@ export function Navbar({ site, activeHref, pagePath }: { site: SiteData; activeH
   const hasSearch = site.navbar.items.some((item) => item.kind === 'search');
   // A navbar with many labels gets compacted between 996 and 1280 px (20-navbar.css).
   const crowded = site.navbar.items.reduce((n, item) => n + itemLabelLength(item), 0) > 48;
+  const activeLinks = activeNavbarLinks(site.navbar.items, activeHref);
   return (
     <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${crowded ? ' navbar--crowded' : ''}`} aria-label="Main">
       <div className="navbar__inner">
@@ -26,12 +27,12 @@ export function Navbar({ site, activeHref, pagePath }: { site: SiteData; activeH
         <Brand site={site} />
         <div className="navbar__items">
           {left.map(([item, i]) => (
-            <NavbarItem key={i} index={i} item={item} activeHref={activeHref} pagePath={pagePath} />
+            <NavbarItem key={i} index={i} item={item} activeLinks={activeLinks} pagePath={pagePath} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
           {right.map(([item, i]) => (
-            <NavbarItem key={i} index={i} item={item} activeHref={activeHref} pagePath={pagePath} />
+            <NavbarItem key={i} index={i} item={item} activeLinks={activeLinks} pagePath={pagePath} />
           ))}
           {!site.colorMode.disableSwitch && (
             <Island name="ColorModeToggle" props={{ defaultMode: site.colorMode.defaultMode }} className="navbar__color-mode">
@@ -53,11 +54,11 @@ function SearchItem() {
   );
 }
 
-export function NavbarItem({ item, index, activeHref, pagePath }: { item: NavbarItemData; index: number; activeHref?: string; pagePath: string }) {
+export function NavbarItem({ item, index, activeLinks, pagePath }: { item: NavbarItemData; index: number; activeLinks: Set<NavbarItemData>; pagePath: string }) {
   const id = `navbar-dropdown-${index}`;
   switch (item.kind) {
     case 'link':
-      return <NavbarLink link={item.link} active={item.active ?? isActive(item.link, activeHref)} />;
+      return <NavbarLink link={item.link} active={activeLinks.has(item)} />;
     case 'search':
       return <SearchItem />;
     case 'html':
@@ -180,6 +181,13 @@ function itemLabelLength(item: NavbarItemData): number {
   }
 }
 
-function isActive(link: NavLink, activeHref?: string): boolean {
-  return !link.external && activeHref !== undefined && activeHref === link.href;
+/**
+ * The navbar links to show as the current page's: a link to the page itself, else the docs
+ * sidebar link on any page of the sidebar (pages outside it, such as search, have no activeHref).
+ */
+export function activeNavbarLinks(items: NavbarItemData[], activeHref?: string): Set<NavbarItemData> {
+  const links = items.filter((item): item is Extract<NavbarItemData, { kind: 'link' }> => item.kind === 'link');
+  if (activeHref === undefined) return new Set();
+  const exact = links.filter((item) => !item.link.external && item.link.href === activeHref);
+  return new Set(exact.length ? exact : links.filter((item) => item.sidebar));
 }

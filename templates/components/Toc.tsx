@@ -1,5 +1,6 @@
 // Table of contents (h2–h3): a sticky column on wide screens and an "On this page"
 // disclosure above the content on narrow ones. Both work without JavaScript.
+import type { ReactNode } from 'react';
 import type { TocItem } from '../../shared/types.ts';
 
 export function TocList({ items, className }: { items: TocItem[]; className?: string }) {
@@ -29,13 +30,15 @@ export function TocList({ items, className }: { items: TocItem[]; className?: st
   );
 }
 
-export function TocDesktop({ items }: { items: TocItem[] }) {
+/** `after`: shown under the list and never scrolled away with it (the back-to-top link). */
+export function TocDesktop({ items, after }: { items: TocItem[]; after?: ReactNode }) {
   return (
     <nav className="toc-desktop" aria-labelledby="toc-heading">
       <p className="toc-heading" id="toc-heading">
         On this page
       </p>
       <TocList items={items} />
+      {after}
     </nav>
   );
 }

@@ -87,6 +87,22 @@ export function SearchPageResults({ sections, loadBody }: SearchPageResultsProps
             }
           }}
         />
+        {/* The modal's clear button (not the browser's own, which looks different in each). */}
+        <button
+          type="button"
+          className="DocSearch-Reset search-page__reset"
+          title="Clear the query"
+          aria-label="Clear the query"
+          hidden={!query}
+          onClick={() => {
+            update('');
+            document.getElementById('search-page-input')?.focus();
+          }}
+        >
+          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10zm0 0L4.91 4.91 10 10l-5.09 5.09L10 10z" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
       </form>
       {Body && <Body query={query} sections={sections} onQuery={update} />}
       {loadError && (

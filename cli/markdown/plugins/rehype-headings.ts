@@ -53,8 +53,9 @@ export const rehypeHeadings: Plugin<[MarkdownSite], Root> = (site) => (tree: Roo
     node.children.push({
       type: 'element',
       tagName: 'a',
+      // The "#" is drawn by CSS (.hash-link::before), so copying a heading never copies it.
       properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
-      children: [{ type: 'text', value: '#' }],
+      children: [],
     });
   });
 };

@@ -22,7 +22,8 @@ export interface HitRowProps {
 }
 
 export function HitRow({ id, hit, active, child, icon, actions, onHover, onSelect }: HitRowProps) {
-  const view = viewOf(hit);
+  // A child row sits under its page's row: its path starts below the page title.
+  const view = viewOf(hit, child ? 2 : 1);
   const className = `DocSearch-Hit${child ? ' DocSearch-Hit--Child' : ''}${active ? ' DocSearch-Hit--active' : ''}`;
   const content = (
     <div className="DocSearch-Hit-Container">

@@ -92,10 +92,18 @@ export function SearchPageBody({ query, sections, onQuery }: SearchPageBodyProps
               <ul className="search-page__hits">
                 {group.hits.filter((hit) => hit.type !== 'lvl1' || hit.content).map((hit) => {
                   const view = viewOf(hit, 2);
+                  // The page's own text: its snippet alone, under the page title that links to it.
+                  if (hit.type === 'lvl1') {
+                    return (
+                      <li key={hit.objectID} className="search-page__hit">
+                        <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />
+                      </li>
+                    );
+                  }
                   return (
                     <li key={hit.objectID} className="search-page__hit">
                       <a href={hit.url} className="search-page__hit-link">
-                        <span className="search-page__hit-title" dangerouslySetInnerHTML={{ __html: hit.type === 'lvl1' ? 'Overview' : view.title }} />
+                        <span className="search-page__hit-title" dangerouslySetInnerHTML={{ __html: view.title }} />
                         {view.path && <span className="search-page__hit-path" dangerouslySetInnerHTML={{ __html: view.path }} />}
                       </a>
                       {view.snippet && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />}
