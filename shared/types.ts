@@ -99,6 +99,8 @@ export interface SiteData {
   scripts: { src: string; async: boolean }[];
   search: ClientSearchConfig;
   analyticsEndpoint?: string;
+  /** "Was this page helpful?" under each doc page, when on; answers also go to `endpoint` if set. */
+  feedback?: { endpoint?: string };
   assets: { css: string[]; js: string[] };
   /** The sidebar fragment the client fills collapsed categories from. */
   sidebarUrl?: string;

@@ -4,6 +4,8 @@ import type { DocPageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { TocDesktop, TocMobile } from './components/Toc.tsx';
 import { Breadcrumbs, Pagination } from './components/Chrome.tsx';
+import { Feedback } from './components/Feedback.tsx';
+import { markdownTwinHref } from './twin.ts';
 
 export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocPageData; sidebar: SidebarItem[] }) {
   const showToc = !page.hideToc && page.toc.length > 0;
@@ -17,11 +19,13 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocPage
             {!isHome && <Breadcrumbs crumbs={page.breadcrumbs} homeHref={site.homeHref} />}
             {showToc && <TocMobile items={page.toc} />}
             <div className="theme-doc-markdown markdown">
-              <header>
+              <header className="doc-header">
                 <h1>{page.title}</h1>
+                <CopyPageButton href={markdownTwinHref(page.href)} />
               </header>
               <div className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />
             </div>
+            {site.feedback && <Feedback endpoint={site.feedback.endpoint} />}
             <DocFooter page={page} />
             {showToc && <BackToTop className="back-to-top back-to-top--end" />}
           </article>
@@ -54,8 +58,20 @@ function BackToTop({ className }: { className: string }) {
   );
 }
 
+/** Copies the page's markdown twin (client/features/copy-page.ts); a script-only control. */
+function CopyPageButton({ href }: { href: string }) {
+  return (
+    <button type="button" className="copy-page" data-src={href}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 9h10v12H9zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+      </svg>
+      <span className="copy-page__label">Copy page</span>
+      <span className="visually-hidden"> as Markdown</span>
+    </button>
+  );
+}
+
 function DocFooter({ page }: { page: DocPageData }) {
-  if (!page.tags.length && !page.editUrl && !page.lastUpdated) return null;
   return (
     <footer className="doc-footer">
       {page.tags.length > 0 && (
@@ -68,6 +84,9 @@ function DocFooter({ page }: { page: DocPageData }) {
         </ul>
       )}
       <div className="doc-footer__row">
+        <a className="doc-markdown-link" href={markdownTwinHref(page.href)} type="text/markdown">
+          View this page as Markdown
+        </a>
         {page.editUrl && (
           <a className="doc-edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
             <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">

@@ -7,6 +7,7 @@ import { scriptJson } from './head/script-json.ts';
 import { Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer, SkipToContent } from './components/Chrome.tsx';
 import { MobileMenu } from './components/MobileMenu.tsx';
+import { markdownTwinHref } from './twin.ts';
 
 export interface DocumentProps {
   site: SiteData;
@@ -32,6 +33,7 @@ export function Document({ site, page, children }: DocumentProps) {
         {page.description && <meta name="description" content={page.description} />}
         {page.noindex && <meta name="robots" content="noindex, follow" />}
         <link rel="canonical" href={canonical} />
+        {isDoc && <link rel="alternate" type="text/markdown" href={markdownTwinHref(page.href)} />}
         <meta property="og:title" content={fullTitle} />
         {page.description && <meta property="og:description" content={page.description} />}
         <meta property="og:url" content={canonical} />

@@ -249,6 +249,13 @@ export const configSchema = z.strictObject({
     })
     .optional()
     .describe('Page-view counting. None by default.'),
+  feedback: z
+    .strictObject({
+      enabled: z.boolean().default(true).describe('Ask "Was this page helpful?" at the end of every doc page.'),
+      endpoint: z.string().optional().describe('An address that receives each answer as a JSON POST, besides analytics.endpoint.'),
+    })
+    .default({ enabled: true })
+    .describe('"Was this page helpful?": Yes or No, then an optional short reason. Each answer goes to analytics.endpoint (if set) and to feedback.endpoint (if set) as a POST of {event: "feedback", path, title, helpful, reason?}. Asked once per page.'),
   onBrokenLinks: reportSetting.default('throw').describe('What a link to a page or file that does not exist does: "throw" fails the build, "warn" and "log" print it, "ignore" drops it. `helpgen dev` shows it on the page either way.'),
   onBrokenMarkdownLinks: reportSetting.default('warn').describe('What a link to a .md file that does not exist does (the same choices).'),
   onBrokenAnchors: reportSetting.default('warn').describe('What a link to a #section that does not exist on its page does (the same choices).'),

@@ -26,6 +26,7 @@ import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
 import { rehypeTabs } from './plugins/rehype-tabs.ts';
 import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
+import { rehypeImages } from './plugins/rehype-images.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
 import { remarkCodeMeta, fillCode, type PendingCode } from './plugins/rehype-code.ts';
 import { sharedHighlighter, type CodeHighlighter } from './highlight/highlighter.ts';
@@ -110,6 +111,7 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeHeadings, site)
     .use(rehypeLinks, site)
+    .use(rehypeImages)
     .use(rehypeTables)
     .use(rehypeTabs)
     .use(rehypeDiagrams)

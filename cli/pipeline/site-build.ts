@@ -29,6 +29,7 @@ import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
 import { sharedChrome } from './stages/site-data.ts';
 import { otherFiles } from './stages/files.ts';
+import { markdownTwins } from './markdown-twins.ts';
 import { PagesStage } from './stages/pages.ts';
 
 export interface SiteBuildOptions {
@@ -130,7 +131,8 @@ export class SiteBuild {
     const searchable = searchablePages(pages, scanned, docs.records);
     const [client, search] = await Promise.all([assets, this.searchStage(ctx, searchable)]);
     const chrome = sharedChrome(ctx, scanned, client, search.client);
-    const other = otherFiles(ctx, pages, [chrome.sidebarFile, ...client.files, ...this.markdown.assetFiles(), ...search.files]);
+    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir);
+    const other = otherFiles(ctx, pages, [chrome.sidebarFile, ...client.files, ...this.markdown.assetFiles(), ...search.files, ...twins]);
     const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
     this.saveDiskCache();
     ctx.timings.mark('cache');

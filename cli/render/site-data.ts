@@ -45,6 +45,7 @@ export function createSiteData({ config, routeByDocId, sidebar, assets, search, 
     scripts: config.scripts,
     search,
     analyticsEndpoint: config.analytics?.endpoint,
+    feedback: config.feedback.enabled ? { endpoint: config.feedback.endpoint } : undefined,
     assets,
     favicon: config.favicon,
   };

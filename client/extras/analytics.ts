@@ -6,10 +6,14 @@ let previous = document.referrer;
 
 export function trackPageView(endpoint: string | undefined): void {
   if (!endpoint) return;
-  const body = JSON.stringify({ path: location.pathname + location.search, title: document.title, referrer: previous });
+  sendEvent(endpoint, { path: location.pathname + location.search, title: document.title, referrer: previous });
   previous = location.href;
+}
+
+/** POSTs one event as JSON, never waiting and never failing (page views, feedback answers). */
+export function sendEvent(endpoint: string, data: Record<string, unknown>): void {
   try {
-    void fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+    void fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }).catch(() => undefined);
   } catch {
     // fetch itself can throw for a malformed endpoint: ignore like a network error.
   }

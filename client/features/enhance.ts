@@ -1,12 +1,14 @@
 // Page features whose code loads only on pages that use them: a page without tabs fetches no
 // tab code. Each is a plain DOM module working on the server-rendered markup, found by a CSS
 // selector, and is started on the first page and again on every page client navigation brings.
-// If a feature's code cannot be loaded, its `fallback` leaves the content readable.
-interface Feature {
-  selector: string;
-  load: () => Promise<{ init(scope: ParentNode): void }>;
-  fallback?: (scope: ParentNode) => void;
-}
+// Code loads at once, when its element comes near the screen ('visible'), or on the first click
+// ('click', for a control whose work starts with that click). If a feature's code cannot be
+// loaded, its `fallback` leaves the content readable.
+type Module = { init(scope: ParentNode): void };
+
+type Feature =
+  | { selector: string; when?: 'now' | 'visible'; load: () => Promise<Module>; fallback?: (scope: ParentNode) => void }
+  | { selector: string; when: 'click'; onClick: (element: HTMLElement) => void };
 
 const FEATURES: Feature[] = [
   {
@@ -17,17 +19,41 @@ const FEATURES: Feature[] = [
   },
   // The diagram's source text stays on screen if mermaid cannot load.
   { selector: 'figure.diagram', load: () => import('./diagrams.ts') },
+  { selector: '.markdown-body img', load: () => import('./zoom.ts') },
+  { selector: '.feedback', when: 'visible', load: () => import('./feedback.ts') },
+  { selector: '.copy-page', when: 'click', onClick: (button) => void import('./copy-page.ts').then((m) => m.copyPage(button as HTMLButtonElement)) },
 ];
 
 export function enhancePage(scope: ParentNode = document): void {
   for (const feature of FEATURES) {
-    if (!scope.querySelector(feature.selector)) continue;
-    feature.load().then(
-      (module) => module.init(scope),
-      (error: unknown) => {
-        console.error(`Could not load the code for ${feature.selector} on this page.`, error);
-        feature.fallback?.(scope);
-      },
-    );
+    const elements = [...scope.querySelectorAll<HTMLElement>(feature.selector)];
+    if (!elements.length) continue;
+    if (feature.when === 'click') {
+      for (const el of elements) el.addEventListener('click', () => feature.onClick(el));
+      continue;
+    }
+    const start = () =>
+      feature.load().then(
+        (module) => module.init(scope),
+        (error: unknown) => {
+          console.error(`Could not load the code for ${feature.selector} on this page.`, error);
+          feature.fallback?.(scope);
+        },
+      );
+    if (feature.when === 'visible' && 'IntersectionObserver' in window) whenNear(elements, start);
+    else void start();
   }
+}
+
+/** Calls `start` once, when one of the elements comes within a screen of the viewport. */
+function whenNear(elements: HTMLElement[], start: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const el of elements) observer.observe(el);
 }

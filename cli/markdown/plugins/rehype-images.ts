@@ -1,0 +1,23 @@
+// Light and dark variants of one image, marked the way GitHub READMEs mark them:
+//   ![Record view](record-light.png#gh-light-mode-only)
+//   ![Record view](record-dark.png#gh-dark-mode-only)
+// ("#light-mode-only" and "#dark-mode-only" work too). The fragment is dropped from the address
+// and the image gets a class that shows it only in that colour mode (40-content.css); the
+// hidden one is lazy, so the browser never downloads it.
+import type { Root, Element } from 'hast';
+import type { Plugin } from 'unified';
+import { walkElements } from '../walk.ts';
+
+const VARIANT = /#(?:gh-)?(light|dark)-mode-only$/;
+
+export const rehypeImages: Plugin<[], Root> = () => (tree) => {
+  walkElements<Element>(tree, (node) => {
+    if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
+    const match = VARIANT.exec(node.properties.src);
+    if (!match) return;
+    node.properties.src = node.properties.src.slice(0, match.index);
+    const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+    node.properties.className = [...classes, `img--${match[1]}-only`];
+    node.properties.loading = 'lazy';
+  });
+};

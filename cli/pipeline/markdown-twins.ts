@@ -1,0 +1,158 @@
+// Markdown for AI assistants and the people who paste pages into them (llmstxt.org):
+// - a markdown twin of every doc and category page at its address + ".md" (templates/twin.ts),
+//   written from the writer's own markdown: front matter replaced by the title and description,
+//   {{variables}} already filled in, relative links and images made absolute;
+// - llms.txt: the site map in the llmstxt.org format (H1 title, > summary, an H2 per top-level
+//   sidebar category listing its pages' twins with their descriptions);
+// - llms-full.txt: every doc page's twin, in sidebar order, in one file.
+import { join, posix } from 'node:path';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { SourceDoc } from '../source/scan.ts';
+import type { CategoryPageData, DocPageData, SidebarItem } from '../../templates/types.ts';
+import { markdownTwinHref } from '../../templates/twin.ts';
+import type { OutputFile } from '../output/output.ts';
+
+export interface TwinInput {
+  config: ResolvedConfig;
+  docs: { source: SourceDoc; page: DocPageData }[];
+  categories: CategoryPageData[];
+  sidebar: SidebarItem[];
+  /** Route of a markdown file by its path under content/. */
+  routeByRelPath: Map<string, string>;
+  /** The public address of a file under content/ ("guides/shot.png"), if there is such a file. */
+  assetHref: (relPath: string) => string | undefined;
+}
+
+/** The twins and llms files of a build: its config, scanned content and pages. */
+export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, pages: PageData[], contentDir: string): OutputFile[] {
+  const pageByRoute = new Map(pages.map((page) => [page.route, page]));
+  return markdownTwinFiles({
+    config,
+    docs: scanned.source.docs.flatMap((doc) => {
+      const page = pageByRoute.get(doc.route);
+      return page?.kind === 'doc' ? [{ source: doc, page }] : [];
+    }),
+    categories: pages.filter((page): page is CategoryPageData => page.kind === 'category'),
+    sidebar: scanned.sidebar.items,
+    routeByRelPath: new Map(scanned.source.docs.map((doc) => [doc.relPath, doc.route])),
+    assetHref: (relPath) => {
+      const abs = join(contentDir, relPath);
+      return isPublishableFile(abs, contentDir) ? contentAsset(abs, config.baseUrl).href : undefined;
+    },
+  });
+}
+
+export function markdownTwinFiles(input: TwinInput): OutputFile[] {
+  const { config } = input;
+  const absolute = (href: string) => new URL(href, config.url).href;
+  const twins = new Map<string, string>();
+  for (const { source, page } of input.docs) twins.set(page.href, docTwin(source, page, input, absolute));
+  for (const page of input.categories) twins.set(page.href, categoryTwin(page, absolute));
+  const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
+  const base = config.baseUrl.replace(/^\/+/, '');
+  const inOrder = docHrefs(input.sidebar).filter((href) => twins.has(href));
+  files.push({ path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) });
+  files.push({ path: posix.join(base, 'llms-full.txt'), contents: inOrder.map((href) => twins.get(href)!).join('\n\n---\n\n') });
+  return files;
+}
+
+function docTwin(source: SourceDoc, page: DocPageData, input: TwinInput, absolute: (href: string) => string): string {
+  const body = rewriteLinks(stripFrontMatter(source.source), source, input, absolute).trim();
+  const lines = [`# ${page.title}`, '', ...(page.description ? [`> ${page.description}`, ''] : []), `Source: ${absolute(page.href)}`, '', body];
+  return lines.join('\n') + '\n';
+}
+
+function categoryTwin(page: CategoryPageData, absolute: (href: string) => string): string {
+  const cards = page.cards.map((card) => `- [${card.title}](${absolute(markdownTwinHref(card.href))})${card.description ? `: ${card.description}` : ''}`);
+  return [`# ${page.title}`, '', ...(page.description ? [`> ${page.description}`, ''] : []), `Source: ${absolute(page.href)}`, '', ...cards].join('\n') + '\n';
+}
+
+function llmsTxt(input: TwinInput, absolute: (href: string) => string): string {
+  const { config } = input;
+  const described = new Map(input.docs.map(({ page }) => [page.href, page.description]));
+  const entry = (label: string, href: string) => {
+    const description = described.get(href);
+    return `- [${label}](${absolute(markdownTwinHref(href))})${description ? `: ${description}` : ''}`;
+  };
+  const lines = [`# ${config.title}`, ''];
+  if (config.tagline) lines.push(`> ${config.tagline}`, '');
+  lines.push(
+    `Help pages for ${config.product.name}. Every page is also available as markdown at its address with ".md" added; ${absolute(config.baseUrl + 'llms-full.txt')} has all of them in one file.`,
+    '',
+  );
+  const loose = input.sidebar.filter((item) => item.type === 'doc');
+  if (loose.length) lines.push('## Start here', '', ...loose.map((item) => entry(item.label, item.href!)), '');
+  for (const item of input.sidebar) {
+    if (item.type !== 'category') continue;
+    lines.push(`## ${item.label}`, '', ...flatten(item.items).map((doc) => entry(doc.label, doc.href)), '');
+  }
+  return lines.join('\n');
+}
+
+function flatten(items: SidebarItem[]): { label: string; href: string }[] {
+  return items.flatMap((item) => (item.type === 'doc' ? [{ label: item.label, href: item.href }] : flatten(item.items)));
+}
+
+function docHrefs(items: SidebarItem[]): string[] {
+  return flatten(items).map((item) => item.href);
+}
+
+function stripFrontMatter(text: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? text.slice(match[0].length) : text;
+}
+
+/** "support/guides/start.md" from "/support/guides/start.md" (decoded: a folder may have a space). */
+function outputPath(href: string): string {
+  return decodeURIComponent(href.replace(/^\/+/, ''));
+}
+
+const FENCE = /^\s*(```+|~~~+)/;
+// [text](target "title") and ![alt](target), and reference definitions "[id]: target".
+const INLINE = /(!?\[(?:[^\]\\]|\\.)*\]\()(<[^>]*>|[^)\s]+)((?:\s+"[^"]*")?\))/g;
+const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)/;
+
+/** Makes relative link and image targets absolute, outside code; everything else stays as written. */
+function rewriteLinks(markdown: string, source: SourceDoc, input: TwinInput, absolute: (href: string) => string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const fenceMatch = FENCE.exec(line);
+      if (fenceMatch) {
+        const marker = fenceMatch[1]!;
+        if (!fence) fence = marker[0]!.repeat(marker.length);
+        else if (marker.startsWith(fence)) fence = undefined;
+        return line;
+      }
+      if (fence) return line;
+      const resolve = (target: string) => resolveTarget(target, source, input, absolute);
+      // Inline code spans keep their text: only the parts between them are rewritten.
+      const rewritten = line
+        .split(/(`+[^`]*`+)/)
+        .map((part, i) => (i % 2 ? part : part.replace(INLINE, (_, open: string, target: string, close: string) => open + resolve(target) + close)))
+        .join('');
+      return rewritten.replace(DEFINITION, (_, open: string, target: string) => open + resolve(target));
+    })
+    .join('\n');
+}
+
+function resolveTarget(raw: string, source: SourceDoc, input: TwinInput, absolute: (href: string) => string): string {
+  const target = raw.startsWith('<') ? raw.slice(1, -1) : raw;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return raw; // https:, mailto:, …
+  const [path = '', hash = ''] = target.split(/(?=#)/);
+  const pageUrl = absolute(source.route === '/' ? '/' : encodeURI(source.route));
+  if (!path) return pageUrl + hash;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return raw;
+  }
+  if (decoded.startsWith('/')) return absolute(decoded.startsWith(input.config.baseUrl) ? path : posix.join(input.config.baseUrl, path));
+  const relPath = posix.normalize(posix.join(source.dir, decoded));
+  const route = input.routeByRelPath.get(relPath) ?? input.routeByRelPath.get(relPath.replace(/\/$/, '') + '/index.md');
+  if (route) return absolute(encodeURI(route)) + hash;
+  const asset = input.assetHref(relPath);
+  return asset ? absolute(asset) + hash : raw;
+}
