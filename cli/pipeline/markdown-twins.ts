@@ -50,7 +50,7 @@ export function markdownTwinFiles(input: TwinInput): OutputFile[] {
   for (const page of input.categories) twins.set(page.href, categoryTwin(page, absolute));
   const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
   const base = config.baseUrl.replace(/^\/+/, '');
-  const inOrder = docHrefs(input.sidebar).filter((href) => twins.has(href));
+  const inOrder = readingOrder(input);
   files.push({ path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) });
   files.push({ path: posix.join(base, 'llms-full.txt'), contents: inOrder.map((href) => twins.get(href)!).join('\n\n---\n\n') });
   return files;
@@ -80,8 +80,10 @@ function llmsTxt(input: TwinInput, absolute: (href: string) => string): string {
     `Help pages for ${config.product.name}. Every page is also available as markdown at its address with ".md" added; ${absolute(config.baseUrl + 'llms-full.txt')} has all of them in one file.`,
     '',
   );
-  const loose = input.sidebar.filter((item) => item.type === 'doc');
-  if (loose.length) lines.push('## Start here', '', ...loose.map((item) => entry(item.label, item.href!)), '');
+  // Pages outside any category (the home page, pages left out of the sidebar) come first.
+  const inCategories = new Set(input.sidebar.flatMap((item) => (item.type === 'category' ? flatten(item.items).map((doc) => doc.href) : [])));
+  const loose = input.docs.filter(({ page }) => !inCategories.has(page.href));
+  if (loose.length) lines.push('## Start here', '', ...loose.map(({ page }) => entry(page.title, page.href)), '');
   for (const item of input.sidebar) {
     if (item.type !== 'category') continue;
     lines.push(`## ${item.label}`, '', ...flatten(item.items).map((doc) => entry(doc.label, doc.href)), '');
@@ -93,8 +95,13 @@ function flatten(items: SidebarItem[]): { label: string; href: string }[] {
   return items.flatMap((item) => (item.type === 'doc' ? [{ label: item.label, href: item.href }] : flatten(item.items)));
 }
 
-function docHrefs(items: SidebarItem[]): string[] {
-  return flatten(items).map((item) => item.href);
+/** Every doc page once: those outside the sidebar first (the home page), then in sidebar order. */
+function readingOrder(input: TwinInput): string[] {
+  const sidebar = flatten(input.sidebar).map((item) => item.href);
+  const listed = new Set(sidebar);
+  const docs = input.docs.map(({ page }) => page.href);
+  const isDoc = new Set(docs);
+  return [...docs.filter((href) => !listed.has(href)), ...sidebar.filter((href) => isDoc.has(href))];
 }
 
 function stripFrontMatter(text: string): string {
