@@ -164,6 +164,23 @@ describe('article details', () => {
   });
 });
 
+describe('markdown twins of our site', () => {
+  it('has a twin for category pages and pages in the folder with a space, and lists every page in llms.txt', async () => {
+    const get = async (path: string) => {
+      const response = await fetch(site.url(path));
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    expect(await get('category/records.md')).toMatch(/^# Records\n[\s\S]*\n- \[Lock a record\]\(https:\/\/ordo\.app\/support\/user-docs\/records\/locking\.md\): /);
+    expect(await get('user-docs/templates/cell%20types/date-cell.md')).toMatch(/^# Date cell\n/);
+    const llms = await get('llms.txt');
+    expect(llms).toMatch(/^# Ordo Help Center\n\n> Connects people, data and processes\n/);
+    const listed = [...llms.matchAll(/\]\((https:\/\/ordo\.app\/support\/[^)]+\.md)\)/g)].length;
+    const pages = readdirSync(join(repoRoot, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md') && !String(f).endsWith('STYLE.md')).length;
+    expect(listed).toBe(pages);
+  });
+});
+
 describe('back to top', () => {
   it('appears under the table of contents once scrolled, and goes back up with focus on the content', async () => {
     const { context, page } = await open('guides/business-asset-tracking-guide');
