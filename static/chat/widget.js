@@ -18,6 +18,9 @@
     '<li><a href="mailto:support@ordo.app">Email support@ordo.app</a></li>' +
     '<li><a href="https://community.ordo.app" target="_blank" rel="noopener noreferrer">Ask the community</a></li>' +
     '</ul></div>';
+  var inFlow =
+    '#ordo-chat{position:relative;right:auto;bottom:auto;display:flex;justify-content:center;padding:8px 16px 32px}' +
+    '.ordo-chat__panel{right:50%;transform:translateX(50%)}';
   var style = document.createElement('style');
   style.textContent =
     '#ordo-chat{position:fixed;right:16px;bottom:16px;z-index:90;font:14px/1.5 system-ui,sans-serif}' +
@@ -27,10 +30,10 @@
     '.ordo-chat__panel p{margin:0 0 8px}.ordo-chat__title{font-weight:700}' +
     '.ordo-chat__panel ul{list-style:none;margin:0;padding:0}.ordo-chat__panel li{margin:6px 0}' +
     '.ordo-chat__panel a,.ordo-chat__panel li button{display:block;width:100%;text-align:left;padding:8px 10px;border-radius:8px;border:1px solid var(--color-border,#dde1e7);background:none;color:var(--color-link,#1f54c4);font:inherit;cursor:pointer;text-decoration:none}' +
-    // Where the page has no free corner (no table of contents column, below 1201 px), the
-    // button sits in the page flow above the footer instead of floating over the text.
-    '@media (max-width:1200px){#ordo-chat{position:relative;right:auto;bottom:auto;display:flex;justify-content:center;padding:8px 16px 32px}' +
-    '.ordo-chat__panel{right:50%;transform:translateX(50%)}}' +
+    // Where the page has no free corner (only doc pages keep their right column free, and only
+    // from 1201 px), the button sits in the page flow above the footer instead of over the text.
+    '@media (max-width:1200px){' + inFlow + '}' +
+    'body:not(.page-doc) ' + inFlow.replace('}', '}body:not(.page-doc) ') +
     '@media print{#ordo-chat{display:none}}';
   document.head.appendChild(style);
   var footer = document.querySelector('body > .footer');

@@ -69,8 +69,13 @@ describe('chat button', () => {
     await context.close();
   });
 
-  it.each([375, 1100])('sits in the page flow after the content at %i px', async (width) => {
-    const { context, page } = await open('user-docs/templates/formulas/functions/vlookup', width);
+  it.each([
+    ['user-docs/templates/formulas/functions/vlookup', 375],
+    ['user-docs/templates/formulas/functions/vlookup', 1100],
+    ['category/records', 1280],
+    ['search?q=lock', 1280],
+  ] as const)('sits in the page flow after the content of %s at %i px', async (path, width) => {
+    const { context, page } = await open(path, width);
     const chat = page.locator('#ordo-chat');
     await chat.waitFor();
     expect(await chat.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
