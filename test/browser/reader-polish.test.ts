@@ -12,10 +12,11 @@ import { launchBrowser, openPage } from '../helpers/browser.ts';
 let site: ServedSite;
 let browser: Browser;
 
+// Building our whole site can take minutes on a busy machine.
 beforeAll(async () => {
   site = await serveBuilt(await buildOnce(repoRoot));
   browser = await launchBrowser();
-});
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await site?.close();
