@@ -1,6 +1,6 @@
 // Reader features in a real browser: "Was this page helpful?", the markdown twins with
 // llms.txt and "Copy page", images (zoom, light/dark variants, no layout shift), printing, and
-// axe with the search modal open on these pages.
+// axe on the tab, image and diagram pages, with and without the search modal open.
 import { expect, it, describe } from 'vitest';
 import { useShellSite, seriousViolations } from './support.ts';
 
@@ -170,6 +170,9 @@ it.each([
   const { context, page } = await shell.open({ viewport: { width, height: 800 }, colorScheme: theme });
   for (const path of ['guides/tabs', 'guides/images', 'guides/diagrams']) {
     await page.goto(shell.site.url(path), { waitUntil: 'networkidle' });
+    // Checked as readers see them: tabs working, diagrams drawn.
+    if (path.endsWith('tabs')) await page.locator('.tabs[data-ready]').first().waitFor();
+    if (path.endsWith('diagrams')) await expect.poll(() => page.locator('figure.diagram[data-state]').count(), { timeout: 30_000 }).toBe(3);
     expect(await seriousViolations(page), path).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();

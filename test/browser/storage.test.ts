@@ -1,20 +1,13 @@
 // Browser storage blocked (policy, private mode): one warning, the features that remember things
 // quietly forget, everything else works.
 import { expect, it } from 'vitest';
-import { useShellSite } from './support.ts';
+import { useShellSite, blockStorage } from './support.ts';
 
 const shell = useShellSite();
 
 it('logs one warning and keeps working when storage throws', async () => {
   const { context, page, problems } = await shell.open();
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
+  await blockStorage(page);
   await page.goto(shell.site.url('guides/long'), { waitUntil: 'networkidle' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();

@@ -60,3 +60,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary.split('\n')[1]?.trim()})`).join('; ')}`);
 }
+
+/** Makes every use of localStorage throw, as when the browser blocks storage (call before goto). */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}

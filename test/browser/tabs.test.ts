@@ -3,7 +3,7 @@
 // a hidden panel, reading without JavaScript, and tab code loaded only where tabs are.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useShellSite, seriousViolations } from './support.ts';
+import { useShellSite, blockStorage } from './support.ts';
 
 const shell = useShellSite('reader-site');
 
@@ -54,14 +54,7 @@ it('switches with the keyboard, syncs its group and remembers the choice', async
 
 it('still switches and syncs when storage throws', async () => {
   const { context, page, problems } = await shell.open();
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
+  await blockStorage(page);
   await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'networkidle' });
   await page.waitForSelector('.tabs[data-ready]');
   await page.getByRole('tab', { name: 'Android' }).first().click();
@@ -109,17 +102,5 @@ it('loads tab code only on pages with tabs, also after client navigation', async
   expect(tabChunk(scripts)).toBe(true);
   await page.getByRole('tab', { name: 'Android' }).first().click();
   expect((await selectedLabels(page))[2]).toBe('Android');
-  await context.close();
-});
-
-it.each([
-  [1280, 'light'],
-  [375, 'dark'],
-] as const)('has no serious axe violations at %i px in %s mode', async (width, theme) => {
-  const { context, page } = await shell.open({ viewport: { width, height: 800 }, colorScheme: theme });
-  await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'networkidle' });
-  await page.waitForSelector('.tabs[data-ready]');
-  await page.getByRole('tab', { name: 'Android' }).first().click();
-  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
