@@ -8,7 +8,7 @@
 import { join, posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { SourceDoc } from '../source/scan.ts';
-import type { CategoryPageData, DocPageData, SidebarItem } from '../../templates/types.ts';
+import type { CategoryPageData, DocPageData, SidebarItem } from '../../shared/types.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import type { OutputFile } from '../output/output.ts';
 
