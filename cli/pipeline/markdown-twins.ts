@@ -8,7 +8,9 @@
 import { join, posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { SourceDoc } from '../source/scan.ts';
-import type { CategoryPageData, DocPageData, SidebarItem } from '../../shared/types.ts';
+import type { CategoryPageData, DocPageData, PageData, SidebarItem } from '../../shared/types.ts';
+import { contentAsset, isPublishableFile } from './content-assets.ts';
+import type { ScannedSite } from './stages/scan.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import type { OutputFile } from '../output/output.ts';
 

@@ -15,7 +15,9 @@ const FEATURES: Feature[] = [
     selector: '.tabs',
     load: () => import('./tabs.ts'),
     // Every panel shown with its label, as without JavaScript.
-    fallback: (scope) => scope.querySelectorAll('.tabs').forEach((block) => block.classList.add('tabs--static')),
+    fallback: (scope) => {
+      for (const block of scope.querySelectorAll('.tabs')) block.classList.add('tabs--static');
+    },
   },
   // The diagram's source text stays on screen if mermaid cannot load.
   { selector: 'figure.diagram', load: () => import('./diagrams.ts') },
