@@ -7,6 +7,7 @@ export default defineConfig({
   product: { name: 'Ordo', slug: 'ordo' },
   url: 'https://ordo.app',
   baseUrl: '/support/',
+  image: '/img/ordo-social-card.png',
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   navbar: {
     title: 'Ordo Help Center',

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeToOutputFile } from '../cli/source/routes.ts';
 
 export interface Bytes {
   raw: number;
@@ -34,12 +35,11 @@ export interface PageWeight {
 export const bytesOf = (data: string | Uint8Array): Bytes => ({ raw: Buffer.byteLength(data), gzip: gzipSync(data, { level: 6 }).length });
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 
-/** Output file for a URL path: /support/a/b → <out>/support/a/b/index.html. */
+/** Output file for a URL path: /support/a/b → <out>/support/a/b.html, /support/a/ → <out>/support/a/index.html. */
 export function fileForUrl(outDir: string, urlPath: string): string {
   const decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
-  const direct = join(outDir, decoded);
-  if (/\.[a-z0-9]+$/i.test(decoded)) return direct;
-  return join(direct, 'index.html');
+  if (/\.[a-z0-9]+$/i.test(decoded)) return join(outDir, decoded);
+  return join(outDir, routeToOutputFile(decoded));
 }
 
 export function measurePageWeight(outDir: string, route: string): PageWeight {

@@ -5,6 +5,7 @@ import type { PageWeight } from './page-weight.ts';
 import type { IndexSize, QueryTimes } from './search.ts';
 import type { Summary } from './stats.ts';
 import type { BudgetCheck } from './budgets.ts';
+import type { DeployResult } from './deploy.ts';
 
 export interface SiteResult {
   id: string;
@@ -30,6 +31,8 @@ export interface SiteResult {
     error?: string;
     note?: string;
   };
+  /** `helpgen deploy` of the build to a local S3-compatible server (our site only). */
+  deploy?: DeployResult;
   pageWeight?: PageWeight;
   pageWeightError?: string;
   search?: {
@@ -82,7 +85,7 @@ export function formatTable(results: Results): string {
     const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`})`;
     return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
   });
-  return [table, '', 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+  return [table, '', ...deployLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
 }
 
 function fmt(value: number, unit: BudgetCheck['unit']): string {
@@ -104,4 +107,18 @@ function renderTable(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   return [line(rows[0]!), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.slice(1).map(line)].join('\n');
+}
+
+/** One line per site with a deploy measurement: first upload and a redeploy of the same build. */
+function deployLines(sites: SiteResult[]): string[] {
+  const lines = sites.flatMap((s) => {
+    const d = s.deploy;
+    if (!d) return [];
+    if (d.error || !d.first.wallMs || !d.unchanged.wallMs) return [`deploy of ${s.label}: failed: ${d.error ?? 'no runs'}`];
+    return [
+      `deploy of ${s.label} (${d.files} files, s3rver on 127.0.0.1): first upload ${d.first.requests} requests, ${sec(d.first.wallMs.median)} s median [${d.first.wallMs.n}]; ` +
+        `no-change redeploy ${d.unchanged.requests} request(s), ${sec(d.unchanged.wallMs.median)} s median [${d.unchanged.wallMs.n}]`,
+    ];
+  });
+  return lines.length ? [...lines, ''] : [];
 }

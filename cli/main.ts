@@ -85,6 +85,23 @@ export async function main(argv: string[]): Promise<void> {
     });
 
   program
+    .command('deploy')
+    .description('upload the built site to an S3 bucket: changed files only, in an order that keeps the live site working')
+    .argument('<TARGET>', 's3://BUCKET or s3://BUCKET/PREFIX')
+    .argument('[SITE_DIR]', 'site folder', '.')
+    .option('--out <DIR>', 'folder the site was built into', 'dist')
+    .option('--endpoint <URL>', 'S3-compatible store other than AWS, e.g. http://127.0.0.1:9000')
+    .option('--region <R>', 'region of the bucket (default: AWS_REGION, then the profile\'s)')
+    .option('--profile <P>', 'AWS profile for credentials (default: AWS_PROFILE, then the standard chain)')
+    .option('--dry-run', 'list what would be uploaded and deleted, change nothing')
+    .option('--delete', 'delete objects under the prefix that the built site no longer has (after every upload succeeded)')
+    .option('--force', 'upload every file, even unchanged ones (to refresh their headers)')
+    .action(async (target: string, siteDir: string, opts: import('./commands/deploy.ts').DeployCommandOptions) => {
+      const { runDeploy } = await import('./commands/deploy.ts');
+      await runDeploy(target, siteDir, opts);
+    });
+
+  program
     .command('search')
     .description('search index tasks')
     .command('push')

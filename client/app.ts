@@ -18,7 +18,7 @@ import { initToc } from './shell/toc.ts';
 import { initCodeBlocks } from './shell/code-blocks.ts';
 import { enhancePage } from './features/enhance.ts';
 import { initBackToTop } from './shell/back-to-top.ts';
-import { normalizeLocation } from './navigation/normalize.ts';
+import { normalizeLocation, showPageForHtmlAddress } from './navigation/normalize.ts';
 import { initRouter } from './navigation/router.ts';
 import { initHashTargets } from './navigation/hash-target.ts';
 import { initPrefetch, observeLinks } from './navigation/prefetch.ts';
@@ -65,6 +65,7 @@ export function startApp(islands: IslandRegistry): void {
     },
     focusContent: () => focusMainContent({ preventScroll: true }),
   });
+  void showPageForHtmlAddress(config.baseUrl);
   initPrefetch(config.baseUrl);
   trackPageView(config.analyticsEndpoint);
   loadScriptsWhenIdle(config.scripts);

@@ -85,7 +85,10 @@ export interface SiteData {
   title: string;
   tagline: string;
   productName: string;
-  url: string;
+  /** Production origin ("https://ordo.app"); without it pages have no canonical URL. */
+  url?: string;
+  /** Absolute URL of the picture shown when a page is shared. */
+  image?: string;
   baseUrl: string;
   /** The home page's href: the base URL, or the first page in reading order when no page is there. */
   homeHref: string;

@@ -18,7 +18,7 @@ export interface DocumentProps {
 
 export function Document({ site, page, children }: DocumentProps) {
   const fullTitle = page.kind === 'doc' && page.route === site.baseUrl ? `${site.title}` : `${page.title} | ${site.title}`;
-  const canonical = site.url.replace(/\/+$/, '') + page.href;
+  const canonical = site.url && site.url.replace(/\/+$/, '') + page.href;
   const isDoc = page.kind === 'doc' || page.kind === 'category';
   const docTag = `docs-default-${site.version.name}`;
   // The page's path after the base URL, so locale links can keep it ("guides/start").
@@ -32,15 +32,17 @@ export function Document({ site, page, children }: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
         {page.description && <meta name="description" content={page.description} />}
         {page.noindex && <meta name="robots" content="noindex, follow" />}
-        <link rel="canonical" href={canonical} />
+        {canonical && <link rel="canonical" href={canonical} />}
         {isDoc && <link rel="alternate" type="text/markdown" href={markdownTwinHref(page.href)} />}
         <meta property="og:title" content={fullTitle} />
         {page.description && <meta property="og:description" content={page.description} />}
-        <meta property="og:url" content={canonical} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        {site.image && <meta property="og:image" content={site.image} />}
         <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
         <meta property="og:site_name" content={site.title} />
         <meta property="og:locale" content={site.locale} />
-        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:card" content={site.image ? 'summary_large_image' : 'summary'} />
+        {site.image && <meta name="twitter:image" content={site.image} />}
         <meta name="docusaurus_locale" content={site.locale} />
         <meta name="docsearch:language" content={site.locale} />
         {isDoc ? (

@@ -40,6 +40,8 @@ export interface LinkCheckOptions {
   onBrokenLinks: ReportSetting;
   onBrokenAnchors: ReportSetting;
   reporter: Reporter;
+  /** Old addresses of renamed pages (route keys) and where they lead: a link there is a warning. */
+  redirects?: Map<string, string>;
 }
 
 export interface LinkChecker {
@@ -48,7 +50,7 @@ export interface LinkChecker {
 }
 
 /** A checker that knows every page and file of the site up front and takes pages one by one. */
-export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAnchors, reporter }: LinkCheckOptions): LinkChecker {
+export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAnchors, reporter, redirects }: LinkCheckOptions): LinkChecker {
   const byRoute = new Map<string, LinkTarget>();
   for (const page of targets) if (!page.fragment) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
@@ -65,6 +67,17 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
       const target = parseHref(raw, page.href);
       if (target && (byRoute.has(routeKey(target.route)) || files.has(target.route) || files.has(routeKey(target.route)))) return;
       const key = target && routeKey(target.route);
+      const moved = key === undefined ? undefined : redirects?.get(key);
+      if (moved !== undefined) {
+        reporter.add({
+          severity: 'warning',
+          code: 'redirected-link',
+          message: `link${source?.text ? ` "${source.text}"` : ''} to ${raw}, an old address that redirects to ${moved}`,
+          position: source?.line !== undefined ? { file: page.displayPath ?? page.route, line: source.line, column: source.column } : { file: page.displayPath ?? page.route },
+          hint: `Link to ${moved} instead: readers then skip the redirect.`,
+        });
+        return;
+      }
       const suggestion = key ? suggestRoute(key, routes) : undefined;
       reporter.addBySetting(onBrokenLinks, {
         code: 'broken-link',

@@ -11,7 +11,7 @@ import { helpgenRoot } from '../paths.ts';
 const quiet = () => {};
 
 describe('helpgen init', () => {
-  it('writes a site that builds with --strict and no problem at all, its home page at the root', async () => {
+  it('writes a site that builds with --strict and no problem at all once url is set, its home page at the root', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'helpgen-init-')), 'acme-help');
     const lines: string[] = [];
     await runInit(dir, { log: (line) => lines.push(line) });
@@ -20,6 +20,12 @@ describe('helpgen init', () => {
     expect(readFileSync(join(dir, 'help.config.ts'), 'utf8')).toContain("product: { name: 'Acme Help', slug: 'acme-help' },");
     expect(lines.join('\n')).toContain('npm run dev');
 
+    // Until url is set (the home page tells the writer to), that is the one problem.
+    const unset = new Reporter(quiet);
+    await build({ siteDir: dir, reporter: unset, write: false });
+    expect(unset.diagnostics.map((d) => d.code)).toEqual(['missing-url']);
+    const config = join(dir, 'help.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("// url: 'https://example.com',", "url: 'https://help.example.com',"));
     const reporter = new Reporter(quiet);
     const result = await build({ siteDir: dir, reporter, strict: true, write: false });
     expect(reporter.diagnostics).toEqual([]);

@@ -22,7 +22,9 @@ export interface LoadedConfig {
 
 export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   const file = CONFIG_NAMES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
-  if (!file) return { config: validateConfig({}, 'defaults', { siteDir }) };
+  // A folder without a config is a quick try, never a published site: its links point at
+  // localhost. A config without url is a site on its way to publication: the build warns.
+  if (!file) return { config: validateConfig({ url: 'http://localhost' }, 'defaults', { siteDir }) };
   const raw = await importConfigFile(file);
   return { config: validateConfig(raw, basename(file), { siteDir, file, source: readFileSync(file, 'utf8') }), file };
 }

@@ -134,12 +134,32 @@ export const configSchema = z.strictObject({
       slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens').describe('The name in lower case with hyphens, for file names such as ordo-roles. Default: made from `product.name`.'),
     })
     .describe('The product the help center is about.'),
-  url: z.url().default('http://localhost').describe('The address the site is published at, such as "https://ordo.app": canonical links and the sitemap use it. Set it before you publish.'),
+  url: z
+    .url()
+    .optional()
+    .describe('The address the site is published at, such as "https://ordo.app": canonical links, the sitemap and robots.txt use it. Set it before you publish: without it pages have no canonical URL and there is no sitemap, and a production build warns (an error with --strict).'),
   baseUrl: z
     .string()
     .regex(/^\/(?:[^/]+\/)*$/, 'a path that starts and ends with "/", such as "/support/"')
     .default('/support/')
     .describe('The path the site is served under; it starts and ends with "/". Use "/" for a site of its own.'),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe('How page addresses end, as in Docusaurus. Unset: each page as it comes (a folder\'s index page "/a/", other pages "/a/b"). true: "/a/b/" everywhere, each page an a/b/index.html (for hosts that only know index documents). false: "/a/b" everywhere, each page an a/b.html. `helpgen serve`, the README\'s nginx block and `helpgen deploy` work with all three.'),
+  image: z
+    .string()
+    .optional()
+    .describe('The picture shown when a page is shared (og:image): a file in static/ given by its path in the site, such as "/img/social-card.png", or a full https:// address.'),
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z.union([z.string(), z.array(z.string()).min(1)]).describe('The old address (or a list of them): a path in the site, with or without the base path.'),
+        to: z.string().describe('The page it now leads to, such as "/records/locking"; a "#section" may follow.'),
+      }),
+    )
+    .default([])
+    .describe('Old addresses of renamed pages: each gets a page that sends readers on to the new one, listed in _redirects too. A page can also name its old addresses in `redirect_from` in its front matter.'),
   favicon: z.string().optional().describe('The icon browsers show in the tab: a path in the site, such as "/support/favicon.ico" (put the file in static/). A small built-in icon by default.'),
   editUrl: z.string().optional().describe('Shows an "Edit this page" link under every page: this address, then the page\'s path under content/.'),
   logo: z

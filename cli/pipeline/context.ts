@@ -25,6 +25,8 @@ export interface CompileOutput {
 export interface BuildContext {
   readonly siteDir: string;
   readonly config: ResolvedConfig;
+  /** The config file's name ("help.config.ts"), or undefined when the defaults apply. */
+  readonly configFile: string | undefined;
   /** Dev builds report broken links as warnings, keep search file names stable and cache HTML. */
   readonly mode: BuildMode;
   readonly reporter: Reporter;

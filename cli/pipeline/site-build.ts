@@ -6,7 +6,7 @@
 // (sidebar, navbar, site settings) changed. Across processes the rendered markdown and the
 // search stage come from the build cache on disk (./build-cache.ts), checked entry by entry
 // against the same keys.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
@@ -69,6 +69,8 @@ export class SiteBuild {
   readonly outDir: string;
   readonly mode: BuildMode;
   config!: ResolvedConfig;
+  /** The config file's name ("help.config.ts"), or undefined when the defaults apply. */
+  configFile?: string;
   templates: Templates;
   /** Told what the compile is doing (the CLI shows it; the dev server only for its first build). */
   progress: Progress = silentProgress;
@@ -95,7 +97,9 @@ export class SiteBuild {
 
   /** Loads (or reloads) help.config.ts and everything derived from it. */
   async loadConfig(): Promise<void> {
-    this.config = (await loadConfig(this.siteDir)).config;
+    const loaded = await loadConfig(this.siteDir);
+    this.config = loaded.config;
+    this.configFile = loaded.file && basename(loaded.file);
     this.markdown = new MarkdownStage(this.config, this.siteDir);
     this.pagesStage.invalidate();
     this.scanCache.clear();
@@ -132,7 +136,7 @@ export class SiteBuild {
     const [client, search] = await Promise.all([assets, this.searchStage(ctx, searchable)]);
     const chrome = sharedChrome(ctx, scanned, client, search.client);
     const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir);
-    const other = otherFiles(ctx, pages, [chrome.sidebarFile, ...client.files, ...this.markdown.assetFiles(), ...search.files, ...twins]);
+    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...client.files, ...this.markdown.assetFiles(), ...search.files, ...twins]);
     const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
     this.saveDiskCache();
     ctx.timings.mark('cache');
@@ -149,8 +153,8 @@ export class SiteBuild {
   }
 
   private context(reporter: Reporter, output: CompileOutput | undefined): BuildContext {
-    const { config, mode, siteDir, templates, progress } = this;
-    return { siteDir, config, mode, reporter, output, progress, templates, timings: new PhaseTimer(), base: config.baseUrl.replace(/^\/+/, '') };
+    const { config, configFile, mode, siteDir, templates, progress } = this;
+    return { siteDir, config, configFile, mode, reporter, output, progress, templates, timings: new PhaseTimer(), base: config.baseUrl.replace(/^\/+/, '') };
   }
 
   /** Every file the pages will be written to, known once the content is scanned (so their folders can be made meanwhile). */

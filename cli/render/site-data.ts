@@ -4,7 +4,7 @@ import type { ResolvedConfig, NavbarItem, LinkItem } from '../config/schema.ts';
 import type { NavbarItemData, NavLink, SiteData, ClientSearchConfig, SidebarItem } from '../../shared/types.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { describeItem } from '../config/load.ts';
-import { routeToHref, withBase } from '../source/routes.ts';
+import { routeToHref, withBase, withTrailingSlash } from '../source/routes.ts';
 
 export interface SiteDataInputs {
   config: ResolvedConfig;
@@ -25,6 +25,7 @@ export function createSiteData({ config, routeByDocId, sidebar, assets, search, 
     tagline: config.tagline,
     productName: config.product.name,
     url: config.url,
+    image: socialImageUrl(config),
     baseUrl: config.baseUrl,
     homeHref,
     locale,
@@ -39,7 +40,7 @@ export function createSiteData({ config, routeByDocId, sidebar, assets, search, 
     },
     footer: config.footer && {
       style: config.footer.style,
-      columns: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((l) => toNavLink(l, config.baseUrl)) })),
+      columns: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((l) => toNavLink(l, config)) })),
       copyright: config.footer.copyright,
     },
     scripts: config.scripts,
@@ -51,10 +52,25 @@ export function createSiteData({ config, routeByDocId, sidebar, assets, search, 
   };
 }
 
-export function toNavLink(link: { label: string; to?: string; href?: string; 'aria-label'?: string }, baseUrl: string): NavLink {
+/** The share picture as an absolute URL (a site path needs `url`), or undefined. */
+export function socialImageUrl(config: ResolvedConfig): string | undefined {
+  if (!config.image) return undefined;
+  if (/^https?:\/\//.test(config.image)) return config.image;
+  if (!config.url) return undefined;
+  return config.url.replace(/\/+$/, '') + socialImageHref(config);
+}
+
+/** The share picture's href in the site (for a site path). */
+export function socialImageHref(config: ResolvedConfig): string {
+  const path = config.image ?? '';
+  return routeToHref(path.startsWith(config.baseUrl) ? path : withBase(config.baseUrl, path));
+}
+
+export function toNavLink(link: { label: string; to?: string; href?: string; 'aria-label'?: string }, config: Pick<ResolvedConfig, 'baseUrl' | 'trailingSlash'>): NavLink {
   if (link.href) return { label: link.label, href: link.href, external: true, ariaLabel: link['aria-label'] };
+  const { baseUrl } = config;
   const to = link.to ?? '/';
-  const href = to.startsWith(baseUrl) ? to : withBase(baseUrl, to);
+  const href = withTrailingSlash(to.startsWith(baseUrl) ? to : withBase(baseUrl, to), config.trailingSlash, baseUrl);
   return { label: link.label, href: routeToHref(href), external: false, ariaLabel: link['aria-label'] };
 }
 
@@ -74,9 +90,9 @@ function resolveNavbarItem(
   switch (item.type) {
     case 'default':
       if (!item.to && !item.href) fail('a link needs "to" (a page path) or "href" (a URL)', 'Add "to" or "href".');
-      return { kind: 'link', position, link: toNavLink(item as LinkItem, config.baseUrl) };
+      return { kind: 'link', position, link: toNavLink(item as LinkItem, config) };
     case 'dropdown':
-      return { kind: 'dropdown', position, label: item.label, items: item.items.map((l) => toNavLink(l, config.baseUrl)) };
+      return { kind: 'dropdown', position, label: item.label, items: item.items.map((l) => toNavLink(l, config)) };
     case 'search':
       return { kind: 'search', position };
     case 'html':
@@ -94,7 +110,7 @@ function resolveNavbarItem(
     }
     case 'docsVersion': {
       const version = config.docs.versions[config.docs.lastVersion];
-      const href = item.to ? withBase(config.baseUrl, item.to) : config.baseUrl;
+      const href = item.to ? withTrailingSlash(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl) : config.baseUrl;
       // data-version: the client stores the version when the link is followed (client/shell/docs-version.ts).
       return { kind: 'link', position, link: { label: item.label ?? version?.label ?? config.docs.lastVersion, href: routeToHref(href), external: false, version: config.docs.lastVersion } };
     }

@@ -16,7 +16,7 @@ export interface AlgoliaRecord extends SearchRecord {
 
 /** Adds the crawler's attributes and makes URLs absolute, as crawled records have them. */
 export function toAlgoliaRecords(config: ResolvedConfig, records: SearchRecord[]): AlgoliaRecord[] {
-  const origin = config.url.replace(/\/+$/, '');
+  const origin = (config.url ?? '').replace(/\/+$/, '');
   const locale = config.i18n.defaultLocale;
   const version = config.docs.lastVersion;
   return records.map((record) => {

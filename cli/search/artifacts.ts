@@ -25,7 +25,8 @@ export function clientSearchConfig(config: ResolvedConfig, indexUrl?: string): C
     provider: search.provider,
     maxResultsPerGroup: search.maxResultsPerGroup,
     missingResultsUrl: search.missingResultsUrl,
-    searchPagePath: 'search',
+    // Relative to the base URL, in the address shape the config asks for.
+    searchPagePath: config.trailingSlash ? 'search/' : 'search',
     indexName: search.provider === 'algolia' && search.algolia ? search.algolia.indexName : localIndexName(config),
   };
   if (indexUrl) client.indexUrl = indexUrl;

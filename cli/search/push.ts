@@ -31,6 +31,7 @@ export async function runSearchPush(siteDir: string, options: PushOptions = {}):
   const result = await build({ siteDir, write: false, reporter: new Reporter(() => {}) });
   const algolia = result.config.search.algolia;
   if (!algolia) throw new HelpgenError('search.algolia is not configured', { hint: 'Set search.algolia.appId and search.algolia.indexName in help.config.ts.' });
+  if (!result.config.url) throw new HelpgenError('url is not set in help.config.ts', { hint: 'Search records carry full URLs, as crawled ones do: set url to the production origin, e.g. url: "https://help.example.com".' });
   if (!result.searchRecords) throw new HelpgenError('the build produced no search records');
   await pushRecords(result.config, result.searchRecords, adminKey, log);
 }

@@ -94,7 +94,10 @@ export class SearchStage {
         const prebuilt = await feed?.filesFor(indexed);
         indexedOnWorker = prebuilt !== undefined;
         const built = prebuilt ?? buildLocalIndexFiles(indexed, this.mode);
-        const file = name('index', built.indexJson);
+        // The entry file every page names keeps one name (and is revalidated, not cached for a
+        // year): an edit to one page then changes that page, the entry and a few fragments, not
+        // the HTML of every page, which a deploy would upload again and a CDN serve afresh.
+        const file = this.mode === 'development' ? name('index', built.indexJson) : 'index.json';
         files.push({ path: posix.join(dir, file), contents: built.indexJson }, ...built.fragments.map((f) => ({ path: posix.join(dir, 'pages', f.name), contents: f.json })));
         indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
       }

@@ -7,18 +7,22 @@ import { resolveRequest } from './server.ts';
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'helpgen-serve-'));
-  for (const dir of ['support', 'support/guides/start', 'support/cell types/date-cell', 'support/assets']) mkdirSync(join(root, dir), { recursive: true });
+  for (const dir of ['support', 'support/guides', 'support/cell types', 'support/formulas', 'support/assets']) mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'support/index.html'), 'home');
-  writeFileSync(join(root, 'support/guides/start/index.html'), 'start');
-  writeFileSync(join(root, 'support/cell types/date-cell/index.html'), 'date');
+  writeFileSync(join(root, 'support/guides/start.html'), 'start');
+  writeFileSync(join(root, 'support/cell types/date-cell.html'), 'date');
+  writeFileSync(join(root, 'support/formulas/index.html'), 'formulas');
   writeFileSync(join(root, 'support/404.html'), 'not found');
   writeFileSync(join(root, 'support/assets/app.js'), 'js');
   writeFileSync(join(root, 'secret.txt'), 'secret');
 });
 
 describe('serve routing', () => {
-  it('serves exact routes, with or without a trailing slash', () => {
-    expect(resolveRequest(root, '/support/', '/support/guides/start')).toEqual({ kind: 'file', path: join(root, 'support/guides/start/index.html'), status: 200 });
+  it('serves each page from the file named after its address, and sends its other shape there', () => {
+    expect(resolveRequest(root, '/support/', '/support/guides/start')).toEqual({ kind: 'file', path: join(root, 'support/guides/start.html'), status: 200 });
+    expect(resolveRequest(root, '/support/', '/support/formulas/')).toEqual({ kind: 'file', path: join(root, 'support/formulas/index.html'), status: 200 });
+    expect(resolveRequest(root, '/support/', '/support/guides/start/')).toEqual({ kind: 'redirect', location: '/support/guides/start' });
+    expect(resolveRequest(root, '/support/', '/support/formulas')).toEqual({ kind: 'redirect', location: '/support/formulas/' });
     expect(resolveRequest(root, '/support/', '/support/')).toMatchObject({ kind: 'file', status: 200 });
     expect(resolveRequest(root, '/support/', '/support/cell%20types/date-cell')).toMatchObject({ kind: 'file', status: 200 });
     expect(resolveRequest(root, '/support/', '/support/assets/app.js')).toMatchObject({ kind: 'file', status: 200 });
@@ -26,7 +30,11 @@ describe('serve routing', () => {
 
   it('redirects .html and /index.html to the clean path', () => {
     expect(resolveRequest(root, '/support/', '/support/guides/start.html')).toEqual({ kind: 'redirect', location: '/support/guides/start' });
-    expect(resolveRequest(root, '/support/', '/support/guides/start/index.html')).toEqual({ kind: 'redirect', location: '/support/guides/start/' });
+    expect(resolveRequest(root, '/support/', '/support/guides/start/index.html')).toEqual({ kind: 'redirect', location: '/support/guides/start' });
+    expect(resolveRequest(root, '/support/', '/support/formulas/index.html')).toEqual({ kind: 'redirect', location: '/support/formulas/' });
+    expect(resolveRequest(root, '/support/', '/support/formulas.html')).toEqual({ kind: 'redirect', location: '/support/formulas/' });
+    expect(resolveRequest(root, '/support/', '/support/cell%20types/date-cell.html')).toEqual({ kind: 'redirect', location: '/support/cell%20types/date-cell' });
+    expect(resolveRequest(root, '/support/', '/support/nope.html')).toMatchObject({ status: 404 });
     expect(resolveRequest(root, '/support/', '/support/index.html')).toEqual({ kind: 'redirect', location: '/support/' });
     expect(resolveRequest(root, '/support/', '/')).toEqual({ kind: 'redirect', location: '/support/' });
   });

@@ -2,30 +2,9 @@
 // routes (a folder with index.html), ".html" and "/index.html" redirected to the clean path,
 // unknown paths answered with the not-found page and status 404, and no way out of the folder.
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import { createReadStream, statSync, existsSync, readFileSync, realpathSync, type Stats } from 'node:fs';
-import { join, normalize, sep, extname } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.csv': 'text/csv; charset=utf-8',
-  '.gz': 'application/gzip',
-};
+import { createReadStream, statSync, existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join, normalize, relative, sep } from 'node:path';
+import { cacheControlOf, contentTypeOf, IMMUTABLE } from './headers.ts';
 
 export interface StaticServerOptions {
   root: string;
@@ -63,24 +42,22 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
   if (!(path + '/').startsWith(baseUrl)) return notFound();
   if (path + '/' === baseUrl) return { kind: 'redirect', location: baseUrl };
 
-  // "/a/index.html" → "/a/", "/a.html" → "/a" (the spec's rewrite); 404.html stays a file.
-  if (path.endsWith('/index.html')) return { kind: 'redirect', location: encodePath(path.slice(0, -'index.html'.length)) };
+  // The spec's rewrite: "/a.html" and "/a/index.html" lead to the page's address ("/a" or
+  // "/a/", whichever it has); 404.html stays a file.
   if (path.endsWith('.html') && !path.endsWith('/404.html')) {
-    const clean = path.slice(0, -'.html'.length);
-    if (isPage(root, clean)) return { kind: 'redirect', location: encodePath(clean) };
-    return notFound();
+    const page = pageAddress(root, path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length));
+    return page === undefined ? notFound() : page === OUTSIDE ? { kind: 'forbidden' } : { kind: 'redirect', location: encodePath(page) };
   }
 
   const target = normalize(join(root, path));
   if (!target.startsWith(normalize(root) + sep) && target !== normalize(root)) return { kind: 'forbidden' };
-  let stat: Stats;
-  try {
-    stat = statSync(target);
-  } catch {
-    return notFound();
+  // A page's file is named after its address (cli/source/routes.ts): "/a/b" is a/b.html, "/a/" is a/index.html.
+  const file = isFile(target) ? target : [path.endsWith('/') ? join(target, 'index.html') : `${target}.html`].find(isFile);
+  if (!file) {
+    // The same page at its other shape ("/a/" for "/a", or the reverse) is sent to its address.
+    const page = pageAddress(root, path);
+    return page === undefined ? notFound() : page === OUTSIDE ? { kind: 'forbidden' } : { kind: 'redirect', location: encodePath(page) }; // never list a directory
   }
-  const file = stat.isFile() ? target : stat.isDirectory() && existsSync(join(target, 'index.html')) ? join(target, 'index.html') : undefined;
-  if (!file) return notFound(); // never list a directory
   // A symbolic link in the folder may lead anywhere: only files really inside it are served.
   return isReallyInside(file, root) ? { kind: 'file', path: file, status: 200 } : { kind: 'forbidden' };
 }
@@ -95,8 +72,25 @@ function isReallyInside(file: string, root: string): boolean {
   }
 }
 
-function isPage(root: string, path: string): boolean {
-  return existsSync(join(root, path, 'index.html'));
+const OUTSIDE = Symbol('a file reached through a link out of the folder');
+
+/** The address of the page at `path` with or without its trailing slash, if there is one. */
+function pageAddress(root: string, path: string): string | typeof OUTSIDE | undefined {
+  const bare = path.replace(/\/+$/, '');
+  const shapes = path.endsWith('/') ? [`${bare}/`, bare] : [bare, `${bare}/`];
+  for (const shape of shapes) {
+    const file = shape.endsWith('/') ? join(root, shape, 'index.html') : join(root, `${shape}.html`);
+    if (isFile(file)) return isReallyInside(file, root) ? shape : OUTSIDE;
+  }
+  return undefined;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function encodePath(path: string): string {
@@ -126,11 +120,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(301, { Location: resolution.location + url.search + (url.hash || '') }).end();
       return;
     }
-    const type = TYPES[extname(resolution.path)] ?? 'application/octet-stream';
+    const type = contentTypeOf(resolution.path);
     const headers: Record<string, string> = {
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': options.cacheAssets !== false && resolution.path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': options.cacheAssets !== false && cacheControlOf(relative(options.root, resolution.path).split(sep).join('/'), options.baseUrl) === IMMUTABLE ? IMMUTABLE : 'no-cache',
     };
     if (type.startsWith('text/html') && options.transformHtml) {
       const html = options.transformHtml(readFileSync(resolution.path, 'utf8'));

@@ -28,6 +28,8 @@ export const frontMatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   draft: z.boolean().optional(),
+  /** Old addresses of this page (after a rename or move); each gets a redirect page. */
+  redirect_from: stringList.optional(),
 });
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
@@ -105,6 +107,7 @@ function frontMatterHint(key: string): string {
       return 'Use a number, e.g. "sidebar_position: 3".';
     case 'tags':
     case 'keywords':
+    case 'redirect_from':
       return `Use a list, e.g. "${key}: [lock, unlock]".`;
     case 'hide_table_of_contents':
       return 'Use true or false.';

@@ -15,13 +15,15 @@ describe('routes', () => {
     expect(route).toBe('/support/user-docs/templates/cell types/date-cell');
     expect(routeToHref(route)).toBe('/support/user-docs/templates/cell%20types/date-cell');
     expect(hrefToRoute('/support/user-docs/templates/cell%20types/date-cell')).toBe(route);
-    expect(routeToOutputFile(route)).toBe('support/user-docs/templates/cell types/date-cell/index.html');
+    expect(routeToOutputFile(route)).toBe('support/user-docs/templates/cell types/date-cell.html');
   });
 
   it('keys routes without trailing slashes', () => {
     expect(routeKey('/support/')).toBe('/support');
     expect(routeKey('/support/a/')).toBe('/support/a');
     expect(routeToOutputFile('/support/')).toBe('support/index.html');
+    expect(routeToOutputFile('/support/a/')).toBe('support/a/index.html');
+    expect(routeToOutputFile('/')).toBe('index.html');
     expect(hrefToRoute('/bad%')).toBeUndefined();
   });
 

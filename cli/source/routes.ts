@@ -85,10 +85,32 @@ export function decodeFragment(fragment: string): string {
   }
 }
 
-/** Output file of a route under the out dir: "/support/a/b" → "support/a/b/index.html". */
+/**
+ * Output file of a route under the out dir: "/support/a/b" → "support/a/b.html", "/support/a/"
+ * → "support/a/index.html". Each address shape has a file of its own name, so a static host
+ * answers a link with one request and no redirect: a host that tries ".html" (GitHub Pages,
+ * Netlify, Cloudflare Pages, nginx with the README's server block) serves "/a/b" from a/b.html,
+ * any host serves "/a/" from a/index.html, and `helpgen deploy` stores both under their address.
+ */
 export function routeToOutputFile(route: string): string {
-  const trimmed = route.replace(/^\/+/, '').replace(/\/+$/, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
+  const path = route.replace(/^\/+/, '');
+  return path === '' || path.endsWith('/') ? `${path}index.html` : `${path}.html`;
+}
+
+/**
+ * How page addresses end (the config's trailingSlash, as in Docusaurus): true "/a/b/", false
+ * "/a/b", undefined each route as it comes (a folder's index page "/a/", other pages "/a/b").
+ */
+export type TrailingSlash = boolean | undefined;
+
+/** A route (or an href, whose ?query and #hash stay) in the shape trailingSlash asks for; the base URL keeps its slash. */
+export function withTrailingSlash(route: string, trailingSlash: TrailingSlash, baseUrl: string): string {
+  if (trailingSlash === undefined) return route;
+  const at = route.search(/[?#]/);
+  const path = at === -1 ? route : route.slice(0, at);
+  const rest = at === -1 ? '' : route.slice(at);
+  if (path === '' || routeKey(path) === routeKey(baseUrl) || routeKey(path) === '/') return route;
+  return path.replace(/\/+$/, '') + (trailingSlash ? '/' : '') + rest;
 }
 
 /** Joins a base URL and a site-relative path: ("/support/", "/a/b") → "/support/a/b". */

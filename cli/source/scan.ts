@@ -10,7 +10,7 @@ import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
-import { caseFoldKey, docRoute, routeKey, withBase } from './routes.ts';
+import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
 
@@ -86,6 +86,8 @@ export interface ScanOptions {
   cache?: ScanCache;
   siteDir: string;
   baseUrl: string;
+  /** The shape of page addresses (config trailingSlash). */
+  trailingSlash?: boolean;
   exclude: string[];
   substitute: (text: string) => string;
   report: (diagnostic: Diagnostic) => void;
@@ -190,7 +192,7 @@ async function readDoc(contentDir: string, relPath: string, options: ScanOptions
   const { data } = parseFrontMatter(source, displayPath);
   const idPath = relPath.replace(/\.md$/, '');
   const dir = posix.dirname(relPath) === '.' ? '' : posix.dirname(relPath);
-  const route = docRoute(options.baseUrl, data.id ? posix.join(dir, data.id) : idPath, data.slug);
+  const route = withTrailingSlash(docRoute(options.baseUrl, data.id ? posix.join(dir, data.id) : idPath, data.slug), options.trailingSlash, options.baseUrl);
   const routeFrom = data.slug !== undefined ? 'slug' : data.id ? 'id' : 'file name';
   const written = data.slug ?? data.id;
   assertRouteInsideOutput(route, routeFrom, { file: displayPath, ...(frontMatterKeyPosition(source, routeFrom) ?? { line: 1, column: 1 }) }, written === undefined ? undefined : { value: written, dir });
@@ -251,7 +253,7 @@ async function readCategory(contentDir: string, relPath: string, options: ScanOp
   let description = data.description ?? '';
   if (data.link?.type === 'generated-index') {
     const slug = data.link.slug ?? `/category/${slugify(label)}`;
-    indexRoute = withBase(options.baseUrl, slug.replace(/^\/+/, ''));
+    indexRoute = withTrailingSlash(withBase(options.baseUrl, slug.replace(/^\/+/, '')), options.trailingSlash, options.baseUrl);
     const slugAt = /"slug"\s*:/.exec(text);
     assertRouteInsideOutput(indexRoute, 'link.slug', { file: displayPath, ...(slugAt ? lineAndColumn(text, slugAt.index) : {}) }, { value: slug, dir: '' });
     description = data.link.description ?? description;

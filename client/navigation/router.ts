@@ -87,9 +87,12 @@ function onPopState(): void {
   void navigate(url, { push: false, scroll: state?.scroll });
 }
 
-/** Loads and shows `url`. push=false for back/forward (the entry exists), with its scroll position. */
-export async function navigate(url: URL, options: { push?: boolean; scroll?: number } = {}): Promise<void> {
-  const push = options.push ?? true;
+/**
+ * Loads and shows `url`. push=false for back/forward (the entry exists), with its scroll
+ * position; replace=true puts the page in place of the current history entry.
+ */
+export async function navigate(url: URL, options: { push?: boolean; scroll?: number; replace?: boolean } = {}): Promise<void> {
+  const push = (options.push ?? true) && !options.replace;
   const id = ++navigation;
   if (push) saveScroll();
   const samePath = url.pathname === shownPath && url.search === new URL(location.href).search;
@@ -116,11 +119,13 @@ export async function navigate(url: URL, options: { push?: boolean; scroll?: num
     if (id !== navigation) return;
     doneProgress();
     console.warn('Client navigation failed; loading the page normally.', error);
-    fullLoad(url, push);
+    if (options.replace) location.replace(url.href);
+    else fullLoad(url, push);
     return;
   }
   if (id !== navigation) return; // a later navigation won
   if (push) history.pushState({ helpgen: true, scroll: 0 } satisfies HistoryState, '', finalUrl.href);
+  else if (options.replace) history.replaceState({ helpgen: true, scroll: 0 } satisfies HistoryState, '', finalUrl.href);
   shownPath = finalUrl.pathname;
   hooks.beforeSwap();
   const result = swapPage(doc);

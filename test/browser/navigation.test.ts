@@ -167,10 +167,10 @@ it('rewrites .html and /index.html paths to the clean path, also for links', asy
   // A static host that serves the file itself (helpgen's server would redirect).
   const html = await (await fetch(shell.site.url('guides/short'))).text();
   await page.route(
-    (url) => url.pathname === '/support/guides/short/index.html',
+    (url) => url.pathname === '/support/guides/short.html',
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }),
   );
-  await page.goto(shell.site.url('guides/short/index.html?x=1#top'));
+  await page.goto(shell.site.url('guides/short.html?x=1#top'));
   expect(new URL(page.url()).pathname).toBe('/support/guides/short');
   expect(new URL(page.url()).search).toBe('?x=1');
   await page.goto(shell.site.url(''));

@@ -1,7 +1,7 @@
 // `helpgen dev` given hostile or broken input: it never writes or deletes outside its output
 // folder, and links that loop in content/ neither crash nor hang it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -25,8 +25,7 @@ beforeAll(async () => {
   // A file beside the dev server's output folder (in the system's temporary folder), which a
   // page's front matter will try to overwrite.
   sentinel = mkdtempSync(join(tmpdir(), 'helpgen-sentinel-'));
-  mkdirSync(join(sentinel, 'pwn'));
-  writeFileSync(join(sentinel, 'pwn', 'index.html'), 'precious');
+  writeFileSync(join(sentinel, 'pwn.html'), 'precious');
   dev = await startDevServer(site.dir, { port: '0', host: '127.0.0.1', log: (line) => logs.push(line), watchHelpgenSources: false });
   events = await EventStream.open(new URL('/__helpgen/events', dev.url).href);
 });
@@ -79,13 +78,13 @@ describe('helpgen dev with hostile input', () => {
     const problem = await events.next((e) => e.event === 'problem', since);
     expect(problem.data).toMatchObject({ file: 'content/guides/pwn.md', line: 3, column: 1 });
     expect(String(problem.data.message)).toContain('climbs above the top of the site');
-    expect(readFileSync(join(sentinel, 'pwn', 'index.html'), 'utf8')).toBe('precious');
+    expect(readFileSync(join(sentinel, 'pwn.html'), 'utf8')).toBe('precious');
 
     since = events.events.length;
     rmSync(pagePath);
     await events.next((e) => e.event === 'clear', since);
     await dev.idle();
-    expect(existsSync(join(sentinel, 'pwn', 'index.html'))).toBe(true);
+    expect(existsSync(join(sentinel, 'pwn.html'))).toBe(true);
     expect((await fetch(new URL('/support/guides/start', dev.url))).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 // Runs the real helpgen command line, as a writer or CI would, and captures what it prints.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './site.ts';
 import { HANG_MS } from './patience.ts';
@@ -21,4 +21,24 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
     gid: options.gid,
   });
   return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The same, without blocking this process: for commands that talk to a server the test runs
+ * in this process (an S3 server, say), which must keep answering meanwhile.
+ */
+export function runCliAsync(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), ...args], {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
 }

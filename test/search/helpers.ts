@@ -9,7 +9,7 @@ import { repoRoot } from '../helpers/site.ts';
 export const searchSite = join(repoRoot, 'test/search/fixtures/search-site');
 
 export function engineFor(result: BuildResult): { engine: LocalSearchEngine; indexBytes: string } {
-  const indexFile = result.files.find((f) => /assets\/search\/index\.[^/]+\.json$/.test(f.path));
+  const indexFile = result.files.find((f) => /assets\/search\/index(\.[^/]+)?\.json$/.test(f.path));
   if (!indexFile) throw new Error('the build wrote no local index');
   const indexBytes = String(indexFile.contents);
   const engine = new LocalSearchEngine(JSON.parse(indexBytes) as IndexFile);

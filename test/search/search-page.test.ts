@@ -72,7 +72,7 @@ describe('the search page', () => {
     await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toBe('No results for "zzqqxx"');
     await expect(page.locator('a', { hasText: 'Let us know.' }).getAttribute('href')).resolves.toBe('https://widget.test/feedback?q=zzqqxx');
     await context.close();
-    const failing = await open(env, 'search?q=lock', {}, (p) => p.route('**/assets/search/index.*.json', (route) => route.abort()));
+    const failing = await open(env, 'search?q=lock', {}, (p) => p.route('**/assets/search/index*.json', (route) => route.abort()));
     await failing.page.locator('.DocSearch-ErrorScreen').waitFor();
     await expect(failing.page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent()).resolves.toBe('Unable to fetch results');
     await expect(failing.page.locator('.DocSearch-ErrorScreen .DocSearch-Help').textContent()).resolves.toBe('You might want to check your network connection.');

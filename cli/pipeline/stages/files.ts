@@ -6,28 +6,32 @@ import type { PageData } from '../../../shared/types.ts';
 import type { Diagnostic } from '../../diagnostics/errors.ts';
 import type { OutputFile } from '../../output/output.ts';
 import { listFilesSync } from '../../source/list-files.ts';
-import { robotsTxt, sitemapXml } from '../seo.ts';
+import { checkSocialImage, missingUrlWarning, seoFiles } from '../seo.ts';
+import { collectRedirects, redirectFiles } from '../redirects.ts';
+import { routeKey } from '../../source/routes.ts';
+import type { SourceDoc } from '../../source/scan.ts';
 import type { BuildContext } from '../context.ts';
 
 export interface OtherFiles {
   files: OutputFile[];
   /** The URL path of every file, pages' own files included ("/support/assets/…"). */
   paths: Set<string>;
+  /** Old addresses of renamed pages (route keys) and where they lead, for the link check. */
+  redirects: Map<string, string>;
 }
 
-export function otherFiles(ctx: BuildContext, pages: PageData[], made: OutputFile[]): OtherFiles {
+export function otherFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[], made: OutputFile[]): OtherFiles {
   const { config, base } = ctx;
-  const indexable = pages.filter((p) => !p.noindex);
-  const files: OutputFile[] = [
-    { path: posix.join(base, 'sitemap.xml'), contents: sitemapXml(config, indexable.map((p) => p.href)) },
-    { path: 'robots.txt', contents: robotsTxt(config) },
-    ...made,
-    ...staticFiles(ctx.siteDir, config.baseUrl, (d) => ctx.reporter.add(d)),
-  ];
+  const files: OutputFile[] = [...seoFiles(config, pages), ...made, ...staticFiles(ctx.siteDir, config.baseUrl, (d) => ctx.reporter.add(d))];
   const paths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
+  if (ctx.mode === 'production' && !config.url && ctx.configFile) ctx.reporter.add(missingUrlWarning(ctx.configFile));
+  checkSocialImage(config, paths, ctx.reporter);
+  const targets = pages.filter((page) => page.kind !== 'notFound');
+  const redirects = collectRedirects(config, docs, targets, paths, (d) => ctx.reporter.add(d));
+  files.push(...redirectFiles(redirects, config));
   // They can be written while the pages render (they stay in the result's files).
   if (ctx.output) for (const file of files) ctx.output.file(file);
-  return { files, paths };
+  return { files, paths, redirects: new Map(redirects.map((r) => [routeKey(r.from), r.to])) };
 }
 
 /**

@@ -44,6 +44,7 @@ export class PagesStage {
       onBrokenLinks: mode === 'development' && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
       reporter: ctx.reporter,
+      redirects: other.redirects,
     });
     // In dev only freshly rendered pages are checked; the rest were checked when they were.
     const checkAll = mode === 'production' || structureChanged;

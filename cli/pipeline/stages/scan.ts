@@ -16,6 +16,7 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache): Promise<Sc
   const source = await scanContent({
     siteDir: ctx.siteDir,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     exclude: config.docs.exclude,
     substitute: makeSubstitute(config),
     report: (d) => reporter.add(d),
