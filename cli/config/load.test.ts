@@ -77,7 +77,9 @@ describe('config validation', () => {
     writeFileSync(join(dir, 'help.config.ts'), "export default { onBrokenLinks: 'warn' };\n");
     const { config, file } = await loadConfig(dir);
     expect(file).toBe(join(dir, 'help.config.ts'));
-    expect(config).toEqual({ ...none, onBrokenLinks: 'warn' });
+    // Only url differs: a folder without a config previews at localhost, a config without url warns when built.
+    expect(none.url).toBe('http://localhost');
+    expect(config).toEqual({ ...none, url: undefined, onBrokenLinks: 'warn' });
     expect(config.title).toBe('Acme Support');
     expect(config.navbar.items).toEqual([{ type: 'search', position: 'right' }]);
     // A product name alone gives its slug; a title alone leaves the product to the folder name.
