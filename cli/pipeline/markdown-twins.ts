@@ -46,7 +46,8 @@ export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, page
 
 export function markdownTwinFiles(input: TwinInput): OutputFile[] {
   const { config } = input;
-  const absolute = (href: string) => new URL(href, config.url).href;
+  // Without url (a site not ready to publish, which the build warns about) links stay site paths.
+  const absolute = (href: string) => (config.url ? new URL(href, config.url).href : href);
   const twins = new Map<string, string>();
   for (const { source, page } of input.docs) twins.set(page.href, docTwin(source, page, input, absolute));
   for (const page of input.categories) twins.set(page.href, categoryTwin(page, absolute));

@@ -101,7 +101,8 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     const uploaded = s3.events.slice(before).map((event) => event.key);
     expect(uploaded).toContain('preview/support/guides/advanced');
     expect(uploaded).not.toContain('preview/support/guides/start');
-    expect(uploaded.filter((key) => !key.includes('/assets/'))).toEqual(['preview/support/guides/advanced']);
+    // Besides assets: the page, its markdown twin, and llms-full.txt (which holds every page's text).
+    expect(uploaded.filter((key) => !key.includes('/assets/')).sort()).toEqual(['preview/support/guides/advanced', 'preview/support/guides/advanced.md', 'preview/support/llms-full.txt']);
     expect(summary.uploaded).toBe(uploaded.length);
     const page = await s3.get('/preview/support/guides/advanced');
     expect(page.status).toBe(200);
@@ -118,11 +119,11 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     expect(kept.summary.kept).toBeGreaterThan(0);
     expect(kept.summary.deleted).toBe(0);
     expect(kept.lines.at(-1)).toContain('stale kept (--delete removes them)');
-    expect(await keys('preview/support/reference/formulas/functions/')).toEqual(['preview/support/reference/formulas/functions/sum']);
+    expect(await keys('preview/support/reference/formulas/functions/')).toEqual(['preview/support/reference/formulas/functions/sum', 'preview/support/reference/formulas/functions/sum.md']);
 
     const dry = await deployTo(third, `s3://${BUCKET}/preview`, { delete: true, dryRun: true });
     expect(dry.lines).toContain('delete support/reference/formulas/functions/sum');
-    expect(await keys('preview/support/reference/formulas/functions/')).toHaveLength(1);
+    expect(await keys('preview/support/reference/formulas/functions/')).toHaveLength(2);
 
     const deleted = await deployTo(third, `s3://${BUCKET}/preview`, { delete: true });
     expect(deleted.summary.deleted).toBe(kept.summary.kept);
@@ -143,7 +144,7 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     const order = s3.events.slice(before).map((event) => event.key.slice('preview/'.length));
     const isPage = (key: string) => key.endsWith('/') || key.endsWith('.html') || !/\.\w+$/.test(key.split('/').pop()!);
     const step = (key: string) => {
-      if (/^(support\/sitemap\.xml|robots\.txt|_redirects)$/.test(key)) return 3; // listings of pages
+      if (/^(support\/sitemap\.xml|support\/llms(-full)?\.txt|robots\.txt|_redirects)$/.test(key)) return 3; // listings of pages
       if (!isPage(key)) return 0; // files and assets
       return key === 'support/guides/faq' ? 1 : 2; // the new page, then changed ones
     };
@@ -152,7 +153,7 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     expect(kinds).toEqual([...kinds].sort());
     expect(order).toContain('support/guides/faq');
     expect(order).toContain('support/guides/start');
-    expect(order.at(-1)).toBe('support/sitemap.xml');
+    expect(order.slice(-3).sort()).toEqual(['support/llms-full.txt', 'support/llms.txt', 'support/sitemap.xml']);
   });
 
   it('changes nothing with --dry-run', async () => {
