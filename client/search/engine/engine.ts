@@ -44,10 +44,8 @@ interface Candidate {
   matches: (TokenMatch | undefined)[];
 }
 
-type RawResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
-interface MiniSearchInternals {
-  executeQuery(query: string, options: SearchOptions): RawResults;
-}
+/** One term's matching sections by id, with MiniSearch's score and which index terms matched in which fields. */
+type TermResults = Map<number, { score: number; match: Record<string, string[]> }>;
 
 export type LocalResponse = SearchResponse & { sections: Record<string, number> };
 
@@ -217,25 +215,27 @@ export class LocalSearchEngine {
   }
 
   /**
-   * One term's matches. MiniSearch's public search() sorts and copies every result for each
-   * call; the engine makes several lookups per word (typos, prefixes) and combines them itself,
-   * so it uses the unsorted result map underneath (document ids are 0…n-1, as in the index).
+   * One term's matches, through MiniSearch's public search(): one term, so each result's score
+   * is the term's score (MiniSearch multiplies it by the number of query terms matched, here 1),
+   * and its id is the section's (0…n-1, as in the index). The engine combines the lookups of a
+   * word (exact, typos, prefixes) itself.
    */
-  private lookup(term: string, prefix: boolean, fuzzy: number): RawResults {
-    return (this.index as unknown as MiniSearchInternals).executeQuery(term, {
+  private lookup(term: string, prefix: boolean, fuzzy: number): TermResults {
+    const options: SearchOptions = {
       boost: BOOST,
       prefix,
       fuzzy,
       weights: { prefix: PREFIX_WEIGHT, fuzzy: TYPO_WEIGHT },
       tokenize: (s) => [s],
       processTerm: (s) => s,
-    });
+    };
+    return new Map(this.index.search(term, options).map((result) => [result.id as number, result]));
   }
 
   /** Every section the token matches, with how (exact, prefix or typo) and how well. */
   private matchToken(token: QueryToken): Map<number, TokenMatch> {
     const out = new Map<number, TokenMatch>();
-    const add = (results: RawResults, forced?: Kind, factor = 1) => {
+    const add = (results: TermResults, forced?: Kind, factor = 1) => {
       for (const [id, r] of results) {
         const kind: Kind = forced ?? kindOf(r.match, token.term);
         const score = r.score * factor;
