@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
-import { createStaticServer, listen } from '../serve/server.ts';
+import { createStaticServer, listenOrExplain } from '../serve/server.ts';
 
 export async function runServe(siteDir: string, opts: { port: string; host: string; out: string }): Promise<void> {
   const { config } = await loadConfig(resolve(siteDir));
@@ -16,12 +16,7 @@ export async function runServe(siteDir: string, opts: { port: string; host: stri
   }
   const port = parsePort(opts.port);
   const server = createStaticServer({ root, baseUrl: config.baseUrl });
-  const actual = await listen(server, port, opts.host).catch((error: NodeJS.ErrnoException) => {
-    throw new HelpgenError(
-      error.code === 'EADDRINUSE' ? `port ${port} is already in use` : `cannot listen on ${opts.host}:${port}: ${error.message}`,
-      { hint: 'Pick another port with --port.' },
-    );
-  });
+  const actual = await listenOrExplain(server, port, opts.host);
   const shown = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
   process.stdout.write(`${pc.green('✔')} Serving ${root} at ${pc.bold(`http://${shown}:${actual}${config.baseUrl}`)} (Ctrl+C to stop)\n`);
 }

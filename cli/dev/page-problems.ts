@@ -8,20 +8,10 @@
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { formatPosition } from '../diagnostics/errors.ts';
 import type { CompileResult } from '../pipeline/site-build.ts';
-import type { ProblemEvent } from './live-reload.ts';
+import type { PageProblem, ProblemEvent } from '../../shared/dev-events.ts';
 
 /** Codes of the link checker, which in dev checks only the pages a rebuild rendered. */
 const LINK_CHECK_CODES = new Set(['broken-link', 'broken-anchor']);
-
-/** One problem as the browser panel shows it; `route` is the page it belongs to (none: every page). */
-export interface PageProblem {
-  route?: string;
-  severity: Diagnostic['severity'];
-  code: string;
-  where: string;
-  message: string;
-  hint?: string;
-}
 
 const keyOf = (d: Diagnostic) => `${d.severity}|${formatPosition(d.position)}|${d.message}`;
 

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { createReadStream, statSync, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import { cacheControlOf, contentTypeOf, IMMUTABLE } from './headers.ts';
+import { HelpgenError } from '../diagnostics/errors.ts';
 
 export interface StaticServerOptions {
   root: string;
@@ -141,6 +142,18 @@ export function createStaticServer(options: StaticServerOptions): Server {
 }
 
 /** Starts listening; resolves with the actual port (0 picks a free one). */
+/**
+ * `listen`, for a command: a port in use or an address that cannot be bound is an error that
+ * says so and how to fix it (helpgen serve and helpgen dev).
+ */
+export function listenOrExplain(server: Server, port: number, host: string): Promise<number> {
+  return listen(server, port, host).catch((error: NodeJS.ErrnoException) => {
+    throw new HelpgenError(error.code === 'EADDRINUSE' ? `port ${port} is already in use` : `cannot listen on ${host}:${port}: ${error.message}`, {
+      hint: 'Pick another port with --port.',
+    });
+  });
+}
+
 export function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     server.once('error', reject);

@@ -1,0 +1,230 @@
+// The dev server: builds the site into a folder of its own, serves it like `helpgen serve` with
+// the live-reload script in every page, and rebuilds what changed on every save (the change
+// queue decides when, ./change-queue.ts). Mistakes are shown in the terminal and in the
+// browser (./problem-display.ts); the server never stops for them.
+//
+//   starting ──first build, listen, watch──▶ serving ──close()──▶ closed
+import { join, relative, sep } from 'node:path';
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import pc from 'picocolors';
+import type { FSWatcher } from 'chokidar';
+import { SiteBuild, type CompileResult } from '../pipeline/site-build.ts';
+import { Reporter } from '../diagnostics/reporter.ts';
+import { HelpgenAggregateError } from '../diagnostics/errors.ts';
+import { createProgress, silentProgress } from '../diagnostics/progress.ts';
+import { createStaticServer, listenOrExplain } from '../serve/server.ts';
+import { helpgenRoot } from '../paths.ts';
+import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
+import { LiveReload, injectClient } from './live-reload.ts';
+import { DevOutput } from './dev-output.ts';
+import { compileTemplates } from './templates.ts';
+import { rejectForeignHost } from './host-check.ts';
+import { ChangeQueue } from './change-queue.ts';
+import { ProblemDisplay, type BrokenPart } from './problem-display.ts';
+import { watchSite } from './watcher.ts';
+
+export interface DevOptions {
+  port: number;
+  host: string;
+  /** Where log lines go (tests capture them); the terminal otherwise. */
+  log?: (line: string) => void;
+  /** Also watch helpgen's own templates/, client/ and shared/ (default true; tests of a site turn it off). */
+  watchHelpgenSources?: boolean;
+  /** No progress while the first build runs. */
+  quiet?: boolean;
+  /** Every problem is an error, shown as the overlay, as `build --strict` fails on it in CI. */
+  strict?: boolean;
+}
+
+export type DevState = 'starting' | 'serving' | 'closed';
+
+export class DevServer {
+  state: DevState = 'starting';
+  url = '';
+  port = 0;
+  readonly liveReload = new LiveReload();
+  private readonly site: SiteBuild;
+  private readonly output: DevOutput;
+  private readonly display: ProblemDisplay;
+  private readonly queue: ChangeQueue;
+  private readonly log: (line: string) => void;
+  private readonly colors: ReturnType<typeof pc.createColors>;
+  private server?: Server;
+  private watcher?: FSWatcher;
+  /**
+   * The search index is built when a browser asks for it, not after each rebuild: building it
+   * takes longer than the rebuild itself (~0.3 s for our site), and a save arriving meanwhile
+   * would wait for it. Requests for it wait for the latest version.
+   */
+  private staleSearch?: CompileResult;
+  private searchBuild?: Promise<void>;
+
+  constructor(
+    readonly siteDir: string,
+    private readonly outRoot: string,
+    private readonly options: DevOptions,
+  ) {
+    this.site = new SiteBuild({ siteDir, outDir: outRoot, mode: 'development' });
+    this.output = new DevOutput(outRoot);
+    // A line printed during the first build first wipes its progress line from the terminal.
+    this.log =
+      options.log ??
+      ((line: string) => {
+        this.site.progress.done();
+        process.stdout.write(line + '\n');
+      });
+    // Colours only for a terminal; lines handed to a caller's log function stay plain.
+    this.colors = pc.createColors(!options.log && pc.isColorSupported);
+    this.display = new ProblemDisplay(this.liveReload, this.log, this.colors, options.strict === true);
+    this.queue = new ChangeQueue({ batch: (changes) => this.handleBatch(changes), recheck: () => this.rebuild('', true) });
+  }
+
+  /** The first build, then serving and watching. */
+  async start(): Promise<void> {
+    const started = performance.now();
+    rmSync(this.outRoot, { recursive: true, force: true });
+    await this.firstBuild();
+    const baseUrl = this.site.config?.baseUrl ?? '/support/';
+    this.server = createStaticServer({
+      root: this.outRoot,
+      baseUrl,
+      intercept: (req, res) => rejectForeignHost(req, res, this.options.host) || this.liveReload.handle(req, res),
+      transformHtml: injectClient,
+      prepare: (pathname) => (this.staleSearch && pathname.startsWith(this.searchDir()) ? this.updateSearch() : undefined),
+      cacheAssets: false,
+    });
+    this.port = await listenOrExplain(this.server, this.options.port, this.options.host);
+    const host = ['0.0.0.0', '::', '127.0.0.1'].includes(this.options.host) ? 'localhost' : this.options.host;
+    this.url = `http://${host}:${this.port}${baseUrl}`;
+    const c = this.colors;
+    this.log(`${c.green('✔')} helpgen dev ready in ${Math.round(performance.now() - started)} ms at ${c.bold(this.url)} ${c.dim('(Ctrl+C to stop)')}`);
+    const ownSources = this.options.watchHelpgenSources === false ? [] : ['templates', 'client', 'shared'].map((dir) => join(helpgenRoot, dir));
+    this.watcher = await watchSite(this.siteDir, ownSources, {
+      change: (path, what) => this.queue.change(path, what),
+      error: (error) => this.log(`${c.yellow('!')} watching for changes: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    this.state = 'serving';
+    // Ready first; the search index follows in the background (a search before it is done waits).
+    void this.updateSearch().catch((error: unknown) => this.display.report(error));
+  }
+
+  /** Resolves after the rebuild that follows the latest change (for tests and benchmarks). */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  async close(): Promise<void> {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    await this.watcher?.close();
+    await this.queue.stop().catch(() => undefined);
+    await this.searchBuild?.catch(() => undefined); // it writes into the folder removed below
+    this.liveReload.close();
+    this.server?.closeAllConnections();
+    await new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
+    rmSync(this.outRoot, { recursive: true, force: true });
+  }
+
+  private async firstBuild(): Promise<void> {
+    const { site } = this;
+    // The first build can take a while on a large site: show what it is doing (rebuilds are quick).
+    site.progress = createProgress({ quiet: this.options.quiet || this.options.log !== undefined });
+    try {
+      await site.loadConfig();
+    } catch (error) {
+      this.display.broken.set('config', error);
+      this.display.report(error);
+    }
+    if (site.config) {
+      const reporter = new Reporter(() => {});
+      try {
+        const result = await site.compile(reporter);
+        await this.output.sync(result.files, (path) => this.isSearchFile(path));
+        this.staleSearch = result;
+        const errors = this.display.show(result, reporter);
+        if (errors[0]) this.display.report(new HelpgenAggregateError(errors[0].message, errors));
+      } catch (error) {
+        this.display.report(error);
+      }
+    }
+    site.progress.done();
+    site.progress = silentProgress;
+  }
+
+  /** One rebuild; never throws (a failed rebuild keeps serving the last good output). */
+  private async rebuild(reason: string, quiet = false): Promise<void> {
+    const started = performance.now();
+    const reporter = new Reporter(() => {});
+    try {
+      const result = await this.site.compile(reporter);
+      await this.output.sync(result.files, (path) => this.isSearchFile(path));
+      const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
+      if (quiet && nothingChanged && !reporter.errors.length) {
+        this.display.unchanged();
+        return;
+      }
+      this.display.settle(this.display.show(result, reporter));
+      this.liveReload.reload(result.renderedRoutes, result.structureChanged);
+      const ms = Math.round(performance.now() - started);
+      const what = result.structureChanged ? `all ${result.pages.length} pages` : `${result.renderedRoutes.length} page${result.renderedRoutes.length === 1 ? '' : 's'}`;
+      const c = this.colors;
+      this.log(`${c.dim(time())} ${reason} ${c.green('→')} rebuilt ${what} in ${ms} ms`);
+      this.staleSearch = result;
+    } catch (error) {
+      this.display.report(error);
+    }
+  }
+
+  private async handleBatch(batch: Map<string, string>): Promise<void> {
+    const paths = [...batch.keys()];
+    const configChanged = paths.some((p) => /[\\/]help\.config\.[cm]?[jt]s$/.test(p));
+    // Templates use shared/ too (types, error texts).
+    const templatesChanged = paths.some((p) => p.startsWith(join(helpgenRoot, 'templates') + sep) || p.startsWith(join(helpgenRoot, 'shared') + sep));
+    if (configChanged && !(await this.load('config', () => this.site.loadConfig()))) return;
+    const reloadTemplates = async () => {
+      this.site.templates = await compileTemplates();
+      this.site.invalidateHtml();
+    };
+    if (templatesChanged && !(await this.load('templates', reloadTemplates))) return;
+    const shown = paths.map((p) => relative(p.startsWith(this.siteDir) ? this.siteDir : helpgenRoot, p));
+    const verb = [...new Set(batch.values())].join('/');
+    await this.rebuild(`${shown.slice(0, 3).join(', ')}${shown.length > 3 ? ` and ${shown.length - 3} more` : ''} ${verb}`);
+  }
+
+  /** Loads the config or the templates again; a failure is shown and the last good ones stay. */
+  private async load(part: BrokenPart, run: () => Promise<void>): Promise<boolean> {
+    try {
+      await run();
+      this.display.broken.delete(part);
+      return true;
+    } catch (error) {
+      this.display.broken.set(part, error);
+      this.display.report(error);
+      return false;
+    }
+  }
+
+  private searchDir(): string {
+    return `${this.site.config?.baseUrl ?? '/'}${SEARCH_ASSETS_DIR}/`;
+  }
+
+  private isSearchFile(path: string): boolean {
+    return ('/' + path).startsWith(this.searchDir());
+  }
+
+  private updateSearch(): Promise<void> {
+    this.searchBuild ??= (async () => {
+      while (this.staleSearch?.searchFiles) {
+        const result = this.staleSearch;
+        this.staleSearch = undefined;
+        await this.output.write(await result.searchFiles!());
+      }
+    })().finally(() => (this.searchBuild = undefined));
+    return this.searchBuild;
+  }
+}
+
+function time(): string {
+  return new Date().toTimeString().slice(0, 8);
+}
