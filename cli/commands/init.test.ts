@@ -16,7 +16,7 @@ describe('helpgen init', () => {
     const lines: string[] = [];
     await runInit(dir, { log: (line) => lines.push(line) });
     expect(readdirSync(dir).sort()).toEqual(['.gitignore', 'content', 'help.config.ts', 'package.json', 'tsconfig.json']);
-    expect(readdirSync(join(dir, 'content', 'writing')).sort()).toEqual(['_category_.json', 'admonitions.md', 'code-blocks.md', 'images.md', 'img', 'links.md', 'pages-and-sidebar.md', 'tables.md']);
+    expect(readdirSync(join(dir, 'content', 'writing')).sort()).toEqual(['_category_.json', 'admonitions.md', 'code-blocks.md', 'images.md', 'img', 'links.md', 'pages-and-sidebar.md', 'tables.md', 'tabs.md']);
     expect(readFileSync(join(dir, 'help.config.ts'), 'utf8')).toContain("product: { name: 'Acme Help', slug: 'acme-help' },");
     expect(lines.join('\n')).toContain('npm run dev');
 

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('the starter site', () => {
   it('has its pages: the home page at the root and one per writing feature', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/support/', '/support/writing/admonitions', '/support/writing/code-blocks', '/support/writing/tables', '/support/writing/images', '/support/writing/links']));
+    expect(routes).toEqual(expect.arrayContaining(['/support/', '/support/writing/admonitions', '/support/writing/code-blocks', '/support/writing/tables', '/support/writing/images', '/support/writing/links', '/support/writing/tabs']));
   });
 
   for (const width of [1280, 375]) {
@@ -51,6 +51,17 @@ describe('the starter site', () => {
       await context.close();
     });
   }
+
+  it('switches the tabs of its tabs page with the keyboard', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(site.url('writing/tabs'), { waitUntil: 'networkidle' });
+    const iphone = page.getByRole('tab', { name: 'iPhone' });
+    await iphone.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Android' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByRole('tabpanel').first().innerText()).resolves.toContain('Open the menu');
+    await context.close();
+  });
 
   it('numbers the lines of a showLineNumbers block, and the numbers are not part of the text', async () => {
     const { context, page } = await openPage(browser);
