@@ -60,10 +60,15 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
   // checked. This keeps the check linear in the size of the site instead of quadratic.
   let layoutChecked = false;
   const check = (page: CheckedPage) => {
-    const seenOnPage = new Set<string>();
+    // A link the templates repeat (a category in the sidebar and its card) is checked once; one
+    // written twice in the markdown is reported at each place the writer has to fix.
+    const templateHrefs = new Set<string>();
     const checkLink = (raw: string, source: RecordedLink | undefined, from?: TemplateLink) => {
-      if (!raw || raw.startsWith('#') || isExternalHref(raw) || seenOnPage.has(raw)) return;
-      seenOnPage.add(raw);
+      if (!raw || raw.startsWith('#') || isExternalHref(raw)) return;
+      if (from) {
+        if (templateHrefs.has(raw)) return;
+        templateHrefs.add(raw);
+      }
       const target = parseHref(raw, page.href);
       if (target && (byRoute.has(routeKey(target.route)) || files.has(target.route) || files.has(routeKey(target.route)))) return;
       const key = target && routeKey(target.route);

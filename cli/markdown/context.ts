@@ -48,6 +48,11 @@ export interface PageMarkdownData {
    * tree until the sanitizer has run, which would prefix them like ids written in raw HTML.
    */
   headingIds?: Map<number, string>;
+  /**
+   * The page had components helpgen dropped (<ExampleRepl />): what they would have rendered,
+   * ids included, is unknown, so #anchors into the page are not checked.
+   */
+  componentsDropped?: boolean;
 }
 
 export interface DocFileData {

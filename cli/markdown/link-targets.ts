@@ -4,7 +4,8 @@
 //   folder (or to content/ with a leading slash); it becomes that page's address;
 // - `ch04-01-what-is-ownership.html#the-stack` (mdBook) or `/guide/lifecycle.html` (VitePress):
 //   the output name of a markdown file, which is that page too;
-// - a relative path to a file beside the markdown (an image, a download): that file;
+// - a relative path to a file beside the markdown (an image, a download): that file; a path
+//   from the root to a file in content/ or content/public/ (VitePress) too;
 // - anything else: a path in the site, made absolute as a browser on the page would read it.
 // Addresses become hrefs through the URL model (../source/routes.ts), so a page named
 // `C++ libs.md` is linked as `C%2B%2B%20libs` however the writer spelled it.
@@ -14,8 +15,8 @@ import { hrefToRoute, routeToHref, withBase } from '../source/routes.ts';
 export type LinkTarget =
   /** A page made from a markdown file. */
   | { kind: 'page'; href: string }
-  /** A .md link to a file that is not there (href: where it would be, for the link check). */
-  | { kind: 'missing-page'; href: string; sourcePath: string }
+  /** A .md link to a file that is not there (href: where it would be, for the link check); sourcePath undefined when it is outside content/. */
+  | { kind: 'missing-page'; href: string; sourcePath?: string }
   /** A file beside the markdown, to publish; `suffix` is the query and fragment as written. */
   | { kind: 'file'; abs: string; suffix: string }
   /** Any other address in the site, absolute. */
@@ -44,16 +45,13 @@ export function resolveLinkTarget(value: string, context: LinkContext): LinkTarg
     const sourcePath = sourcePathOf(decoded, context);
     const route = sourcePath === undefined ? undefined : context.routeFor(sourcePath);
     if (route !== undefined) return { kind: 'page', href: routeToHref(route) + suffix };
-    return { kind: 'missing-page', href: absolutePath(path, context) + suffix, sourcePath: sourcePath ?? decoded };
+    return { kind: 'missing-page', href: absolutePath(path, context) + suffix, sourcePath };
   }
   if (HTML.test(decoded)) {
     const route = outputNameRoute(decoded, context);
     if (route !== undefined) return { kind: 'page', href: routeToHref(route) + suffix };
   }
-  if (!decoded.startsWith('/')) {
-    const abs = join(context.contentDir, context.pageDir, decoded);
-    if (context.isFile(abs)) return { kind: 'file', abs, suffix };
-  }
+  for (const abs of fileCandidates(decoded, context)) if (context.isFile(abs)) return { kind: 'file', abs, suffix };
   return { kind: 'path', href: absolutePath(path, context) + suffix };
 }
 
@@ -76,6 +74,18 @@ function sourcePathOf(decoded: string, context: LinkContext): string | undefined
     path = posix.normalize(posix.join(context.pageDir, decoded));
   }
   return path.startsWith('../') || path === '..' ? undefined : path;
+}
+
+/**
+ * Where a linked file may be: beside the page for a relative path; for a path from the root
+ * ("/images/logo.svg"), under content/ (as GitHub reads a link from the top of the docs) or in
+ * content/public/ (VitePress serves that folder at the site's root). Files in the site's
+ * static/ folder need none of this: they are published at the address the link names.
+ */
+function fileCandidates(decoded: string, context: LinkContext): string[] {
+  if (!decoded.startsWith('/')) return [join(context.contentDir, context.pageDir, decoded)];
+  const inContent = sourcePathOf(decoded, context);
+  return inContent === undefined ? [] : [join(context.contentDir, inContent), join(context.contentDir, 'public', inContent)];
 }
 
 /** The page whose output file an .html link names ("x.html" → x.md, "dir/index.html" → dir/index.md or dir/README.md). */

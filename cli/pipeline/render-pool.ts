@@ -34,6 +34,7 @@ export interface WorkerResult {
   records?: SearchRecord[];
   toc?: TocItem[];
   anchors?: string[];
+  componentsDropped?: boolean;
   links?: RecordedLink[];
   error?: string;
   diagnostics: Diagnostic[];

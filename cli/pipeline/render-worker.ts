@@ -19,7 +19,7 @@ parentPort!.on('message', async (tasks: WorkerTask[]) => {
       const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
       const { hasExplicitTitle, ...page } = task.search;
       const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
-      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], links: data.links, ...record });
+      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, links: data.links, ...record });
     } catch (error) {
       results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), ...record });
     }

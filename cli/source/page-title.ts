@@ -1,4 +1,5 @@
-// The title of a page without `title:` in its front matter: the text of its first level-1
+// The title of a page without `title:` in its front matter: the heading the page starts with,
+// whatever its level (mdBook chapters start "## Installation"), else its first level-1
 // heading, read the way the page itself is parsed. A "# comment" line inside a code fence is
 // no heading, `{#id}` is not part of the text, and `**bold**`, `code` or <br> leave their text
 // only. (A regular expression over the raw lines got all three wrong.)
@@ -26,6 +27,8 @@ const PREFIX_ATTEMPTS = 3;
 export function titleFromMarkdown(source: string): string | undefined {
   const lines = source.split(/\r\n?|\n/);
   const definitions = lines.filter((line) => DEFINITION.test(line));
+  const leading = leadingHeading(lines, definitions);
+  if (leading) return headingText(leading);
   let attempts = 0;
   for (let end = 0; end < lines.length; end++) {
     if (!H1_END.test(lines[end]!)) continue;
@@ -37,6 +40,20 @@ export function titleFromMarkdown(source: string): string | undefined {
   if (attempts <= PREFIX_ATTEMPTS) return undefined; // no line after the last miss could be one
   const heading = firstH1(source, Number.POSITIVE_INFINITY);
   return heading && headingText(heading);
+}
+
+/** The heading the page starts with (after its front matter), read from the page's first block. */
+function leadingHeading(lines: string[], definitions: string[]): Heading | undefined {
+  let start = 0;
+  if (/^---[ \t]*$/.test(lines[0] ?? '')) {
+    const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*$/.test(line));
+    start = close === -1 ? lines.length : close + 1;
+  }
+  while (start < lines.length && lines[start]!.trim() === '') start++;
+  if (!/^ {0,3}#{1,6}(?:[ \t]|$)/.test(lines[start] ?? '') && !/^ {0,3}(?:=+|-+)[ \t]*$/.test(lines[start + 1] ?? '')) return undefined;
+  const tree = parser.parse([...lines.slice(start, start + 2), '', ...definitions].join('\n')) as Root;
+  const first = tree.children[0];
+  return first?.type === 'heading' ? first : undefined;
 }
 
 /** The first top-level h1 that ends on or before line `lastLine` (1-based). */

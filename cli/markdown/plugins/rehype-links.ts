@@ -90,9 +90,11 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
           site.report({
             severity: site.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',
             code: 'broken-markdown-link',
-            message: `link to "${value}": no such page (content/${target.sourcePath})`,
+            message: target.sourcePath === undefined ? `link to "${value}": the file is outside content/, so it is not part of the site` : `link to "${value}": no such page (content/${target.sourcePath})`,
             position: { file: page.displayPath, line: node.position?.start.line, column: node.position?.start.column },
-            hint: 'Link to an existing .md file with a path relative to this file.',
+            hint: target.sourcePath === undefined
+              ? "Link to the file's address on the web (its page in the repository) instead, or move it into content/."
+              : 'Link to an existing .md file with a path relative to this file.',
           });
         }
         break;

@@ -7,8 +7,8 @@ import type { VFile } from 'vfile';
 import type { PageMarkdownData } from '../context.ts';
 import { walkType } from '../walk.ts';
 
-/** `{#id}` at the end of a heading's text. */
-export const CUSTOM_HEADING_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
+/** `{#id}` at the end of a heading's text; the id may hold any character but spaces and braces (VitePress writes {#wai-aria-–-…}). */
+export const CUSTOM_HEADING_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
 export const remarkHeadingIds: Plugin<[], Root> = () => (tree, file: VFile) => {
   const data = (file.data as { markdown?: PageMarkdownData }).markdown;

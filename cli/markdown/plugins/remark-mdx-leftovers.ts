@@ -6,7 +6,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { htmlTagNames } from 'html-tag-names';
 import { walk, SKIP } from '../walk.ts';
-import type { MarkdownSite } from '../context.ts';
+import type { MarkdownSite, PageMarkdownData } from '../context.ts';
 import { displayPath } from './remark-admonitions.ts';
 
 const COMPONENT_TAG = /<\/?([A-Z][\w.]*)(?:\s[^<>]*?)?\/?>/g;
@@ -33,6 +33,8 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
         return '';
       });
       if (!names.size) return undefined;
+      const data = (file.data as { markdown?: PageMarkdownData }).markdown;
+      if (data) data.componentsDropped = true;
       for (const name of names) {
         site.report({
           severity: 'warning',

@@ -39,7 +39,7 @@ export const docPageKind: PageKind<DocPageData> = {
   linkCheck: (page, { scanned, markdown }) => {
     const doc = docByRoute(scanned.source.docs).get(page.route);
     const md = doc && markdown.get(doc.id);
-    return { source: doc, body: page.html, links: md?.data.links ?? [], anchors: md?.data.anchors };
+    return { source: doc, body: page.html, links: md?.data.links ?? [], anchors: md?.data.componentsDropped ? undefined : md?.data.anchors };
   },
 };
 
