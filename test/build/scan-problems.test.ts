@@ -69,6 +69,17 @@ describe('files that cannot be read as pages', () => {
     expect(problems.find((d) => d.code === 'invalid-category')?.position).toMatchObject({ file: 'content/a/_category_.json', line: 1 });
   });
 
+  it('reports every page that cannot be rendered, not only the first', async () => {
+    const deep = (title: string) => page(title, '<div>'.repeat(5000) + 'deep');
+    const reporter = new Reporter(() => {});
+    const siteDir = writeSite({ 'content/index.md': page('Home'), 'content/a.md': deep('A'), 'content/b.md': deep('B'), 'content/c.md': page('C') });
+    await expect(build({ siteDir, write: false, reporter })).rejects.toThrow('build failed with 2 error(s)');
+    expect(reporter.errors.map((d) => [d.code, d.position?.file, d.message])).toEqual([
+      ['page-failed', 'content/a.md', expect.stringContaining('this page nests too deeply to render')],
+      ['page-failed', 'content/b.md', expect.stringContaining('this page nests too deeply to render')],
+    ]);
+  });
+
   it('reads a key written with no value (description:) as absent', async () => {
     const siteDir = writeSite({ 'content/index.md': '---\ntitle: Home\ndescription:\nkeywords:\nsidebar_position:\n---\n\nText.\n' });
     const result = await build({ siteDir, write: false, reporter: new Reporter(() => {}) });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from '../../config/schema.ts';
-import type { Diagnostic } from '../../diagnostics/errors.ts';
+import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
@@ -177,14 +177,27 @@ export class MarkdownStage {
     }
     this.misses++;
     const record = this.recording.begin((d: Diagnostic) => reporter.add(d));
-    const { tree, finished } = await this.render.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route }).catch((error: unknown) => {
-      throw pageFailure(doc.displayPath, error);
-    });
+    // A page that cannot be rendered (nested too deep, a block that fails to highlight) is
+    // reported and left empty, so the build goes on and reports every such page, then fails.
+    // A bug in helpgen still stops the build, with its stack trace under --debug.
+    const failed = (error: unknown): MarkdownEntry => {
+      const failure = pageFailure(doc.displayPath, error);
+      if (!isHelpgenError(error) && !(error instanceof RangeError)) throw failure;
+      reporter.add({ severity: 'error', code: 'page-failed', message: failure.message, position: failure.position, hint: failure.hint });
+      return { key: '', ...record, result: { html: '', data: { toc: [], anchors: new Set(), links: [] } } };
+    };
+    let started: Awaited<ReturnType<MarkdownRenderer['start']>>;
+    try {
+      started = await this.render.start(doc.source, { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route });
+    } catch (error) {
+      return { finished: Promise.resolve(failed(error)) };
+    }
+    const { tree, finished } = started;
     const done = finished.then((result) => {
       const entry: MarkdownEntry = { key: hash(doc.source), ...record, result };
       this.cache.set(doc.relPath, entry);
       return entry;
-    });
+    }, failed);
     // Whoever awaits it gets the error; pages still waiting when a build stops must not crash it.
     done.catch(() => undefined);
     return { tree, finished: done };
