@@ -102,7 +102,7 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
     }
     const layoutToo = page.fragment || !layoutChecked;
     if (!page.fragment) layoutChecked = true;
-    for (const link of templateLinks(template, { outsideMain: layoutToo, fragment: page.fragment })) checkLink(link.href, undefined, link);
+    for (const link of templateLinks(template, { layout: layoutToo })) checkLink(link.href, undefined, link);
 
     // Anchors: only for links written in markdown, where the writer can fix them.
     for (const link of page.links) {

@@ -25,13 +25,22 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
 };
 
 /**
- * Every URL attribute in `html`. With `outsideMain` false only those inside <main> are listed
- * (the layout around it is the same on every page and is checked once); a fragment (the
- * sidebar's) has no <main> and is read whole.
+ * Every URL attribute in `html`. With `layout` false only the <main> element is read: the
+ * layout around it is the same on every page and is checked once. (Tokenizing <main> without
+ * the page's own markdown costs ~0.1 ms a page: 22 ms of CPU for our 181 pages, against 4 ms
+ * for the regular expression it replaced, measured in one process, 20 interleaved rounds.)
+ * A fragment (the sidebar's) has no <main> and is read whole.
  */
-export function templateLinks(html: string, options: { outsideMain: boolean; fragment?: boolean }): TemplateLink[] {
+export function templateLinks(html: string, { layout }: { layout: boolean }): TemplateLink[] {
   const links: TemplateLink[] = [];
   let mainDepth = 0;
+  if (!layout) {
+    // React wrote this HTML and the page's own markdown is already cut out of it, so these are
+    // the real tags.
+    const start = html.indexOf('<main');
+    const end = html.lastIndexOf('</main>');
+    if (start !== -1 && end !== -1) html = html.slice(start, end);
+  }
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -39,7 +48,6 @@ export function templateLinks(html: string, options: { outsideMain: boolean; fra
         const names = URL_ATTRIBUTES[name];
         if (!names) return;
         const inMain = mainDepth > 0;
-        if (!inMain && !options.outsideMain && !options.fragment) return;
         for (const attribute of names) {
           const href = attributes[attribute];
           if (href !== undefined) links.push({ href, inMain });
