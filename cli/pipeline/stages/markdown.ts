@@ -98,6 +98,9 @@ export class MarkdownStage {
     ctx.progress.phase('Rendering markdown', source.docs.length);
     const parallel = ctx.mode === 'production' && (await this.renderInParallel(ctx, source.docs, stale, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
+    // Each compile's entries are captured here (a later compile may replace them in the cache,
+    // and a page that failed to render is not cached at all).
+    const entries = new Map<string, MarkdownEntry>();
     // Pages wait here, oldest first, while their code blocks are highlighted on the highlight
     // worker; the main thread meanwhile parses the next ones. Their search records are taken
     // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
@@ -109,6 +112,7 @@ export class MarkdownStage {
       const entry = await finished;
       if (records) entry.records = { fields: fieldsKey(doc, sidebar), list: records };
       rendered.set(doc.id, entry.result);
+      entries.set(doc.id, entry);
     };
     for (const doc of source.docs) {
       const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath), ctx.reporter);
@@ -130,8 +134,6 @@ export class MarkdownStage {
     while (waiting.length) await finishOldest();
     ctx.timings.mark(parallel ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
-    // Each compile's entries are captured here: a later compile may replace them.
-    const entries = new Map(source.docs.map((doc) => [doc.id, this.cache.get(doc.relPath)!]));
     return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
   }
 
