@@ -11,6 +11,7 @@ import { build, type BuildResult } from '../../cli/pipeline/build.ts';
 import { Reporter } from '../../cli/diagnostics/reporter.ts';
 import type { Diagnostic } from '../../cli/diagnostics/errors.ts';
 import type { DocPageData } from '../../shared/types.ts';
+import { routeToOutputFile } from '../../cli/source/routes.ts';
 import { fixture } from '../helpers/site.ts';
 
 type DocSet = 'electron' | 'rust-book' | 'vue' | 'homebrew';
@@ -37,7 +38,7 @@ const brokenLinks = (diagnostics: Diagnostic[]) =>
   diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.position?.file}:${d.position?.line} ${/ to (\S+):/.exec(d.message)?.[1]}`);
 const codes = (diagnostics: Diagnostic[], code: string) => diagnostics.filter((d) => d.code === code);
 const doc = (result: BuildResult, route: string) => result.pages.find((p) => p.route === route) as DocPageData;
-const html = (result: BuildResult, path: string) => readFileSync(join(result.outDir, 'support', path, 'index.html'), 'utf8');
+const html = (result: BuildResult, path: string) => readFileSync(join(result.outDir, routeToOutputFile(`/support/${path}`)), 'utf8');
 
 describe('Electron-style docs (Docusaurus markdown)', () => {
   it('fails only on the links that leave the docs, each place they are written', async () => {
