@@ -1,7 +1,29 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { HANG_MS } from './test/helpers/patience.ts';
+import { PATCHES, patchSource } from './bin/dependency-patches.js';
+
+/**
+ * The tests run the dependencies as the CLI does, with bin/dependency-patches.js applied: the
+ * patched packages are transformed by vitest (not loaded by Node as they are), with the patches.
+ */
+const patchedPackages = [...new Set(PATCHES.map((patch) => patch.module.split('/')[0]!))];
+/** The packages that import them in our pipeline: inlined too, so their imports go through vitest. */
+const importers = ['remark-parse', 'remark-rehype'];
+const dependencyPatches: Plugin = {
+  name: 'helpgen-dependency-patches',
+  enforce: 'pre',
+  transform(code, id) {
+    const { source, applied } = patchSource(id.split('?')[0]!, code);
+    return applied.length > 0 ? { code: source, map: null } : undefined;
+  },
+};
 
 export default defineConfig({
+  plugins: [dependencyPatches],
+  // The patched package resolves as in the CLI's bundle, to its published code, not to its
+  // "development" build (with assertions), which vitest would pick.
+  resolve: { alias: [{ find: /^mdast-util-from-markdown$/, replacement: fileURLToPath(new URL('./node_modules/mdast-util-from-markdown/index.js', import.meta.url)) }] },
   test: {
     include: ['cli/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
@@ -12,5 +34,6 @@ export default defineConfig({
     // Browser and build tests are heavy; two files at a time fits a 2-core machine.
     maxWorkers: 2,
     reporters: ['default'],
+    server: { deps: { inline: [...patchedPackages, ...importers] } },
   },
 });

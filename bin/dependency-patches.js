@@ -15,7 +15,9 @@ export const PATCHES = [
     // handler keeps `this` or writes to it, so one context with `sliceSerialize` updated per
     // event gives the same tree: parsing our content takes ~30 % less time (median of the
     // fastest of four passes over all pages, 1.33 s against 1.88 s, five interleaved runs).
-    // The package does not export its compiler, so this cannot be done from outside.
+    // The package does not export its compiler, so this cannot be done from outside
+    // (syntax-tree/mdast-util-from-markdown#29, declined). Upstream description, to file:
+    // bin/dependency-patches.md.
     id: 'mdast-util-from-markdown: one compile context',
     module: 'mdast-util-from-markdown/lib/index.js',
     find: `        // Note: spread first, V8 has optimizations for object shape cloning.
@@ -32,7 +34,8 @@ export const PATCHES = [
     // and footnote definitions, with unist-util-visit, which allocates a closure and an
     // ancestors array per node: ~0.1 s of a cold build of our site for a walk that only reads
     // `type`. The same pre-order walk as a plain recursive function finds the same definitions
-    // in the same order (the first definition of an identifier wins either way).
+    // in the same order (the first definition of an identifier wins either way). Upstream
+    // description, to file: bin/dependency-patches.md.
     id: 'mdast-util-to-hast: plain walk for definitions',
     module: 'mdast-util-to-hast/lib/state.js',
     find: `  visit(tree, function (node) {

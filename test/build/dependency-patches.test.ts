@@ -8,6 +8,9 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
+import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
 import { PATCHES, dependencyPatches } from '../../bin/dependency-patches.js';
 import { helpgenRoot } from '../../cli/paths.ts';
 import { runCli } from '../helpers/cli.ts';
@@ -119,6 +122,29 @@ describe('dependency patches', () => {
     const chunks = fg.sync('**/*.mjs', { cwd: join(helpgenRoot, 'node_modules', '.cache', 'helpgen', dir), absolute: true });
     const bundled = chunks.map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const mark of PATCHED_CODE) expect(bundled).toMatch(mark);
+  });
+
+  it('are what the tests run too (vitest.config.ts applies them)', () => {
+    // Patched, the markdown compiler hands every handler one context; published, a fresh copy
+    // per event.
+    const contexts: unknown[] = [];
+    const recordContexts: Extension = {
+      enter: {
+        strong(this: CompileContext, token: Token) {
+          contexts.push(this);
+          this.enter({ type: 'strong', children: [] }, token);
+        },
+      },
+    };
+    // Through remark-parse, as the build's markdown pipeline reaches the compiler.
+    unified()
+      .use(remarkParse)
+      .use(function () {
+        this.data('fromMarkdownExtensions', [recordContexts]);
+      })
+      .parse('**a** and **b**');
+    expect(contexts).toHaveLength(2);
+    expect(contexts[0]).toBe(contexts[1]);
   });
 
   it('parses every markdown page of the repository to the same trees as the published packages', async () => {
