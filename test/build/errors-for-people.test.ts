@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -42,7 +43,8 @@ function printed(error: unknown, debug = false): string {
   } finally {
     spy.mockRestore();
   }
-  return text;
+  // Colour depends on the terminal and on CI (picocolors turns it on when CI is set).
+  return stripVTControlCharacters(text);
 }
 
 describe('file system problems', () => {
