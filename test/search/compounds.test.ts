@@ -26,6 +26,15 @@ describe('compounds', () => {
     expect(forms).toEqual([[['rich'], ['richtext']], [['text'], ['richtext']]]);
   });
 
+  it('joins a word with a particle ("set up" → setup) but never two stop words ("to do")', () => {
+    const perToken = emptyMatches(2);
+    addCompounds(parseQuery('set up '), perToken, fakeIndex({ setup: [3] }).lookup);
+    expect(perToken.map((m) => [...m.keys()])).toEqual([[3], [3]]);
+    const stopWords = emptyMatches(4);
+    addCompounds(parseQuery('how to do lists '), stopWords, fakeIndex({ todo: [4], howto: [4] }).lookup);
+    expect(stopWords.map((m) => m.size)).toEqual([0, 0, 0, 0]);
+  });
+
   it('matches a word split in two only where both parts are ("auditlog" → audit + log)', () => {
     const tokens = parseQuery('auditlog ');
     const perToken = emptyMatches(1);

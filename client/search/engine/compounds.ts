@@ -33,7 +33,8 @@ export function addCompounds(tokens: QueryToken[], perToken: Map<number, TokenMa
   const forms: Forms[] = tokens.map((t) => [[t.word]]);
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i]!, tokens[i + 1]!];
-    if (a.stop || b.stop) continue;
+    // A particle may join ("set up" → setup, "back up" → backup); two stop words never do.
+    if (a.stop && b.stop) continue;
     const joined = a.word + b.word;
     const results = lookup(stem(joined), b.prefix && b.word.length >= 2);
     if (!results.size) continue;
