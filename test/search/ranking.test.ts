@@ -269,7 +269,7 @@ describe('relevance mechanisms on the real content', () => {
   it('matches two words joined ("rich text" → Richtext cell) and marks the joined word', () => {
     const [first] = hits('rich text');
     expect(first?.url).toBe(cell('richtext-cell'));
-    expect(first?._highlightResult?.hierarchy?.lvl1?.value).toBe('<mark>Richtext</mark> cell');
+    expect(first?._highlightResult?.hierarchy?.lvl1).toEqual({ value: '<mark>Richtext</mark> cell', matchLevel: 'full', matchedWords: ['rich', 'text'] });
   });
 
   it('matches one word split ("auditlog" → Audit log) and marks both parts', () => {

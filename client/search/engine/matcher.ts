@@ -74,9 +74,17 @@ export function termsOf(m: TokenMatch): string[] {
 /** Which written words to mark in a hit: those whose term matched this section. */
 export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
   // Stop words are not marked (every "a" would be) unless the query is nothing else.
+  // A term several query words matched (the joined "richtext" of "rich text") stands for all of
+  // them, space-separated (a raw word never holds a space).
   const byTerm = new Map<string, string>();
   matches.forEach((m, i) => {
-    if (m && !tokens[i]!.stop) for (const t of termsOf(m)) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
+    if (!m || tokens[i]!.stop) return;
+    const raw = tokens[i]!.raw;
+    for (const t of termsOf(m)) {
+      const prev = byTerm.get(t);
+      if (prev === undefined) byTerm.set(t, raw);
+      else if (!prev.split(' ').includes(raw)) byTerm.set(t, `${prev} ${raw}`);
+    }
   });
   const typing = tokens.find((t, i) => t.prefix && matches[i]);
   return (word) => {
