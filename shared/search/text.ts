@@ -11,7 +11,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'for from get had has have having he her here his how i if in into is it its just me more most my no nor not ' +
     'of off on once only or other our out over own same she should so some such than that the their them ' +
     'then there these they this those through to too under until up very want was we were what when where which ' +
-    'while who whom why will with would you your yours'
+    'while who whom why will with would you your yours ' +
+    // Contractions as readers type them without the apostrophe ("whats", "cant").
+    'whats hows whos wheres whens whys cant cannot dont doesnt didnt isnt arent wont im ive'
   ).split(' '),
 );
 

@@ -22,3 +22,9 @@ export function engineFor(result: BuildResult): { engine: LocalSearchEngine; ind
 export function firstPage(engine: LocalSearchEngine, query: string): string | undefined {
   return engine.searchSync({ query, hitsPerPage: 20, snippetWords: 10 }).hits[0]?.url.split('#')[0];
 }
+
+/** Where the page first appears among the first 20 hits (1 = first), or 0 when it does not. */
+export function pageRank(engine: LocalSearchEngine, query: string, page: string): number {
+  const pages = engine.searchSync({ query, hitsPerPage: 20, snippetWords: 10 }).hits.map((h) => h.url.split('#')[0]);
+  return pages.indexOf(page) + 1;
+}

@@ -1,6 +1,7 @@
 // Ranking and budgets on our real content. Ranking: questions as readers type them (their own
-// words, stop words, word forms, typos, half-typed words) and the page that must come first;
-// pages are those of the STYLE.md page map. Budgets: the index size is deterministic, so it is
+// words, stop words, word forms, typos, half-typed words, other products' words) and the page
+// that should come first, held to top-1 and top-3 rates over the whole table (issue 18), plus
+// one hard check per relevance mechanism; pages are those of the STYLE.md page map. Budgets: the index size is deterministic, so it is
 // asserted (150 KB gzip at most); query times depend on the machine, so they are printed (p50
 // and p95 over the benchmark's 100 reader queries) but never asserted. SEARCH_RANKING_SITE may
 // point at another copy of the site.
@@ -10,7 +11,7 @@ import { QUERIES } from '../../bench/queries.ts';
 import type { LocalSearchEngine } from '../../client/search/engine/engine.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
-import { engineFor, firstPage } from './helpers.ts';
+import { engineFor, pageRank } from './helpers.ts';
 
 const S = '/support/';
 const records = (p: string) => `${S}user-docs/records/${p}`;
@@ -22,6 +23,10 @@ const admin = (p: string) => `${S}admin-docs/${p}`;
 
 /** Benchmark queries (bench/queries.ts) for things our help pages never mention. */
 const NOT_IN_OUR_CONTENT = new Set(['webhook']);
+
+/** Issue 18's bar for the whole table. */
+const TOP_1 = 0.9;
+const TOP_3 = 0.97;
 
 const RANKING: [query: string, firstPage: string][] = [
   // Guides
@@ -116,6 +121,107 @@ const RANKING: [query: string, firstPage: string][] = [
   ['billing and payments', admin('billing-payments')],
   ['user management', admin('user-management')],
   ['roles', admin('ordo-roles')],
+  // Reader questions added for issue 18 (relevance), written before reading the pages' wording;
+  // the expected page was then chosen by reading the content.
+  // The issue's own examples: a keyword against a typo of another word, a word only in the
+  // text, split and joined forms.
+  ['iphone', `${S}apps/ios`],
+  ['rename record', records('naming')],
+  ['rich text', cell('richtext-cell')],
+  ['rich text cell', cell('richtext-cell')],
+  ['auditlog', admin('ordo-audit-log')],
+  ['audit trail', admin('ordo-audit-log')],
+  // Other products' words: column and field for cell, row for record, table for template,
+  // workspace for team, permission for role, spreadsheet.
+  ['add a column', templates('editing')],
+  ['delete a column', templates('editing')],
+  ['rename a column', templates('cell-labels')],
+  ['make a column read only', templates('privacy-and-locks')],
+  ['column types', cell('cell-types-overview')],
+  ['add a row', records('creating')],
+  ['delete rows', records('deleting')],
+  ['create a table', templates('creating')],
+  ['switch workspace', docs('ordo-teams-databases')],
+  ['what permissions does an editor have', admin('ordo-roles')],
+  ['change someones permission', admin('granular-permissions')],
+  ['spreadsheet view', docs('sheets')],
+  ['edit records like a spreadsheet', docs('sheets')],
+  ['bulk edit', docs('sheets')],
+  ['yes no field', cell('checkbox-cell')],
+  ['money field', cell('currency-cell')],
+  ['person field', cell('user-cell')],
+  ['image field', cell('file-cell')],
+  ['mandatory fields', templates('cell-validation_required')],
+  ['dropdown list', cell('select-cell')],
+  ['drop down menu', cell('select-cell')],
+  ['multiple choice', cell('select-cell')],
+  ['electronic signature', cell('signature-cell')],
+  ['conditional formatting', templates('cell-styling')],
+  ['recycle bin', records('deleting')],
+  ['integromat', `${S}integrations/make`],
+  ['average', fn('mean')],
+  ['auto increment number', fn('seqnum')],
+  ['uppercase', fn('upper')],
+  ['self hosted', admin('installation')],
+  ['single sign on', admin('administration-start')],
+  // Misspellings and British spelling.
+  ['how to add attachements', records('attaching')],
+  ['chekbox', cell('checkbox-cell')],
+  ['signiture', cell('signature-cell')],
+  ['delete a tempalte', templates('managing')],
+  ['calender', cell('date-cell')],
+  ['dupilcate record', records('duplicating')],
+  ['exprot to csv', docs('export')],
+  ['grop managment', admin('group-management')],
+  ['colour a cell', templates('cell-styling')],
+  // Plurals and word forms.
+  ['charts', docs('pages')],
+  ['notifications', docs('inbox')],
+  ['private records', templates('privacy-and-locks')],
+  ['sort records', records('listing')],
+  ['validation rules', templates('cell-validation_required')],
+  ['parent child records', `${S}user-docs/concepts/relationships`],
+  ['link two records', templates('linkingcells')],
+  ['history of changes', records('versions')],
+  // Tasks in the reader's words.
+  ['upload a file to a record', records('attaching')],
+  ['undo changes to a record', records('versions')],
+  ['recover a deleted template', templates('managing')],
+  ['duplicate template', templates('managing')],
+  ['invite a coworker', admin('user-management')],
+  ['remove a user from the team', admin('user-management')],
+  ['add people to a group', admin('group-management')],
+  ['cancel subscription', admin('billing-payments')],
+  ['upgrade my plan', admin('billing-payments')],
+  ['price per user', admin('billing-payments')],
+  ['csv import', docs('import')],
+  ['export to excel', docs('export')],
+  ['web form for customers', docs('forms')],
+  ['customer portal', docs('portals')],
+  ['dashboard', docs('pages')],
+  ['hide a cell', templates('privacy-and-locks')],
+  ['filter records by date', records('listing')],
+  ['assign a task to a colleague', records('assigning')],
+  ['print a pdf', records('downloadpdf')],
+  ['android phone', `${S}apps/android`],
+  ['work offline on ipad', `${S}apps/ios`],
+  ['round to 2 decimals', fn('round')],
+  ['number of days between two dates', fn('days')],
+  ['add days to a date', fn('dateadd')],
+  ['current date', fn('today')],
+  ['join text', fn('concat')],
+  ['validate email address', fn('isemail')],
+  ['phone number validation', fn('isphone')],
+  // Questions.
+  ['how do I stop people editing a record', records('locking')],
+  ['where do i find my api key', `${S}integrations/api`],
+  ['what can a viewer do', admin('ordo-roles')],
+  ['can i get back a record i deleted last week', records('deleting')],
+  ['how do i change who can see a cell', templates('privacy-and-locks')],
+  ['how many records can i have on the free plan', `${S}user-docs/concepts/records`],
+  ['how do i send a form to people outside the company', docs('forms')],
+  ['whats the difference between a reference and a relationship', `${S}user-docs/concepts/references`],
+  ['how do i give someone access to one template only', docs('sharing')],
 ];
 
 let result: BuildResult;
@@ -128,12 +234,53 @@ beforeAll(async () => {
 });
 
 describe('ranking on the real content', () => {
-  it('has a table of at least 50 queries', () => {
-    expect(RANKING.length).toBeGreaterThanOrEqual(50);
+  it('has a table of at least 170 queries, none twice', () => {
+    expect(RANKING.length).toBeGreaterThanOrEqual(170);
+    expect(new Set(RANKING.map(([query]) => query)).size).toBe(RANKING.length);
   });
 
-  it.each(RANKING)('"%s" → %s', (query, expected) => {
-    expect(firstPage(engine, query)).toBe(expected);
+  // A reader's words leave room for more than one good answer, so the table is held to rates
+  // (as issue 18 asks) rather than to every row; the misses are printed to work on.
+  it(`puts the expected page first for at least ${TOP_1 * 100} % of the table and in the top 3 for ${TOP_3 * 100} %`, () => {
+    const misses: string[] = [];
+    let top1 = 0;
+    let top3 = 0;
+    for (const [query, expected] of RANKING) {
+      const rank = pageRank(engine, query, expected);
+      if (rank === 1) top1++;
+      if (rank >= 1 && rank <= 3) top3++;
+      if (rank !== 1) misses.push(`  "${query}" → ${expected}: ${rank > 0 ? `rank ${rank}` : 'not in the first 20'}`);
+    }
+    const percent = (n: number) => ((100 * n) / RANKING.length).toFixed(1);
+    console.log(`search ranking: top-1 ${percent(top1)} % (${top1}/${RANKING.length}), top-3 ${percent(top3)} % (${top3}/${RANKING.length})${misses.length ? `; not first:\n${misses.join('\n')}` : ''}`);
+    expect(top1 / RANKING.length).toBeGreaterThanOrEqual(TOP_1);
+    expect(top3 / RANKING.length).toBeGreaterThanOrEqual(TOP_3);
+  });
+});
+
+// The mechanisms behind issue 18's examples, each of which fails without its mechanism.
+describe('relevance mechanisms on the real content', () => {
+  const hits = (query: string) => engine.searchSync({ query, hitsPerPage: 20, snippetWords: 10 }).hits;
+
+  it('puts an exact keyword (iPhone, on the iOS app page) above a typo of another title (ISPHONE)', () => {
+    expect(pageRank(engine, 'iphone', `${S}apps/ios`)).toBe(1);
+  });
+
+  it('matches two words joined ("rich text" → Richtext cell) and marks the joined word', () => {
+    const [first] = hits('rich text');
+    expect(first?.url).toBe(cell('richtext-cell'));
+    expect(first?._highlightResult?.hierarchy?.lvl1).toEqual({ value: '<mark>Richtext</mark> cell', matchLevel: 'full', matchedWords: ['rich', 'text'] });
+  });
+
+  it('matches one word split ("auditlog" → Audit log) and marks both parts', () => {
+    const [first] = hits('auditlog');
+    expect(first?.url).toBe(admin('ordo-audit-log'));
+    expect(first?._highlightResult?.hierarchy?.lvl1?.value).toBe('<mark>Audit</mark> <mark>log</mark>');
+  });
+
+  it('counts a word of the page\'s keywords as written in its title ("undo" on the versions page, above the sheet\'s "Undo a change")', () => {
+    expect(pageRank(engine, 'undo changes to a record', records('versions'))).toBe(1);
+    expect(pageRank(engine, 'phone number validation', fn('isphone'))).toBe(1);
   });
 });
 

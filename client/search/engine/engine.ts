@@ -4,7 +4,9 @@
 // heading > description and keywords > page context > body, with exact matches above prefix
 // matches above typos; then multiplied by the share of the query's meaningful words the section
 // matches (squared; stop words don't count), by how many of them are in its own title or
-// heading (Algolia's "attribute" criterion), and by exact-word and whole-title bonuses.
+// heading (Algolia's "attribute" criterion), and by exact-word and whole-title bonuses. A word
+// of ours (one that names a title, heading or keywords) is taken as written, its typos weighing
+// little; split and joined forms of words match too (compounds.ts).
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
 import MiniSearch, { type SearchOptions } from 'minisearch';
@@ -13,7 +15,8 @@ import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from '../../../shared/search/stem.ts';
 import { isStopWord, normalizeWord, toTerm, tokenize } from '../../../shared/search/text.ts';
 import { mark } from './highlight.ts';
-import { EXACT, PREFIX, TYPO, hasTerm, inHeadingFields, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
+import { addCompounds, type TermResults } from './compounds.ts';
+import { EXACT, PREFIX, TYPO, hasTerm, inHeadingFields, isKnownWord, termInKeywords, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
 import type { HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 import type { Hierarchy } from '../../../shared/search/record.ts';
 
@@ -22,7 +25,16 @@ const PREFIX_WEIGHT = 0.6;
 const TYPO_WEIGHT = 0.35;
 /** A stop word still nudges (e.g. "if" in the IF page's title) but never decides. */
 const STOP_WEIGHT = 0.1;
-/** Score factor per query word written exactly as in the title or heading. */
+/**
+ * A typo match's extra factor when the word as typed names a title, heading or keywords
+ * somewhere: the reader wrote a word of ours ("iphone", the iOS app's keyword), so another
+ * word one letter away (ISPHONE) is most likely not what they meant (Algolia ranks fewer typos
+ * first for the same reason).
+ */
+const TYPO_OF_KNOWN_WORD = 0.2;
+/** The same for a longer word the typed one only starts ("group" → GROUPBYSUM): gentler, as the reader may still be typing. */
+const PREFIX_OF_KNOWN_WORD = 0.5;
+/** Score factor per query word written exactly as in the title or heading, or found in the page's keywords. */
 const EXACT_BONUS = 0.5;
 /** Score factor per query word found in the section's own title or heading. */
 const IN_TITLE_BONUS = 0.25;
@@ -43,9 +55,6 @@ interface Candidate {
   inHeading: number;
   matches: (TokenMatch | undefined)[];
 }
-
-/** One term's matching sections by id, with MiniSearch's score and which index terms matched in which fields. */
-type TermResults = Map<number, { score: number; match: Record<string, string[]> }>;
 
 export type LocalResponse = SearchResponse & { sections: Record<string, number> };
 
@@ -127,6 +136,7 @@ export class LocalSearchEngine {
     if (!tokens.length) return { tokens, slice: [], response: { nbHits: 0, queryID, page: 0, nbPages: 0, sections: {} } };
 
     const perToken = tokens.map((t) => this.matchToken(t));
+    const forms = addCompounds(tokens, perToken, (term, prefix) => this.lookup(term, prefix, 0));
     const candidates = new Map<number, Candidate>();
     perToken.forEach((matches, i) => {
       const token = tokens[i]!;
@@ -156,7 +166,8 @@ export class LocalSearchEngine {
       const title = this.titleWords(c.id);
       let exact = 0;
       tokens.forEach((t, i) => {
-        if (!t.stop && c.matches[i] && title.words.has(t.word)) exact++;
+        const m = c.matches[i];
+        if (!t.stop && m && (forms[i]!.some((words) => words.every((w) => title.words.has(w))) || termInKeywords(m, t.term))) exact++;
       });
       if (exact) c.score *= 1 + EXACT_BONUS * exact;
       if (title.terms.length && title.terms.every((term) => c.matches.some((m) => m !== undefined && hasTerm(m, term)))) c.score *= COVERED_BONUS;
@@ -251,6 +262,7 @@ export class LocalSearchEngine {
     const prefix = token.prefix && !token.stop && token.word.length >= 2;
     add(this.lookup(token.term, prefix, token.stop ? 0 : token.typos));
     if (token.stop || token.word.length < 4) return out;
+    const known = isKnownWord(out, token.term);
     // Swapped letters count as one typo (Algolia does the same).
     for (const variant of new Set(transpositions(token.word).map(stem))) if (variant !== token.term) add(this.lookup(variant, false, 0), TYPO, TYPO_WEIGHT);
     // A word still being typed may already hold a whole stem ("lockin" → "lock"), and a long
@@ -260,6 +272,7 @@ export class LocalSearchEngine {
       const head = stem(token.word.slice(0, cut));
       if (head !== token.term) add(this.lookup(head, false, 0), PREFIX, PREFIX_WEIGHT * (prefix ? 1 : 0.7));
     }
+    if (known) for (const m of out.values()) m.score *= m.kind === TYPO ? TYPO_OF_KNOWN_WORD : m.kind === PREFIX ? PREFIX_OF_KNOWN_WORD : 1;
     return out;
   }
 

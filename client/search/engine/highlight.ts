@@ -8,7 +8,7 @@ export const HIGHLIGHT_PRE = '<mark>';
 export const HIGHLIGHT_POST = '</mark>';
 export const ELLIPSIS = '…';
 
-/** Tells whether a written word matches the query, and which query token it matches. */
+/** Tells whether a written word matches the query, and which query tokens it matches (space-separated). */
 export type WordMatcher = (word: string) => string | undefined;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -56,7 +56,7 @@ export function snippet(text: string, match: WordMatcher, tokenCount: number, si
 export function mark(text: string, match: WordMatcher, tokenCount: number, size: number): { highlight: Marked; snippet: Marked } {
   const list = words(text);
   const hits = list.map((w) => match(w.text));
-  const found = new Set(hits.filter((h): h is string => !!h));
+  const found = new Set(hits.flatMap((h) => (h ? h.split(' ') : [])));
   const matchLevel = level(found, tokenCount);
   const matchedWords = [...found];
   const head = list.length ? escapeHtml(text.slice(0, list[0]!.start)) : escapeHtml(text);

@@ -29,6 +29,31 @@ export function inHeadingFields(m: TokenMatch): boolean {
   return inFields(m, TITLE_ONLY);
 }
 
+/** True when the term itself (not a typo or a longer word) matched in the title, heading or keywords. */
+export function termInTitleFields(m: TokenMatch, term: string): boolean {
+  return termInFields(m, term, TITLE_AND_KEYWORDS);
+}
+
+/**
+ * True when the word as typed names some section's title, heading or keywords: it is a word of
+ * ours, taken as written (its typos and splits are less likely what the reader meant).
+ */
+export function isKnownWord(matches: Map<number, TokenMatch>, term: string): boolean {
+  for (const m of matches.values()) if (m.kind === EXACT && termInTitleFields(m, term)) return true;
+  return false;
+}
+
+/** True when the term itself matched in the page's keywords: a reader's word the writer listed. */
+export function termInKeywords(m: TokenMatch, term: string): boolean {
+  return termInFields(m, term, KEYWORDS);
+}
+
+function termInFields(m: TokenMatch, term: string, fields: Set<string>): boolean {
+  for (const match of m.matches) for (const field of match[term] ?? []) if (fields.has(field)) return true;
+  return false;
+}
+
+const KEYWORDS = new Set(['keywords']);
 const TITLE_AND_KEYWORDS = new Set(['title', 'heading', 'keywords']);
 const TITLE_ONLY = new Set(['title', 'heading']);
 
@@ -49,9 +74,17 @@ export function termsOf(m: TokenMatch): string[] {
 /** Which written words to mark in a hit: those whose term matched this section. */
 export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
   // Stop words are not marked (every "a" would be) unless the query is nothing else.
+  // A term several query words matched (the joined "richtext" of "rich text") stands for all of
+  // them, space-separated (a raw word never holds a space).
   const byTerm = new Map<string, string>();
   matches.forEach((m, i) => {
-    if (m && !tokens[i]!.stop) for (const t of termsOf(m)) if (!byTerm.has(t)) byTerm.set(t, tokens[i]!.raw);
+    if (!m || tokens[i]!.stop) return;
+    const raw = tokens[i]!.raw;
+    for (const t of termsOf(m)) {
+      const prev = byTerm.get(t);
+      if (prev === undefined) byTerm.set(t, raw);
+      else if (!prev.split(' ').includes(raw)) byTerm.set(t, `${prev} ${raw}`);
+    }
   });
   const typing = tokens.find((t, i) => t.prefix && matches[i]);
   return (word) => {
