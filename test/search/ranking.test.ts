@@ -28,7 +28,8 @@ const NOT_IN_OUR_CONTENT = new Set(['webhook']);
 const TOP_1 = 0.9;
 const TOP_3 = 0.97;
 
-const RANKING: [query: string, firstPage: string][] = [
+/** Questions whose page has long come first; each must stay first (a change may not trade them away). */
+const ESTABLISHED: [query: string, firstPage: string][] = [
   // Guides
   ['quick start', `${S}guides/ordo-quick-start-guide`],
   ['create your first template step by step', `${S}guides/ordo-quick-start-guide`],
@@ -121,7 +122,11 @@ const RANKING: [query: string, firstPage: string][] = [
   ['billing and payments', admin('billing-payments')],
   ['user management', admin('user-management')],
   ['roles', admin('ordo-roles')],
-  // Reader questions added for issue 18 (relevance), written before reading the pages' wording;
+];
+
+/** Reader questions added for issue 18, held to the table's rates. */
+const READER_QUESTIONS: [query: string, firstPage: string][] = [
+  // Written before reading the pages' wording;
   // the expected page was then chosen by reading the content.
   // The issue's own examples: a keyword against a typo of another word, a word only in the
   // text, split and joined forms.
@@ -224,6 +229,8 @@ const RANKING: [query: string, firstPage: string][] = [
   ['how do i give someone access to one template only', docs('sharing')],
 ];
 
+const RANKING = [...ESTABLISHED, ...READER_QUESTIONS];
+
 let result: BuildResult;
 let engine: LocalSearchEngine;
 let indexBytes: string;
@@ -237,6 +244,11 @@ describe('ranking on the real content', () => {
   it('has a table of at least 170 queries, none twice', () => {
     expect(RANKING.length).toBeGreaterThanOrEqual(170);
     expect(new Set(RANKING.map(([query]) => query)).size).toBe(RANKING.length);
+  });
+
+  it('keeps every established question\'s page first', () => {
+    const misses = ESTABLISHED.filter(([query, expected]) => pageRank(engine, query, expected) !== 1).map(([query]) => query);
+    expect(misses).toEqual([]);
   });
 
   // A reader's words leave room for more than one good answer, so the table is held to rates
