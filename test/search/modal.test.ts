@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { input, modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
+import { openPage } from '../helpers/browser.ts';
+import { holdReact } from '../helpers/hold-react.ts';
 
 let env: Env;
 beforeAll(async () => {
@@ -152,6 +154,24 @@ describe('opening and closing', () => {
     // Typing now goes where the reader is again.
     await page.keyboard.type('c');
     await expect(page.inputValue('#other-field')).resolves.toBe('c');
+    await context.close();
+  });
+
+  it('a click on the button before React has arrived opens it, with the keys typed meanwhile as the query', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    const react = await holdReact(page);
+    await page.goto(env.site.url('guides/locking'), { waitUntil: 'load' });
+    // The button is plain DOM, working as soon as the page's own small script has run.
+    await page.waitForFunction(() => document.querySelector('.DocSearch-Button-Key')?.hasAttribute('data-key'));
+    await page.click('.DocSearch-Button');
+    await page.keyboard.type('lock');
+    await expect.poll(() => react.held()).toBeGreaterThan(0); // React was asked for, not given
+    await expect(modal(page).count()).resolves.toBe(0);
+    react.release();
+    await modal(page).waitFor();
+    await expect(input(page).inputValue()).resolves.toBe('lock');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('docsearch-input');
+    expect(problems).toEqual([]);
     await context.close();
   });
 
