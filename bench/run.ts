@@ -15,12 +15,15 @@ import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine
 import { QUERIES } from './queries.ts';
 import { measureDev } from './dev.ts';
 import { measureDeploy } from './deploy.ts';
+import { measureFirstSearch } from './first-search.ts';
 import { summarize } from './stats.ts';
 import { checkBudgets } from './budgets.ts';
 import { formatTable, type Results, type SiteResult } from './report.ts';
 import { formatProfile, summarizeProfile } from './profile.ts';
 
 const SEED = 7;
+/** Cold page loads per build for the first-search time (each 5–10 s on slow 4G). */
+const FIRST_SEARCH_RUNS = 5;
 const SIZES = [170, 1700, 8500];
 /** Whole benchmark must end inside 10 minutes; keep a margin for reporting and clean-up. */
 const ENVELOPE_MS = 9 * 60_000;
@@ -46,13 +49,16 @@ interface Args {
   deploy: boolean;
   /** Measure only the deploy of our site and add it to the existing results file. */
   deployOnly: boolean;
+  /** Measure only the first search of our site (against `baseline`, a built site folder, if given). */
+  firstSearchOnly: boolean;
+  baseline?: string;
   runs?: number;
   profile?: string;
   out: string;
 }
 
 function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, out: join(root, 'bench', 'results.json') };
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, out: join(root, 'bench', 'results.json') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--sizes') args.sizes = argv[++i]!.split(',').filter(Boolean).map(Number);
@@ -60,10 +66,12 @@ function parseArgs(argv: string[], root: string): Args {
     else if (a === '--no-dev') args.dev = false;
     else if (a === '--no-deploy') args.deploy = false;
     else if (a === '--deploy-only') args.deployOnly = true;
+    else if (a === '--first-search-only') args.firstSearchOnly = true;
+    else if (a === '--baseline') args.baseline = argv[++i]!;
     else if (a === '--runs') args.runs = Number(argv[++i]);
     else if (a === '--profile') args.profile = argv[++i];
     else if (a === '--out') args.out = argv[++i]!;
-    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --runs N --profile SITE|SIZE --out FILE)`);
+    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --first-search-only [--baseline DIST] --runs N --profile SITE|SIZE --out FILE)`);
   }
   return args;
 }
@@ -73,6 +81,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   const corpusDir = join(root, 'bench', '.corpus');
   if (args.profile) return profile(root, corpusDir, args.profile);
   if (args.deployOnly) return deployOnly(root, args.out);
+  if (args.firstSearchOnly) return firstSearchOnly(root, args.out, args.runs ?? FIRST_SEARCH_RUNS, args.baseline);
 
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
@@ -182,6 +191,10 @@ export async function main(argv: string[], root: string): Promise<void> {
       log(`${site.label}: deploy ${site.deploy.error ?? `first ${site.deploy.first.requests} requests ${((site.deploy.first.wallMs?.median ?? 0) / 1000).toFixed(2)} s, no-change ${site.deploy.unchanged.requests} request(s) ${((site.deploy.unchanged.wallMs?.median ?? 0) / 1000).toFixed(2)} s`}`);
     }
     const route = probes.get(site.id)!;
+    if (site.id === 'own' && deadline - Date.now() > 120_000) {
+      site.firstSearch = (await measureFirstSearch({ builds: { ours: kept }, baseUrl: '/support/', route, runs: FIRST_SEARCH_RUNS })).ours;
+      log(`${site.label}: first search on a slow phone ${site.firstSearch?.error ?? `opens ${((site.firstSearch?.openedMs?.median ?? 0) / 1000).toFixed(2)} s after navigation (median)`}`);
+    }
     try {
       site.pageWeight = measurePageWeight(kept, route);
     } catch (error) {
@@ -278,6 +291,35 @@ async function deployOnly(root: string, out: string): Promise<void> {
   }
   writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   process.stdout.write(formatTable(results) + `\n\nadded the deploy of our site to ${relative(process.cwd(), out)} (load average ${loadavg()[0]!.toFixed(1)})\n`);
+}
+
+/**
+ * `--first-search-only`: builds our site once (untimed) and measures how soon a first click on
+ * the search button opens the modal (bench/first-search.ts); with `--baseline DIST` (another
+ * build of our site, such as one from an older commit) the two are measured in alternation and
+ * the baseline's figures go into the notes. Adds the figures to our site's entry in the results.
+ */
+async function firstSearchOnly(root: string, out: string, runs: number, baseline?: string): Promise<void> {
+  const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
+  const own = results.sites.find((s) => s.id === 'own');
+  if (!own) throw new Error(`${relative(process.cwd(), out)} has no entry for our site: run the whole benchmark first`);
+  const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-first-search-'));
+  const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+  try {
+    const built = await coldBuild({ helpgenRoot: root, siteDir: root, outDir, strict: false, timeoutMs: 180_000 });
+    if (!built.ok) throw new Error(`our site did not build: ${built.error}`);
+    const builds: Record<string, string> = baseline ? { baseline, ours: outDir } : { ours: outDir };
+    const measured = await measureFirstSearch({ builds, baseUrl: '/support/', route: ownProbeRoute(root), runs });
+    own.firstSearch = measured.ours;
+    results.notes = results.notes.filter((n) => !n.startsWith('first search:'));
+    const base = measured.baseline;
+    const compared = base ? `; baseline ${baseline}: opens ${seconds(base.openedMs?.median)} (first click ${seconds(base.firstClickMs?.median)}), interleaved${base.error ? `, failed: ${base.error}` : ''}` : '';
+    results.notes.push(`first search: measured on its own (--first-search-only) on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores${compared}.`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+  process.stdout.write(formatTable(results) + `\n\nadded the first search of our site to ${relative(process.cwd(), out)}\n`);
 }
 
 function ownSite(root: string): SiteResult {

@@ -11,6 +11,8 @@ const shell = useShellSite();
 // failure injected is unreadable props in its data-props attribute.
 const ISLAND_PROPS = /data-props="\{&quot;sections&quot;:[^"]*"/;
 const island = '[data-island="SearchPageResults"]';
+/** A result of the search page (waited for with the page's patience: the islands' code, React, loads first). */
+const longGuideResult = (page: Page) => page.locator('.search-page__title', { hasText: 'Long guide' }).first();
 
 /** Serves the search page with the island's props replaced by `broken` (the first `times` times); returns the original props. */
 async function breakSearchIsland(page: Page, broken: string, times = Infinity): Promise<{ props: () => string }> {
@@ -38,7 +40,7 @@ it('shows the crash screen with the causes, and "Try again" renders the page aga
   const original = await breakSearchIsland(page, '{broken');
   await page.goto(shell.site.url('search'));
   const heading = page.getByRole('heading', { name: 'This page crashed.' });
-  await expect.poll(() => heading.isVisible()).toBe(true);
+  await heading.waitFor();
   const details = await page.locator('.crash-screen__details').textContent();
   expect(details).toMatch(/^The "SearchPageResults" part of this page has unreadable settings\.\n\nCause:\n.*JSON/s);
   expect(await page.locator('#__page .doc-layout').isVisible()).toBe(false);
@@ -52,7 +54,7 @@ it('shows the crash screen with the causes, and "Try again" renders the page aga
   await expect.poll(() => heading.count()).toBe(0);
   expect(await page.locator('#__page .doc-layout').isVisible()).toBe(true);
   await page.locator('#search-page-input').fill('guide');
-  await expect.poll(() => page.locator('.search-page__title').allTextContents()).toContain('Long guide');
+  await longGuideResult(page).waitFor();
   expect(new URL(page.url()).searchParams.get('q')).toBe('guide');
   await context.close();
 });
@@ -61,7 +63,7 @@ it('shows the crash screen again when trying again fails again', async () => {
   const { context, page } = await shell.open();
   await breakSearchIsland(page, 'nope');
   await page.goto(shell.site.url('search'));
-  await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).toBe(true);
+  await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).toBe(true);
   expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(1);
@@ -73,14 +75,14 @@ it('leaves the crash screen when the reader navigates to another page', async ()
   // The failure is transient: the page is broken only the first time it is served.
   await breakSearchIsland(page, 'nope', 1);
   await page.goto(shell.site.url('search'));
-  await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).toBe(true);
+  await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('helpgen:navigate', { detail: '/support/guides/short' })));
   await expect.poll(() => page.locator('main h1').textContent()).toBe('Short guide');
   expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
   expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
   // Back on the search page (client navigation), its island renders again.
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('helpgen:navigate', { detail: '/support/search?q=guide' })));
-  await expect.poll(() => page.locator('.search-page__title').allTextContents()).toContain('Long guide');
+  await longGuideResult(page).waitFor();
   expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
@@ -149,7 +151,7 @@ it('shows the Retry box on the search page when its results code fails to load, 
   expect(await page.locator('#search-page-input').inputValue()).toBe('guide');
 
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => page.locator('.search-page__title').allTextContents()).toContain('Long guide');
+  await longGuideResult(page).waitFor();
   expect(await box.count()).toBe(0);
   expect(onlyFailedLoads(problems)).toBe(true);
   await context.close();
@@ -160,13 +162,13 @@ it('shows the Retry box on the search page when the islands code (React) fails t
   await failChunk(page, 'registry');
   await page.goto(shell.site.url('search?q=guide'));
   const box = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' });
-  await expect.poll(() => box.isVisible()).toBe(true);
+  await box.waitFor();
   // The server-rendered form stays in place beside the box.
   expect(await page.locator('#search-page-input').isVisible()).toBe(true);
   expect(await page.locator('.search-page__results').count()).toBe(0);
 
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => page.locator('.search-page__title').allTextContents()).toContain('Long guide');
+  await longGuideResult(page).waitFor();
   expect(await box.count()).toBe(0);
   expect(onlyFailedLoads(problems)).toBe(true);
   await context.close();

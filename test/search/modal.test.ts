@@ -100,6 +100,24 @@ describe('opening and closing', () => {
     return { init, release };
   };
 
+  it('asks for the modal chunk and every chunk it imports at once, not one level after another', async () => {
+    const held = holdModalCode();
+    const requests: string[] = [];
+    const { context, page } = await open(env, 'guides/locking', {}, async (p) => {
+      await held.init(p);
+      p.on('request', (r) => requests.push(r.url()));
+    });
+    const before = requests.length;
+    await page.hover('.DocSearch-Button');
+    // While the modal chunk itself is held back, the chunks it imports are already on their way.
+    await expect.poll(() => requests.slice(before).some((u) => MODAL_CODE.test(u))).toBe(true);
+    await expect.poll(() => requests.slice(before).filter((u) => u.includes('/assets/js/') && !MODAL_CODE.test(u)).length).toBeGreaterThan(0);
+    held.release();
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await context.close();
+  });
+
   it('keeps what is typed while the modal is still loading, with the caret after it', async () => {
     const held = holdModalCode();
     const { context, page, problems } = await open(env, 'guides/locking', {}, held.init);
