@@ -15,14 +15,16 @@ let loading: Promise<IslandCode> | undefined;
 let loaded: IslandCode | undefined;
 
 function loadIslandCode(): Promise<IslandCode> {
-  if (!loading) preloadChunks('client/islands/registry.tsx');
-  loading ??= import('./registry.tsx').then(
-    (code) => (loaded = code),
-    (error: unknown) => {
-      loading = undefined; // the next page with an island, or Retry, tries again
-      throw error;
-    },
-  );
+  if (!loading) {
+    preloadChunks('client/islands/registry.tsx'); // its chunks all at once, React included
+    loading = import('./registry.tsx').then(
+      (code) => (loaded = code),
+      (error: unknown) => {
+        loading = undefined; // the next page with an island, or Retry, tries again
+        throw error;
+      },
+    );
+  }
   return loading;
 }
 

@@ -22,11 +22,13 @@ type ModalModule = typeof import('./modal/mount.tsx');
 let modal: Promise<ModalModule> | undefined;
 
 function loadModal(): Promise<ModalModule> {
-  if (!modal) preloadChunks('client/search/modal/mount.tsx');
-  modal ??= import('./modal/mount.tsx').catch((error: unknown) => {
-    modal = undefined; // try again on the next intent
-    throw error;
-  });
+  if (!modal) {
+    preloadChunks('client/search/modal/mount.tsx'); // its chunks all at once, React included
+    modal = import('./modal/mount.tsx').catch((error: unknown) => {
+      modal = undefined; // try again on the next intent
+      throw error;
+    });
+  }
   return modal;
 }
 
@@ -37,9 +39,9 @@ let dismissLoadError: (() => void) | undefined;
 /** One box at a time, placed after the navbar's search button (it floats: no layout shift). */
 function showModalLoadError(error: unknown, retry: () => void): void {
   dismissLoadError?.();
-  const button = document.querySelector(SEARCH_BUTTON)?.parentElement;
-  dismissLoadError = button
-    ? showLoadError(button, error, retry, 'after', 'load-error-host--floating')
+  const wrapper = document.querySelector(SEARCH_BUTTON)?.parentElement;
+  dismissLoadError = wrapper
+    ? showLoadError(wrapper, error, retry, 'after', 'load-error-host--floating')
     : showLoadError(document.body, error, retry, 'inside', 'load-error-host--floating');
 }
 
