@@ -4,6 +4,8 @@
 // a cold cache each run, and the built site served gzip-compressed as web servers do.
 // The reader clicks as soon as the button is on screen and again every 100 ms while nothing
 // opens: a click the page ignores (its script has not arrived) is lost, and a reader clicks again.
+// A second measure (`clickFromMs`) has the reader start clicking later, once the page has settled
+// and its idle work is done: how long a click then takes to open the modal.
 // Times are read in the page (performance.now(), from the start of navigation), so the polling
 // of this script does not count.
 import { readFileSync } from 'node:fs';
@@ -27,6 +29,8 @@ export interface FirstSearchRun {
   openedMs: number;
   /** Navigation start to the first click (the button was on screen). */
   firstClickMs: number;
+  /** From the first click to the modal. */
+  clickToOpenMs: number;
   /** Clicks it took: 1 when the first click opened it. */
   clicks: number;
   /** Navigation start to the load event. */
@@ -36,9 +40,12 @@ export interface FirstSearchRun {
 export interface FirstSearchResult {
   page: string;
   conditions: string;
+  /** The reader starts clicking this long after navigation (0: as soon as the button shows). */
+  clickFromMs: number;
   runs: FirstSearchRun[];
   openedMs?: Summary;
   firstClickMs?: Summary;
+  clickToOpenMs?: Summary;
   error?: string;
 }
 
@@ -82,7 +89,7 @@ const RECORD = () => {
 };
 
 /** One cold run in its own browser context. */
-export async function firstSearchOnce(browser: Browser, url: string): Promise<FirstSearchRun> {
+export async function firstSearchOnce(browser: Browser, url: string, clickFromMs = 0): Promise<FirstSearchRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -95,6 +102,7 @@ export async function firstSearchOnce(browser: Browser, url: string): Promise<Fi
     await page.goto(url, { waitUntil: 'commit', timeout: GIVE_UP_MS });
     const button = page.locator('.DocSearch-Button').first();
     await button.waitFor({ state: 'visible', timeout: GIVE_UP_MS });
+    await page.waitForTimeout(Math.max(0, clickFromMs - (Date.now() - started)));
     const opened = () => page.evaluate(() => (window as unknown as { __firstSearch: { opened?: number } }).__firstSearch.opened !== undefined);
     while (!(await opened())) {
       if (Date.now() - started > GIVE_UP_MS) throw new Error(`the modal did not open within ${GIVE_UP_MS / 1000} s`);
@@ -108,7 +116,7 @@ export async function firstSearchOnce(browser: Browser, url: string): Promise<Fi
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       return { opened, firstClick, clicks, load: nav?.loadEventStart ?? 0 };
     });
-    return { openedMs: record.opened, firstClickMs: record.firstClick, clicks: record.clicks, loadMs: record.load };
+    return { openedMs: record.opened, firstClickMs: record.firstClick, clickToOpenMs: record.opened - record.firstClick, clicks: record.clicks, loadMs: record.load };
   } finally {
     await context.close();
   }
@@ -118,10 +126,11 @@ export async function firstSearchOnce(browser: Browser, url: string): Promise<Fi
  * `runs` cold runs on each build, alternating between them (A, B, A, B…) so that the load of a
  * busy machine falls on all of them alike. Builds are { label: outDir }.
  */
-export async function measureFirstSearch(options: { builds: Record<string, string>; baseUrl: string; route: string; runs: number; chromiumPath?: string }): Promise<Record<string, FirstSearchResult>> {
+export async function measureFirstSearch(options: { builds: Record<string, string>; baseUrl: string; route: string; runs: number; clickFromMs?: number; chromiumPath?: string }): Promise<Record<string, FirstSearchResult>> {
+  const clickFromMs = options.clickFromMs ?? 0;
   const conditions = `Chromium, ${CPU_SLOWDOWN}x CPU slowdown, Slow 4G (${SLOW_4G.latency} ms, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s down), cold cache, gzip`;
   const labels = Object.keys(options.builds);
-  const results: Record<string, FirstSearchResult> = Object.fromEntries(labels.map((label) => [label, { page: options.route, conditions, runs: [] }]));
+  const results: Record<string, FirstSearchResult> = Object.fromEntries(labels.map((label) => [label, { page: options.route, conditions, clickFromMs, runs: [] }]));
   const servers = await Promise.all(labels.map((label) => serveCompressed(options.builds[label]!, options.baseUrl)));
   const browser = await chromium.launch({ executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'], headless: true });
   try {
@@ -130,7 +139,7 @@ export async function measureFirstSearch(options: { builds: Record<string, strin
         const result = results[label]!;
         if (result.error) continue;
         try {
-          result.runs.push(await firstSearchOnce(browser, servers[i]!.origin + options.route));
+          result.runs.push(await firstSearchOnce(browser, servers[i]!.origin + options.route, clickFromMs));
         } catch (error) {
           result.error = (error as Error).message.split('\n')[0];
         }
@@ -143,6 +152,7 @@ export async function measureFirstSearch(options: { builds: Record<string, strin
   for (const result of Object.values(results)) {
     result.openedMs = summarize(result.runs.map((r) => r.openedMs));
     result.firstClickMs = summarize(result.runs.map((r) => r.firstClickMs));
+    result.clickToOpenMs = summarize(result.runs.map((r) => r.clickToOpenMs));
   }
   return results;
 }
