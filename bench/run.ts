@@ -14,18 +14,14 @@ import { measureIndex, timeQueries } from './search.ts';
 import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
 import { QUERIES } from './queries.ts';
 import { measureDev } from './dev.ts';
-import { measureDeploy } from './deploy.ts';
-import { measureFirstSearch, type FirstSearchResult } from './first-search.ts';
+import { deployOnly, measureDeploy } from './deploy.ts';
+import { FIRST_SEARCH_RUNS, firstSearchOnly, measureOwnFirstSearch } from './first-search-run.ts';
 import { summarize } from './stats.ts';
 import { checkBudgets } from './budgets.ts';
 import { formatTable, type Results, type SiteResult } from './report.ts';
 import { formatProfile, summarizeProfile } from './profile.ts';
 
 const SEED = 7;
-/** Cold page loads per build for the first-search time (each 5–10 s on slow 4G). */
-const FIRST_SEARCH_RUNS = 5;
-/** When the reader of the second first-search measure starts clicking: the page has settled. */
-const LATER_CLICK_MS = 8000;
 const SIZES = [170, 1700, 8500];
 /** Whole benchmark must end inside 10 minutes; keep a margin for reporting and clean-up. */
 const ENVELOPE_MS = 9 * 60_000;
@@ -82,8 +78,8 @@ export async function main(argv: string[], root: string): Promise<void> {
   const args = parseArgs(argv, root);
   const corpusDir = join(root, 'bench', '.corpus');
   if (args.profile) return profile(root, corpusDir, args.profile);
-  if (args.deployOnly) return deployOnly(root, args.out);
-  if (args.firstSearchOnly) return firstSearchOnly(root, args.out, args.runs ?? FIRST_SEARCH_RUNS, args.baseline);
+  if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
+  if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });
 
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
@@ -194,9 +190,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     }
     const route = probes.get(site.id)!;
     if (site.id === 'own' && deadline - Date.now() > 180_000) {
-      const measure = { builds: { ours: kept }, baseUrl: '/support/', route, runs: FIRST_SEARCH_RUNS };
-      site.firstSearch = (await measureFirstSearch(measure)).ours;
-      site.laterSearch = (await measureFirstSearch({ ...measure, clickFromMs: LATER_CLICK_MS })).ours;
+      Object.assign(site, await measureOwnFirstSearch(kept, route));
       log(`${site.label}: first search on a slow phone ${site.firstSearch?.error ?? `opens ${((site.firstSearch?.openedMs?.median ?? 0) / 1000).toFixed(2)} s after navigation (median)`}`);
     }
     try {
@@ -273,60 +267,6 @@ export async function main(argv: string[], root: string): Promise<void> {
   log('');
   log(formatTable(results));
   log(`\nwrote ${relative(process.cwd(), args.out)} in ${results.durationS} s`);
-}
-
-/**
- * `--deploy-only`: builds our site once (untimed) and measures `helpgen deploy` of it, then adds
- * the figures to our site's entry in the results file, leaving the build figures as they were.
- */
-async function deployOnly(root: string, out: string): Promise<void> {
-  const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
-  const own = results.sites.find((s) => s.id === 'own');
-  if (!own) throw new Error(`${relative(process.cwd(), out)} has no entry for our site: run the whole benchmark first`);
-  const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-deploy-'));
-  try {
-    const built = await coldBuild({ helpgenRoot: root, siteDir: root, outDir, strict: false, timeoutMs: 180_000 });
-    if (!built.ok) throw new Error(`our site did not build: ${built.error}`);
-    own.deploy = await measureDeploy({ helpgenRoot: root, siteDir: root, outDir, rounds: 5 });
-    results.notes = results.notes.filter((n) => !n.startsWith('deploy:'));
-    results.notes.push(`deploy: measured on its own (--deploy-only) on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-  process.stdout.write(formatTable(results) + `\n\nadded the deploy of our site to ${relative(process.cwd(), out)} (load average ${loadavg()[0]!.toFixed(1)})\n`);
-}
-
-/**
- * `--first-search-only`: builds our site once (untimed) and measures how soon a first click on
- * the search button opens the modal (bench/first-search.ts); with `--baseline DIST` (another
- * build of our site, such as one from an older commit) the two are measured in alternation and
- * the baseline's figures go into the notes. Adds the figures to our site's entry in the results.
- */
-async function firstSearchOnly(root: string, out: string, runs: number, baseline?: string): Promise<void> {
-  const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
-  const own = results.sites.find((s) => s.id === 'own');
-  if (!own) throw new Error(`${relative(process.cwd(), out)} has no entry for our site: run the whole benchmark first`);
-  const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-first-search-'));
-  const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
-  try {
-    const built = await coldBuild({ helpgenRoot: root, siteDir: root, outDir, strict: false, timeoutMs: 180_000 });
-    if (!built.ok) throw new Error(`our site did not build: ${built.error}`);
-    const builds: Record<string, string> = baseline ? { baseline, ours: outDir } : { ours: outDir };
-    const measure = { builds, baseUrl: '/support/', route: ownProbeRoute(root), runs };
-    const first = await measureFirstSearch(measure);
-    const later = await measureFirstSearch({ ...measure, clickFromMs: LATER_CLICK_MS });
-    own.firstSearch = first.ours;
-    own.laterSearch = later.ours;
-    results.notes = results.notes.filter((n) => !n.startsWith('first search:'));
-    const figures = (f: FirstSearchResult | undefined) => (f?.error ? `failed: ${f.error}` : `opens ${seconds(f?.openedMs?.median)}, ${seconds(f?.clickToOpenMs?.median)} after the first click`);
-    const compared = baseline ? `; baseline ${baseline}, interleaved: clicking at once ${figures(first.baseline)}; clicking from ${LATER_CLICK_MS / 1000} s ${figures(later.baseline)}` : '';
-    results.notes.push(`first search: measured on its own (--first-search-only) on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores${compared}.`);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-  process.stdout.write(formatTable(results) + `\n\nadded the first search of our site to ${relative(process.cwd(), out)}\n`);
 }
 
 function ownSite(root: string): SiteResult {
