@@ -6,6 +6,7 @@ import type { IndexSize, QueryTimes } from './search.ts';
 import type { Summary } from './stats.ts';
 import type { BudgetCheck } from './budgets.ts';
 import type { DeployResult } from './deploy.ts';
+import type { FirstSearchResult } from './first-search.ts';
 
 export interface SiteResult {
   id: string;
@@ -33,6 +34,10 @@ export interface SiteResult {
   };
   /** `helpgen deploy` of the build to a local S3-compatible server (our site only). */
   deploy?: DeployResult;
+  /** How soon a click on the search button opens the modal, on a slow phone (our site only). */
+  firstSearch?: FirstSearchResult;
+  /** The same when the reader clicks once the page has settled (LATER_CLICK_MS after navigation). */
+  laterSearch?: FirstSearchResult;
   pageWeight?: PageWeight;
   pageWeightError?: string;
   search?: {
@@ -85,7 +90,7 @@ export function formatTable(results: Results): string {
     const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`})`;
     return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
   });
-  return [table, '', ...deployLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+  return [table, '', ...deployLines(results.sites), ...firstSearchLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
 }
 
 function fmt(value: number, unit: BudgetCheck['unit']): string {
@@ -120,5 +125,21 @@ function deployLines(sites: SiteResult[]): string[] {
         `no-change redeploy ${d.unchanged.requests} request(s), ${sec(d.unchanged.wallMs.median)} s median [${d.unchanged.wallMs.n}]`,
     ];
   });
+  return lines.length ? [...lines, ''] : [];
+}
+
+/** One line per site and first-search measurement. */
+function firstSearchLines(sites: SiteResult[]): string[] {
+  const lines = sites.flatMap((s) =>
+    [s.firstSearch, s.laterSearch].flatMap((f) => {
+      if (!f) return [];
+      const when = f.clickFromMs ? `clicking from ${sec(f.clickFromMs)} s` : 'clicking as soon as the button shows';
+      if (f.error || !f.openedMs) return [`first search on ${s.label} (${when}): failed: ${f.error ?? 'no runs'}`];
+      return [
+        `first search on ${s.label} (${f.page}, ${when}; ${f.conditions}): the modal opens ${sec(f.openedMs.median)} s after navigation ` +
+          `(median of ${f.openedMs.n}, ${sec(f.openedMs.min)}–${sec(f.openedMs.max)}), ${sec(f.clickToOpenMs?.median)} s after the first click`,
+      ];
+    }),
+  );
   return lines.length ? [...lines, ''] : [];
 }

@@ -14,7 +14,8 @@ import { measureIndex, timeQueries } from './search.ts';
 import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
 import { QUERIES } from './queries.ts';
 import { measureDev } from './dev.ts';
-import { measureDeploy } from './deploy.ts';
+import { deployOnly, measureDeploy } from './deploy.ts';
+import { FIRST_SEARCH_RUNS, firstSearchOnly, measureOwnFirstSearch } from './first-search-run.ts';
 import { summarize } from './stats.ts';
 import { checkBudgets } from './budgets.ts';
 import { formatTable, type Results, type SiteResult } from './report.ts';
@@ -46,13 +47,16 @@ interface Args {
   deploy: boolean;
   /** Measure only the deploy of our site and add it to the existing results file. */
   deployOnly: boolean;
+  /** Measure only the first search of our site (against `baseline`, a built site folder, if given). */
+  firstSearchOnly: boolean;
+  baseline?: string;
   runs?: number;
   profile?: string;
   out: string;
 }
 
 function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, out: join(root, 'bench', 'results.json') };
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, out: join(root, 'bench', 'results.json') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--sizes') args.sizes = argv[++i]!.split(',').filter(Boolean).map(Number);
@@ -60,10 +64,12 @@ function parseArgs(argv: string[], root: string): Args {
     else if (a === '--no-dev') args.dev = false;
     else if (a === '--no-deploy') args.deploy = false;
     else if (a === '--deploy-only') args.deployOnly = true;
+    else if (a === '--first-search-only') args.firstSearchOnly = true;
+    else if (a === '--baseline') args.baseline = argv[++i]!;
     else if (a === '--runs') args.runs = Number(argv[++i]);
     else if (a === '--profile') args.profile = argv[++i];
     else if (a === '--out') args.out = argv[++i]!;
-    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --runs N --profile SITE|SIZE --out FILE)`);
+    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --first-search-only [--baseline DIST] --runs N --profile SITE|SIZE --out FILE)`);
   }
   return args;
 }
@@ -72,7 +78,8 @@ export async function main(argv: string[], root: string): Promise<void> {
   const args = parseArgs(argv, root);
   const corpusDir = join(root, 'bench', '.corpus');
   if (args.profile) return profile(root, corpusDir, args.profile);
-  if (args.deployOnly) return deployOnly(root, args.out);
+  if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
+  if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });
 
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
@@ -182,6 +189,10 @@ export async function main(argv: string[], root: string): Promise<void> {
       log(`${site.label}: deploy ${site.deploy.error ?? `first ${site.deploy.first.requests} requests ${((site.deploy.first.wallMs?.median ?? 0) / 1000).toFixed(2)} s, no-change ${site.deploy.unchanged.requests} request(s) ${((site.deploy.unchanged.wallMs?.median ?? 0) / 1000).toFixed(2)} s`}`);
     }
     const route = probes.get(site.id)!;
+    if (site.id === 'own' && deadline - Date.now() > 180_000) {
+      Object.assign(site, await measureOwnFirstSearch(kept, route));
+      log(`${site.label}: first search on a slow phone ${site.firstSearch?.error ?? `opens ${((site.firstSearch?.openedMs?.median ?? 0) / 1000).toFixed(2)} s after navigation (median)`}`);
+    }
     try {
       site.pageWeight = measurePageWeight(kept, route);
     } catch (error) {
@@ -256,28 +267,6 @@ export async function main(argv: string[], root: string): Promise<void> {
   log('');
   log(formatTable(results));
   log(`\nwrote ${relative(process.cwd(), args.out)} in ${results.durationS} s`);
-}
-
-/**
- * `--deploy-only`: builds our site once (untimed) and measures `helpgen deploy` of it, then adds
- * the figures to our site's entry in the results file, leaving the build figures as they were.
- */
-async function deployOnly(root: string, out: string): Promise<void> {
-  const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
-  const own = results.sites.find((s) => s.id === 'own');
-  if (!own) throw new Error(`${relative(process.cwd(), out)} has no entry for our site: run the whole benchmark first`);
-  const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-deploy-'));
-  try {
-    const built = await coldBuild({ helpgenRoot: root, siteDir: root, outDir, strict: false, timeoutMs: 180_000 });
-    if (!built.ok) throw new Error(`our site did not build: ${built.error}`);
-    own.deploy = await measureDeploy({ helpgenRoot: root, siteDir: root, outDir, rounds: 5 });
-    results.notes = results.notes.filter((n) => !n.startsWith('deploy:'));
-    results.notes.push(`deploy: measured on its own (--deploy-only) on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-  process.stdout.write(formatTable(results) + `\n\nadded the deploy of our site to ${relative(process.cwd(), out)} (load average ${loadavg()[0]!.toFixed(1)})\n`);
 }
 
 function ownSite(root: string): SiteResult {

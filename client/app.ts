@@ -1,11 +1,11 @@
 // Starts the browser side of the site: everything here enhances the server-rendered page, which
-// already reads and links without JavaScript. Order matters a little: the address is cleaned
-// first, islands hydrate early (the toggle and search button should respond quickly), and
-// third-party scripts wait until the page is idle.
+// already reads and links without JavaScript. It is all small plain-DOM code, loaded before the
+// page is interactive; React comes later with the islands (./islands/load.ts). Order matters a
+// little: the address is cleaned first, and the islands' code and third-party scripts wait
+// until the page is idle (unless the page has an island).
 import { readConfig } from './config.ts';
 import { initTheme } from './theme/theme.ts';
-import { hydrateIslands, unmountIslands, type IslandRegistry } from './islands/hydrate.tsx';
-import { clearCrashScreen, retryFailedIslands } from './errors/crash.tsx';
+import { islandsAfterSwap, islandsBeforeSwap, loadIslandsWhenIdle, startIslands } from './islands/load.ts';
 import { initAnnouncementBar } from './shell/announcement.ts';
 import { initDropdowns } from './shell/dropdowns.ts';
 import { initHideOnScroll, navbarAfterNavigation, hidesOnScroll } from './shell/navbar-hide.ts';
@@ -25,11 +25,11 @@ import { initPrefetch, observeLinks } from './navigation/prefetch.ts';
 import { trackPageView } from './extras/analytics.ts';
 import { loadScriptsWhenIdle } from './extras/scripts.ts';
 
-export function startApp(islands: IslandRegistry): void {
+export function startApp(): void {
   const config = readConfig();
   normalizeLocation(config.baseUrl);
   initTheme();
-  void hydrateIslands(islands);
+  startIslands();
   initAnnouncementBar(config.announcementBarId);
   initDropdowns();
   initHideOnScroll(config.navbarHideOnScroll);
@@ -47,13 +47,11 @@ export function startApp(islands: IslandRegistry): void {
     baseUrl: config.baseUrl,
     beforeSwap: () => {
       closeMobileMenu();
-      clearCrashScreen();
+      islandsBeforeSwap();
     },
     afterSwap: ({ added, removed }, jumpedToHash) => {
-      for (const el of removed) unmountIslands(el);
-      retryFailedIslands();
+      islandsAfterSwap(removed, added);
       for (const el of added) {
-        void hydrateIslands(islands, el);
         initCodeBlocks(el);
         enhancePage(el);
       }
@@ -69,6 +67,7 @@ export function startApp(islands: IslandRegistry): void {
   initPrefetch(config.baseUrl);
   trackPageView(config.analyticsEndpoint);
   loadScriptsWhenIdle(config.scripts);
+  loadIslandsWhenIdle();
 }
 
 /** Headings count as "in view" below the navbar (which may slide away when it hides on scroll). */

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import fg from 'fast-glob';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import type { OutputFile } from '../output/output.ts';
+import { fillLazyChunks, lazyChunkLists } from './lazy-chunks.ts';
 
 const MANIFEST_VERSION = '4';
 
@@ -69,7 +70,7 @@ export async function compileAssets(cacheDir: string, manifestPath: string): Pro
   writeFileIn(filesDir, cssName, css);
 
   const result = await esbuild.build({
-    entryPoints: { main: join(helpgenRoot, 'client', 'main.tsx') },
+    entryPoints: { main: join(helpgenRoot, 'client', 'main.ts') },
     // esbuild hashes chunk names over paths relative to its working folder, which defaults to
     // the process's: builds started from two folders gave every chunk another name.
     absWorkingDir: helpgenRoot,
@@ -89,28 +90,30 @@ export async function compileAssets(cacheDir: string, manifestPath: string): Pro
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const js: string[] = [];
-  const files = [cssName];
-  for (const out of result.outputFiles) {
-    const rel = out.path.slice(filesDir.length + 1).split('\\').join('/');
-    writeFileIn(filesDir, rel, out.contents);
-    files.push(rel);
-    const meta = result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => out.path.endsWith(k.replace(/^.*assets\/js\//, 'assets/js/')))!];
-    // Only the main entry goes in the pages: esbuild also marks dynamically imported chunks
-    // (the search modal, the search page) as entry points, and those must load on demand.
-    if (meta?.entryPoint?.split('\\').join('/').endsWith('client/main.tsx')) js.push(rel);
-  }
-  // The chunks main imports statically (React, shared code) are listed too, so the browser
-  // fetches them in parallel with main instead of after it.
+  const outputs = result.metafile.outputs;
   const toRel = (key: string) => key.replace(/^.*assets\/js\//, 'assets/js/');
-  const pending = Object.keys(result.metafile.outputs).filter((k) => js.includes(toRel(k)));
+  // Only the main entry goes in the pages: esbuild also marks dynamically imported chunks
+  // (the search modal, the search page) as entry points, and those must load on demand.
+  const mainKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.split('\\').join('/') === 'client/main.ts')!;
+  // The chunks main imports statically (shared code) are listed too, so the browser fetches
+  // them in parallel with main instead of after it.
+  const eager = new Set([mainKey]);
+  const pending = [mainKey];
   while (pending.length) {
-    for (const imported of result.metafile.outputs[pending.pop()!]!.imports) {
-      if (imported.kind !== 'import-statement' || js.includes(toRel(imported.path))) continue;
-      js.push(toRel(imported.path));
+    for (const imported of outputs[pending.pop()!]!.imports) {
+      if (imported.kind !== 'import-statement' || eager.has(imported.path)) continue;
+      eager.add(imported.path);
       pending.push(imported.path);
     }
   }
+  const lazyChunks = lazyChunkLists(outputs, eager);
+  const files = [cssName];
+  for (const out of result.outputFiles) {
+    const rel = out.path.slice(filesDir.length + 1).split('\\').join('/');
+    writeFileIn(filesDir, rel, rel === toRel(mainKey) ? fillLazyChunks(out.text, lazyChunks) : out.contents);
+    files.push(rel);
+  }
+  const js = [...eager].map(toRel);
   files.sort();
   writeFileSync(manifestPath, JSON.stringify({ css: [cssName], js, files }));
 }

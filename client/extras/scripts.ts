@@ -1,8 +1,10 @@
 // Third-party scripts from the config (the live-chat widget): added once, async, after the page
 // has loaded and the browser is idle, so they never delay reading or the first interaction.
+import { whenIdle } from '../idle.ts';
+
 export function loadScriptsWhenIdle(scripts: { src: string; async: boolean }[]): void {
   if (!scripts.length) return;
-  const add = () => {
+  whenIdle(() => {
     for (const { src, async } of scripts) {
       if (document.querySelector(`script[data-helpgen-script="${CSS.escape(src)}"]`)) continue;
       const script = document.createElement('script');
@@ -11,8 +13,5 @@ export function loadScriptsWhenIdle(scripts: { src: string; async: boolean }[]):
       script.dataset.helpgenScript = src;
       document.body.append(script);
     }
-  };
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(add, { timeout: 3000 }) : setTimeout(add, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  });
 }

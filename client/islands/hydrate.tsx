@@ -1,12 +1,12 @@
 // Hydrates the server-rendered islands ([data-island] elements) with the component of the same
-// name from the registry in client/main.tsx, and unmounts them when client navigation removes
+// name from the registry in ./registry.tsx, and unmounts them when client navigation removes
 // them. Each island renders inside an error boundary (a crash shows the crash screen), reads its
 // props while rendering (bad props are a rendering error too), and may be lazy: its code is then
 // fetched when the island is on the page, and a failed fetch shows an error box with "Retry".
 import { useMemo, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
-import { showLoadError } from '../errors/load-error.tsx';
+import { showLoadError } from '../errors/load-error.ts';
 
 // Islands take any props: they are checked by their own types where they are rendered.
 // biome-ignore lint/suspicious/noExplicitAny: any island component, whatever its props

@@ -1,7 +1,8 @@
 // Search on every page, at the cost of a few hundred bytes: keyboard shortcuts and the search
-// button's events. The modal (React components, the index or the Algolia client) is a separate
-// code chunk loaded on the first sign of intent (hover or focus of the button, or a shortcut),
-// never on page load.
+// button (plain DOM on the server-rendered button: it works as soon as this runs, before React
+// has arrived). The modal (React and its components, the index or the Algolia client) is a
+// separate code chunk loaded on the first sign of intent (hover, focus or touch of the button,
+// a click, or a shortcut), never on page load.
 //   Ctrl/Cmd+K  opens and closes the modal;
 //   /           opens it when focus is not in an editable element;
 //   a letter typed on the focused search button opens it with that letter as the query.
@@ -12,17 +13,22 @@
 // If the modal's code fails to load when the reader asks for it, an error box with "Retry"
 // floats under the search button; Retry loads the code again and opens the modal.
 import { readConfig } from '../config.ts';
-import { showLoadError } from '../errors/load-error.tsx';
+import { showLoadError } from '../errors/load-error.ts';
+import { preloadChunks } from '../lazy-chunks.ts';
+import { labelSearchButtons, SEARCH_BUTTON } from './button.ts';
 
 type ModalModule = typeof import('./modal/mount.tsx');
 
 let modal: Promise<ModalModule> | undefined;
 
 function loadModal(): Promise<ModalModule> {
-  modal ??= import('./modal/mount.tsx').catch((error: unknown) => {
-    modal = undefined; // try again on the next intent
-    throw error;
-  });
+  if (!modal) {
+    preloadChunks('client/search/modal/mount.tsx'); // its chunks all at once, React included
+    modal = import('./modal/mount.tsx').catch((error: unknown) => {
+      modal = undefined; // try again on the next intent
+      throw error;
+    });
+  }
   return modal;
 }
 
@@ -33,9 +39,9 @@ let dismissLoadError: (() => void) | undefined;
 /** One box at a time, placed after the navbar's search button (it floats: no layout shift). */
 function showModalLoadError(error: unknown, retry: () => void): void {
   dismissLoadError?.();
-  const island = document.querySelector('[data-island="SearchButton"]');
-  dismissLoadError = island
-    ? showLoadError(island, error, retry, 'after', 'load-error-host--floating')
+  const wrapper = document.querySelector(SEARCH_BUTTON)?.parentElement;
+  dismissLoadError = wrapper
+    ? showLoadError(wrapper, error, retry, 'after', 'load-error-host--floating')
     : showLoadError(document.body, error, retry, 'inside', 'load-error-host--floating');
 }
 
@@ -99,7 +105,7 @@ export function initSearch(): void {
         if (attempt.cancelled) return;
         showModalLoadError(error, () => {
           // Retry's button is gone: focus the search button, where closing the modal returns.
-          if (document.activeElement === document.body) document.querySelector<HTMLElement>('.DocSearch-Button')?.focus({ preventScroll: true });
+          if (document.activeElement === document.body) document.querySelector<HTMLElement>(SEARCH_BUTTON)?.focus({ preventScroll: true });
           open(attempt.typed, selection);
         });
       },
@@ -107,8 +113,16 @@ export function initSearch(): void {
   };
   const close = () => void loadModal().then((m) => m.closeModal());
 
-  window.addEventListener('helpgen:search-intent', () => void loadModal().then((m) => m.prepare(search), () => {}));
-  window.addEventListener('helpgen:open-search', () => open());
+  labelSearchButtons();
+  const onButton = (event: Event) => event.target instanceof Element && event.target.closest(SEARCH_BUTTON) !== null;
+  const prepare = (event: Event) => {
+    if (onButton(event)) void loadModal().then((m) => m.prepare(search), () => {});
+  };
+  // Delegated from the document: one listener each, for any search button, whenever it came.
+  for (const type of ['mouseover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prepare, { passive: true });
+  document.addEventListener('click', (event) => {
+    if (onButton(event)) open();
+  });
   window.addEventListener('keydown', (event) => {
     if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
       event.preventDefault();
@@ -132,8 +146,7 @@ export function initSearch(): void {
       open();
       return;
     }
-    const onButton = event.target instanceof Element && event.target.closest('.DocSearch-Button');
-    if (onButton && event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+    if (onButton(event) && event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
       event.preventDefault();
       open(event.key);
     }

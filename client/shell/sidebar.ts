@@ -9,7 +9,7 @@
 // the sidebar so that opening feels instant. A client navigation fills panels from the next
 // page's sidebar, which holds that page's branch.
 import { readConfig } from '../config.ts';
-import { showLoadError } from '../errors/load-error.tsx';
+import { showLoadError } from '../errors/load-error.ts';
 import { prefetchAllowed } from '../navigation/prefetch.ts';
 
 /** Animation duration for a panel of this height (px): grows slowly with the content. */

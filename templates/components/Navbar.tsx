@@ -3,9 +3,8 @@
 // click, Enter, outside-click and focus-leave handling with aria-expanded kept in sync.
 import type { ReactNode } from 'react';
 import type { NavbarItemData, NavLink, SiteData } from '../../shared/types.ts';
-import { Island } from '../islands/Island.tsx';
-import { ColorModeToggle } from '../islands/ColorModeToggle.tsx';
-import { SearchButton } from '../islands/SearchButton.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { SearchButton } from './SearchButton.tsx';
 import { Brand } from './Brand.tsx';
 
 /** pagePath: the current page's path after the base URL ("guides/start"), for the locale links. */
@@ -35,9 +34,9 @@ export function Navbar({ site, activeHref, pagePath }: { site: SiteData; activeH
             <NavbarItem key={i} index={i} item={item} activeLinks={activeLinks} pagePath={pagePath} />
           ))}
           {!site.colorMode.disableSwitch && (
-            <Island name="ColorModeToggle" props={{ defaultMode: site.colorMode.defaultMode }} className="navbar__color-mode">
+            <div className="navbar__color-mode">
               <ColorModeToggle defaultMode={site.colorMode.defaultMode} />
-            </Island>
+            </div>
           )}
           {!hasSearch && <SearchItem />}
         </div>
@@ -48,9 +47,9 @@ export function Navbar({ site, activeHref, pagePath }: { site: SiteData; activeH
 
 function SearchItem() {
   return (
-    <Island name="SearchButton" props={{ label: 'Search' }} className="navbar__search">
+    <div className="navbar__search">
       <SearchButton label="Search" />
-    </Island>
+    </div>
   );
 }
 

@@ -7,53 +7,63 @@ import { useShellSite } from './support.ts';
 
 const shell = useShellSite();
 
-it('shows the crash screen with the causes, and "Try again" renders the page again', async () => {
-  const { context, page, problems } = await shell.open();
-  // Inject a failure: the colour toggle island receives unreadable props.
-  await page.route(
-    (url) => url.pathname === '/support/guides/long',
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="{broken"');
-      await route.fulfill({ response, body });
-    },
-  );
-  await page.goto(shell.site.url('guides/long'));
-  const heading = page.getByRole('heading', { name: 'This page crashed.' });
-  await expect.poll(() => heading.isVisible()).toBe(true);
-  const details = await page.locator('.crash-screen__details').textContent();
-  expect(details).toMatch(/^The "ColorModeToggle" part of this page has unreadable settings\.\n\nCause:\n.*JSON/s);
-  expect(await page.locator('#__page .doc-layout').isVisible()).toBe(false);
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('This page crashed.');
-  // React reports the caught error on the console; nothing else went wrong.
-  expect(problems.every((p) => p.includes('unreadable settings') || p.includes('JSON'))).toBe(true);
+// The search page's results are an island (React, hydrated from the server markup); the
+// failure injected is unreadable props in its data-props attribute.
+const ISLAND_PROPS = /data-props="\{&quot;sections&quot;:[^"]*"/;
+const island = '[data-island="SearchPageResults"]';
+/** A result of the search page (waited for with the page's patience: the islands' code, React, loads first). */
+const longGuideResult = (page: Page) => page.locator('.search-page__title', { hasText: 'Long guide' }).first();
 
-  // Fix the cause, then try again: the page is back with a working toggle.
-  await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="ColorModeToggle"]')!.setAttribute('data-props', '{"defaultMode":"light"}'));
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect.poll(() => heading.count()).toBe(0);
-  expect(await page.locator('#__page .doc-layout').isVisible()).toBe(true);
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  await context.close();
-});
-
-it('shows the crash screen again when trying again fails again', async () => {
-  const { context, page } = await shell.open();
+/** Serves the search page with the island's props replaced by `broken` (the first `times` times); returns the original props. */
+async function breakSearchIsland(page: Page, broken: string, times = Infinity): Promise<{ props: () => string }> {
+  let props = '';
+  let served = 0;
   await page.route(
-    (url) => url.pathname === '/support/guides/short',
+    (url) => url.pathname === '/support/search',
     async (route) => {
       try {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="nope"');
+        const html = await response.text();
+        props = /data-props="([^"]*)"/.exec(html.match(ISLAND_PROPS)?.[0] ?? '')?.[1]?.replace(/&quot;/g, '"') ?? props;
+        const body = served++ < times ? html.replace(ISLAND_PROPS, `data-props="${broken}"`) : html;
         await route.fulfill({ response, body });
       } catch {
         // A prefetch still in flight when the test closes the page: nothing to answer.
       }
     },
   );
-  await page.goto(shell.site.url('guides/short'));
-  await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).toBe(true);
+  return { props: () => props };
+}
+
+it('shows the crash screen with the causes, and "Try again" renders the page again', async () => {
+  const { context, page, problems } = await shell.open();
+  const original = await breakSearchIsland(page, '{broken');
+  await page.goto(shell.site.url('search'));
+  const heading = page.getByRole('heading', { name: 'This page crashed.' });
+  await heading.waitFor();
+  const details = await page.locator('.crash-screen__details').textContent();
+  expect(details).toMatch(/^The "SearchPageResults" part of this page has unreadable settings\.\n\nCause:\n.*JSON/s);
+  expect(await page.locator('#__page .doc-layout').isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('This page crashed.');
+  // React reports the caught error on the console; nothing else went wrong.
+  expect(problems.every((p) => p.includes('unreadable settings') || p.includes('JSON'))).toBe(true);
+
+  // Fix the cause, then try again: the page is back with working search results.
+  await page.evaluate(([selector, props]) => document.querySelector<HTMLElement>(selector!)!.setAttribute('data-props', props!), [island, original.props()]);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => heading.count()).toBe(0);
+  expect(await page.locator('#__page .doc-layout').isVisible()).toBe(true);
+  await page.locator('#search-page-input').fill('guide');
+  await longGuideResult(page).waitFor();
+  expect(new URL(page.url()).searchParams.get('q')).toBe('guide');
+  await context.close();
+});
+
+it('shows the crash screen again when trying again fails again', async () => {
+  const { context, page } = await shell.open();
+  await breakSearchIsland(page, 'nope');
+  await page.goto(shell.site.url('search'));
+  await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).toBe(true);
   expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(1);
@@ -62,27 +72,18 @@ it('shows the crash screen again when trying again fails again', async () => {
 
 it('leaves the crash screen when the reader navigates to another page', async () => {
   const { context, page } = await shell.open();
-  await page.route(
-    (url) => url.pathname === '/support/guides/long',
-    async (route) => {
-      try {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(/data-props="\{&quot;defaultMode&quot;:&quot;light&quot;\}"/, 'data-props="nope"');
-        await route.fulfill({ response, body });
-      } catch {
-        // A prefetch still in flight when the test closes the page: nothing to answer.
-      }
-    },
-  );
-  await page.goto(shell.site.url('guides/long'));
-  await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).toBe(true);
-  // The failure was transient: by the time the reader moves on, the island can render again.
-  await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="ColorModeToggle"]')!.setAttribute('data-props', '{"defaultMode":"light"}'));
+  // The failure is transient: the page is broken only the first time it is served.
+  await breakSearchIsland(page, 'nope', 1);
+  await page.goto(shell.site.url('search'));
+  await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('helpgen:navigate', { detail: '/support/guides/short' })));
   await expect.poll(() => page.locator('main h1').textContent()).toBe('Short guide');
   expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
   expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
-  await expect.poll(() => page.getByRole('button', { name: /Switch between dark and light mode/ }).count()).toBe(1);
+  // Back on the search page (client navigation), its island renders again.
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('helpgen:navigate', { detail: '/support/search?q=guide' })));
+  await longGuideResult(page).waitFor();
+  expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });
@@ -150,7 +151,24 @@ it('shows the Retry box on the search page when its results code fails to load, 
   expect(await page.locator('#search-page-input').inputValue()).toBe('guide');
 
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => page.locator('.search-page__title').allTextContents()).toContain('Long guide');
+  await longGuideResult(page).waitFor();
+  expect(await box.count()).toBe(0);
+  expect(onlyFailedLoads(problems)).toBe(true);
+  await context.close();
+});
+
+it('shows the Retry box on the search page when the islands code (React) fails to load, and Retry shows the results', async () => {
+  const { context, page, problems } = await shell.open();
+  await failChunk(page, 'registry');
+  await page.goto(shell.site.url('search?q=guide'));
+  const box = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' });
+  await box.waitFor();
+  // The server-rendered form stays in place beside the box.
+  expect(await page.locator('#search-page-input').isVisible()).toBe(true);
+  expect(await page.locator('.search-page__results').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await longGuideResult(page).waitFor();
   expect(await box.count()).toBe(0);
   expect(onlyFailedLoads(problems)).toBe(true);
   await context.close();

@@ -1,6 +1,7 @@
 // Colour mode: the toggle, persistence under "theme", no flash of the wrong mode (first paint and
 // client navigation), sync across tabs, fallback to the system preference when the key is cleared.
 import { expect, it } from 'vitest';
+import { holdReact } from '../helpers/hold-react.ts';
 import { useShellSite, RECORD_FIRST_FRAME } from './support.ts';
 
 const shell = useShellSite();
@@ -17,6 +18,25 @@ it('is light by default and the toggle switches it, saves it and keeps it after 
   await expect.poll(() => page.getByRole('button', { name: /currently dark mode/ }).count()).toBe(1);
   await page.reload();
   expect(await theme(page)).toBe('dark');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('the toggle works before React has arrived (plain DOM), and its label follows the mode', async () => {
+  const { context, page, problems } = await shell.open();
+  const react = await holdReact(page);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(shell.site.url('guides/long'), { waitUntil: 'load' });
+  // Rendered for the default (light), labelled for the saved mode as soon as the page's script runs.
+  const toggle = page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' });
+  await toggle.waitFor();
+  expect(await toggle.getAttribute('title')).toBe('Switch to light mode');
+  await toggle.click();
+  expect(await theme(page)).toBe('light');
+  expect(await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).getAttribute('title')).toBe('Switch to dark mode');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await expect.poll(() => react.held()).toBeGreaterThan(0); // React was asked for (idle), not given
+  react.release();
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -55,7 +55,7 @@ describe('a new help center from the packed package', () => {
     expect(paths.filter((p) => /\.test\.tsx?$/.test(p))).toEqual([]);
     // Every file init copies (an exclusion meant for the tool's own files must not drop one).
     for (const file of fg.sync('starter/**/*', { cwd: repoRoot, dot: true })) expect(paths).toContain(file);
-    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'cli/main.ts', 'templates/render.tsx', 'client/main.tsx', 'shared/types.ts', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
+    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'cli/main.ts', 'templates/render.tsx', 'client/main.ts', 'shared/types.ts', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
       expect(paths).toContain(needed);
     }
   });

@@ -30,6 +30,21 @@ export async function open(env: Env, path = 'guides/locking', options: BrowserCo
 }
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+/** The search modal's code chunk. */
+export const MODAL_CODE = /\/mount\.[\w-]+\.js$/;
+
+/** Holds the modal's chunk back until release() (a gate, not a delay: on a busy machine typing can take longer than any delay). */
+export function holdModalCode(): { init: (page: Page) => Promise<unknown>; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const init = (page: Page) =>
+    page.route(MODAL_CODE, async (route) => {
+      await gate;
+      await route.continue();
+    });
+  return { init, release };
+}
 export const input = (page: Page) => page.locator('#docsearch-input');
 
 /** Types a query and waits for its answer (hits, no results or the error screen). */

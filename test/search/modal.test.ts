@@ -1,32 +1,14 @@
-// The search modal in headless Chromium on the built search fixture: loading on intent only,
-// shortcuts, texts, states, keyboard, ARIA, limits and escaping (spec §2, §4, §5, §8, §9).
+// The search modal in headless Chromium on the built search fixture: shortcuts, texts, states,
+// keyboard, ARIA, limits and escaping (spec §2, §4, §5, §8, §9). When its code loads:
+// modal-loading.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { input, modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
+import { holdModalCode, input, MODAL_CODE, modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
 
 let env: Env;
 beforeAll(async () => {
   env = await startEnv();
 });
 afterAll(() => stopEnv(env));
-
-describe('loading', () => {
-  it('loads no search code or index with the page, and both on first intent (hover)', async () => {
-    const requests: string[] = [];
-    const { context, page } = await open(env, 'guides/locking', {}, async (p) => {
-      p.on('request', (r) => requests.push(r.url()));
-    });
-    const before = [...requests];
-    expect(before.some((u) => /\/main\.[\w-]+\.js$/.test(u))).toBe(true); // the requests were seen
-    expect(before.some((u) => u.includes('/assets/search/'))).toBe(false);
-    expect(before.some((u) => /\/mount\.[\w-]+\.js$/.test(u) || /\/local\.[\w-]+\.js$/.test(u))).toBe(false);
-    const index = page.waitForRequest((r) => /\/assets\/search\/index\.json$/.test(r.url()));
-    await page.hover('.DocSearch-Button');
-    await index;
-    expect(requests.some((u) => /\/mount\.[\w-]+\.js$/.test(u))).toBe(true);
-    await context.close();
-  });
-});
 
 describe('opening and closing', () => {
   it('shows the button text and the Ctrl+K hint on this platform', async () => {
@@ -84,20 +66,7 @@ describe('opening and closing', () => {
   });
 
   // The modal's code loads on the first intent; a reader who presses the shortcut and types at
-  // once must not lose the keys typed meanwhile. The chunk is held back until the test has typed
-  // (a gate, not a delay: on a busy machine typing can take longer than any delay).
-  const MODAL_CODE = /\/mount\.[\w-]+\.js$/;
-  const holdModalCode = () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const init = (page: Page) =>
-      page.route(MODAL_CODE, async (route) => {
-        await gate;
-        await route.continue();
-      });
-    return { init, release };
-  };
-
+  // once must not lose the keys typed meanwhile (the chunk is held back until the test has typed).
   it('keeps what is typed while the modal is still loading, with the caret after it', async () => {
     const held = holdModalCode();
     const { context, page, problems } = await open(env, 'guides/locking', {}, held.init);
