@@ -2,7 +2,7 @@
 //   ![Record view](record-light.png#gh-light-mode-only)
 //   ![Record view](record-dark.png#gh-dark-mode-only)
 // ("#light-mode-only" and "#dark-mode-only" work too). The fragment is dropped from the address
-// and the image gets a class that shows it only in that colour mode (40-content.css); the
+// and the image gets a class that shows it only in that colour mode (47-page-extras.css); the
 // hidden one is lazy, so the browser never downloads it.
 import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';

@@ -1,7 +1,7 @@
 // Tables readable on a phone. Every table sits in a box that scrolls sideways (with a shadow at
 // the edge that has more), so a wide one never widens the page. A table with a header row and
 // three or more columns, or two with long text, is also marked to stack on narrow screens
-// (40-content.css): each row becomes a card whose cells carry their column's name (data-label).
+// (42-page-parts.css): each row becomes a card whose cells carry their column's name (data-label).
 // Squeezed into 375 px, such a table otherwise wraps its last column a word or two per line, or
 // pushes it off screen. Stacking takes the cells out of display: table, which some screen
 // readers take as "not a table" any more, so those tables also get explicit table roles.
