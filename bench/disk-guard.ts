@@ -3,8 +3,10 @@
 // the disk still has room, and says how far it got: that is where such a site breaks.
 import { statfsSync } from 'node:fs';
 
-/** Stop a build once the disk holding `dir` has less than this free. */
+/** Stop a build once the disk holding `dir` has less than this free… */
 const KEEP_FREE_BYTES = 10e9;
+/** …or once it has used this share of what was free when it started (the disk is shared). */
+const MAX_SHARE = 0.5;
 
 export function freeBytes(dir: string): number {
   const stats = statfsSync(dir);
@@ -16,8 +18,8 @@ export function diskGuard(dir: string, keepFree = KEEP_FREE_BYTES): () => string
   const atStart = freeBytes(dir);
   return () => {
     const free = freeBytes(dir);
-    if (free >= keepFree) return undefined;
-    return `stopped to keep the disk from filling: ${gb(atStart - free)} GB written, ${gb(free)} GB left free`;
+    if (free >= keepFree && atStart - free < atStart * MAX_SHARE) return undefined;
+    return `stopped to keep the shared disk from filling: its free space fell by ${gb(atStart - free)} GB during the build, ${gb(free)} GB left`;
   };
 }
 
