@@ -26,6 +26,8 @@ export interface BuildRun {
   phases?: Record<string, number>;
   /** First lines of stderr when the build failed. */
   error?: string;
+  /** The last progress line the build printed (stderr, "Rendering markdown (…)…"), when it failed: how far it got. */
+  lastProgress?: string;
 }
 
 export interface ColdBuildOptions {
@@ -63,6 +65,7 @@ export async function coldBuild(options: ColdBuildOptions): Promise<BuildRun> {
     warnings,
     phases: parsePhases(run.stderr),
     error: ok ? undefined : (run.stopped ?? failure(run.stderr, run.exitCode)),
+    lastProgress: ok ? undefined : run.stderr.split('\n').filter((line) => line.endsWith('…')).at(-1),
   };
 }
 

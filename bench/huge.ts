@@ -37,7 +37,7 @@ export async function measureHuge(options: { helpgenRoot: string; workDir: strin
     const rss = run.peakRssMb === undefined ? 'peak memory unknown' : `peak RSS ${(run.peakRssMb / 1024).toFixed(1)} GiB`;
     const summary = run.ok
       ? `built ${run.pages} pages in ${(run.wallMs / 1000).toFixed(0)} s, ${rss}, ${(bytes / 1e9).toFixed(1)} GB written`
-      : `did not finish (${run.error?.split('\n')[0]}) after ${(run.wallMs / 1000).toFixed(0)} s; ${rss}; ${html.toLocaleString('en-US')} HTML pages and ${(bytes / 1e9).toFixed(1)} GB written by then`;
+      : `did not finish (${run.error?.split('\n')[0]}) after ${(run.wallMs / 1000).toFixed(0)} s${run.lastProgress ? `, at "${run.lastProgress}"` : ''}; ${rss}; ${html.toLocaleString('en-US')} HTML pages and ${(bytes / 1e9).toFixed(1)} GB written by then`;
     options.log(`${pages.toLocaleString('en-US')} pages: ${summary}`);
     return { pages: corpus.pages, markdownBytes: corpus.markdownBytes, siteDir: relative(options.helpgenRoot, siteDir), run, outputBytes: bytes, htmlFiles: html, summary };
   } finally {
