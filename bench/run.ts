@@ -14,7 +14,7 @@ import { measureHuge } from './huge.ts';
 import { medianPhases } from './phases.ts';
 import { withBefore } from './budgets.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
-import { coldBuild, hasGnuTime, type BuildRun } from './cold-build.ts';
+import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
 import { fileForUrl, measurePageWeight } from './page-weight.ts';
 import { measureIndex, timeQueries } from './search.ts';
 import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
@@ -103,15 +103,16 @@ export async function main(argv: string[], root: string): Promise<void> {
         notes.push(`${site.label}: stopped after ${run} run(s) to stay inside the 10-minute envelope.`);
         break;
       }
-      const outDir = mkdtempSync(join(tmpdir(), `helpgen-bench-${site.id}-`));
+      // In a temporary folder of its own: a build stopped at its time limit leaves its staging folder beside its output.
+      const { outDir } = tempOutDir(`helpgen-bench-${site.id}-`);
       const result = await coldBuild({ helpgenRoot: root, siteDir: join(root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
       site.build.runs.push(result);
       log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
       if (result.ok) {
-        if (kept) rmSync(kept, { recursive: true, force: true });
+        if (kept) removeOutput(kept);
         kept = outDir;
       } else {
-        rmSync(outDir, { recursive: true, force: true });
+        removeOutput(outDir);
       }
     }
     const ok = site.build.runs.filter((r) => r.ok);
@@ -169,7 +170,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     } else {
       site.search.queryNote = searchModule.reason ?? 'n/a: no index to query';
     }
-    rmSync(kept, { recursive: true, force: true });
+    removeOutput(kept);
   }
 
   // 4. Dev: our site (issue 6 budget: 100 ms) and the 1,700-page site (300 ms at 2,000 pages).
@@ -273,6 +274,11 @@ async function measureCachedBuilds(site: SiteResult, root: string, plan: Plan, d
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** Removes an output folder made by tempOutDir, with the temporary folder around it. */
+function removeOutput(outDir: string): void {
+  rmSync(join(outDir, '..'), { recursive: true, force: true });
 }
 
 /**
