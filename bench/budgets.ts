@@ -1,6 +1,8 @@
 // The budgets of issue 7 (and the dev budget of issue 6), checked against measured figures.
 // KB and GB are decimal (1 KB = 1,000 bytes), which is the stricter reading of the issue.
-import type { SiteResult } from './report.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Results, SiteResult } from './report.ts';
+import { PEER_SIZES, type PeerResult } from './peer.ts';
 
 export interface BudgetCheck {
   id: string;
@@ -13,6 +15,8 @@ export interface BudgetCheck {
   ratio?: number;
   holds?: boolean;
   note?: string;
+  /** The figure in the results file this run replaced, and the commit it was measured at. */
+  before?: { measured: number; commit: string; date: string };
 }
 
 function check(id: string, budget: string, limit: number, unit: BudgetCheck['unit'], measured: number | undefined, note?: string, inclusive = true): BudgetCheck {
@@ -49,7 +53,7 @@ function devCheck(id: string, budget: string, limit: number, site: SiteResult | 
   return check(id, budget, limit, 'ms', median, median === undefined ? (dev?.reason ?? 'not measured') : dev?.reason);
 }
 
-export function checkBudgets(sites: SiteResult[]): BudgetCheck[] {
+export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetCheck[] {
   // When our site's config does not build yet (pages still being written), the figures that
   // depend on content, not on the navbar, come from our content built with a minimal config.
   const ownReal = sites.find((s) => s.id === 'own');
@@ -92,5 +96,33 @@ export function checkBudgets(sites: SiteResult[]): BudgetCheck[] {
       check(`growth-${site.id}`, `${site.label}: probe page HTML outside the sidebar within 5 % of the 170-page site`, 1.05, 'ratio', base && w ? w / base : undefined, site.pageWeightError ?? (base ? undefined : 'no 170-page figure to compare with')),
     );
   }
+  // Issue 19: helpgen at most 4 times Hugo's time on the shared corpus, at each size.
+  for (const pages of PEER_SIZES) {
+    const size = peer?.sizes.find((s) => s.pages === pages);
+    const failed = size && [...size.helpgen.runs, ...size.peer.runs].find((r) => !r.ok);
+    const note = !peer ? 'not measured: npm run bench -- --peer hugo' : !size ? `not measured at this size (--peer-sizes)` : failed ? `a build failed: ${failed.error?.split('\n')[0]}` : `median of ${size.pairRatios.length} interleaved pair(s)`;
+    checks.push(check(`peer-hugo-${pages}`, `${pages.toLocaleString('en-US')} pages of the shared corpus: helpgen ÷ Hugo at most 4 (cold builds)`, 4, 'ratio', size?.ratio, note));
+  }
   return checks;
+}
+
+/**
+ * Each budget row keeps the figure of the results file it replaces as `before` (a row that
+ * was not measured again keeps the `before` it had), so results.json shows before and after.
+ */
+export function withBefore(results: Results, previous: Results | string): void {
+  let old: Results | undefined = typeof previous === 'string' ? undefined : previous;
+  if (typeof previous === 'string' && existsSync(previous)) {
+    try {
+      old = JSON.parse(readFileSync(previous, 'utf8')) as Results;
+    } catch {
+      old = undefined;
+    }
+  }
+  if (!old) return;
+  for (const row of results.budgets) {
+    const was = old.budgets.find((b) => b.id === row.id);
+    if (was?.measured === undefined) continue;
+    row.before = was.measured === row.measured && was.before ? was.before : { measured: was.measured, commit: old.commit, date: old.date };
+  }
 }

@@ -3,13 +3,14 @@
 // nothing (module cache, JIT, highlighter, React, helpgen's build cache on disk) survives from a
 // previous run. With `cache: true` it is a rebuild that may reuse the build cache instead. Wall time is taken
 // around the whole child, startup included, because that is what a writer or CI waits for.
-// Peak memory is the child's maximum RSS from GNU time (-v). The VmHWM high-water mark is also
-// sampled from /proc while the child runs: it is the figure when /usr/bin/time is missing, and
-// when a run is killed for taking too long (GNU time dies with it and reports nothing).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Each build runs with HELPGEN_TIMINGS=1, and the time of each phase it prints is kept, so a
+// result says where the time went at each size.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { hasGnuTime, timedProcess } from './timed-process.ts';
+
+export { hasGnuTime };
 
 export interface BuildRun {
   ok: boolean;
@@ -21,8 +22,12 @@ export interface BuildRun {
   /** Pages the CLI said it built. */
   pages?: number;
   warnings: number;
+  /** Milliseconds per phase, as the build printed them (HELPGEN_TIMINGS). */
+  phases?: Record<string, number>;
   /** First lines of stderr when the build failed. */
   error?: string;
+  /** The last progress line the build printed (stderr, "Rendering markdown (…)…"), when it failed: how far it got. */
+  lastProgress?: string;
 }
 
 export interface ColdBuildOptions {
@@ -33,88 +38,51 @@ export interface ColdBuildOptions {
   timeoutMs: number;
   /** Let the build use helpgen's build cache on disk (default: no, a cold build). */
   cache?: boolean;
-}
-
-const GNU_TIME = '/usr/bin/time';
-
-export function hasGnuTime(): boolean {
-  return existsSync(GNU_TIME);
+  /** Stops the build when it returns a reason (see timedProcess). */
+  watch?: () => string | undefined;
 }
 
 export async function coldBuild(options: ColdBuildOptions): Promise<BuildRun> {
   const cli = join(options.helpgenRoot, 'bin', 'helpgen.js');
   const args = ['build', options.siteDir, '--out', options.outDir, ...(options.strict ? ['--strict'] : []), ...(options.cache ? [] : ['--no-cache'])];
-  const useTime = hasGnuTime();
-  const timeDir = useTime ? mkdtempSync(join(tmpdir(), 'helpgen-bench-time-')) : undefined;
-  const timeFile = timeDir ? join(timeDir, 'time.txt') : undefined;
-  const [command, argv] = timeFile ? [GNU_TIME, ['-v', '-o', timeFile, cli, ...args]] : [cli, args];
-
-  const started = performance.now();
-  // Its own process group, so a timeout can stop node under /usr/bin/time as well.
-  const child = spawn(command, argv, {
+  const run = await timedProcess(cli, args, {
     cwd: options.helpgenRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: options.timeoutMs,
+    watch: options.watch,
     // The shebang finds node on PATH: make that the node running the benchmark.
-    env: { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0', HELPGEN_TIMINGS: '1' },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-200_000)));
-
-  let hwmKb = 0;
-  const poll = setInterval(() => (hwmKb = Math.max(hwmKb, treeHwmKb(child.pid))), 50);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  }, options.timeoutMs);
-
-  const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const wallMs = performance.now() - started;
-  clearTimeout(timer);
-  clearInterval(poll);
-
-  let peakRssMb: number | undefined = hwmKb ? hwmKb / 1024 : undefined;
-  if (timeFile) {
-    try {
-      const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
-      if (match) peakRssMb = Number(match[1]) / 1024;
-    } catch {
-      // GNU time writes nothing when its child is killed; the run is reported as timed out.
-    }
-    rmSync(timeDir!, { recursive: true, force: true });
-  }
-  const ok = exitCode === 0 && !timedOut;
-  const built = /Built (\d+) pages/.exec(stdout);
-  const warnings = (stderr.match(/: warning: /g) ?? []).length;
+  const ok = run.exitCode === 0 && !run.stopped;
+  const built = /Built (\d+) pages/.exec(run.stdout);
+  const warnings = (run.stderr.match(/: warning: /g) ?? []).length;
   return {
     ok,
-    wallMs,
-    peakRssMb,
-    timedOut,
-    exitCode,
+    wallMs: run.wallMs,
+    peakRssMb: run.peakRssMb,
+    timedOut: run.stopped !== undefined,
+    exitCode: run.exitCode,
     pages: built ? Number(built[1]) : undefined,
     warnings,
-    error: ok ? undefined : timedOut ? `killed after ${Math.round(options.timeoutMs / 1000)} s (time limit)` : failure(stderr, exitCode),
+    phases: parsePhases(run.stderr),
+    error: ok ? undefined : (run.stopped ?? failure(run.stderr, run.exitCode)),
+    lastProgress: ok ? undefined : run.stderr.split('\n').filter((line) => line.endsWith('…')).at(-1),
   };
 }
 
-/** Largest VmHWM of a process and its descendants (node runs under /usr/bin/time). */
-function treeHwmKb(pid: number | undefined): number {
-  if (!pid) return 0;
-  let best = 0;
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    if (match) best = Number(match[1]);
-    for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) {
-      best = Math.max(best, treeHwmKb(Number(child)));
-    }
-  } catch {
-    // The process ended between two samples.
+/**
+ * The phase times HELPGEN_TIMINGS prints: "scan 329 ms, markdown 7067 ms, …" and "process
+ * start to build 964 ms, config 85 ms, write 1 ms". Undefined when the build printed none.
+ */
+export function parsePhases(stderr: string): Record<string, number> | undefined {
+  const phases: Record<string, number> = {};
+  // A phase name has letters, spaces, commas and brackets; no digits, no colon (a diagnostic).
+  const phase = /([a-z][^:\d]*?) (\d+) ms(?:, |$)/gy;
+  for (const line of stderr.split('\n')) {
+    if (!/^(?:[a-z][^:\d]*? \d+ ms(?:, |$))+$/.test(line)) continue;
+    phase.lastIndex = 0;
+    for (const [, name, ms] of line.matchAll(phase)) phases[name!] = Number(ms);
   }
-  return best;
+  return Object.keys(phases).length ? phases : undefined;
 }
 
 /** What went wrong, in a line or a few: V8's out-of-memory report is mostly a stack dump. */
@@ -123,4 +91,14 @@ function failure(stderr: string, exitCode: number | null): string {
   const lines = stderr.trim().split('\n').filter(Boolean);
   const errors = lines.filter((l) => /error/i.test(l));
   return (errors.length ? errors.slice(0, 3) : lines.slice(-4)).join('\n') || `exit code ${exitCode}`;
+}
+
+/**
+ * An output folder inside a fresh temporary folder: a build stages its output beside the
+ * output folder, so a build that was stopped leaves its staging folder in there too, and
+ * `remove` takes both away.
+ */
+export function tempOutDir(prefix: string): { outDir: string; remove: () => void } {
+  const parent = mkdtempSync(join(tmpdir(), prefix));
+  return { outDir: join(parent, 'out'), remove: () => rmSync(parent, { recursive: true, force: true }) };
 }

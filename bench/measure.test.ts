@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { staticImports } from './page-weight.ts';
 import { percentile, summarize } from './stats.ts';
+import { parsePhases } from './cold-build.ts';
+import { medianPhases } from './phases.ts';
 
 describe('staticImports', () => {
   it('follows static imports and re-exports of minified esbuild output, not import()', () => {
@@ -16,5 +18,34 @@ describe('stats', () => {
     expect(summarize([5, 1, 3])).toEqual({ n: 3, median: 3, min: 1, max: 5 });
     expect(percentile([1, 2, 3, 4], 50)).toBe(2.5);
     expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 95)).toBeCloseTo(95.05);
+  });
+});
+
+describe('parsePhases', () => {
+  it('reads the phase times a build prints with HELPGEN_TIMINGS, and nothing else', () => {
+    const stderr = [
+      'Scanning content/…',
+      'scan 329 ms, markdown 7067 ms, search index (indexed on a worker) and client assets 316 ms, render, check and write pages 1121 ms, cache 0 ms',
+      'process start to build 964 ms, config 85 ms, write 1 ms',
+      'content/a.md:3:1: warning: took 12 ms',
+    ].join('\n');
+    expect(parsePhases(stderr)).toEqual({
+      scan: 329,
+      markdown: 7067,
+      'search index (indexed on a worker) and client assets': 316,
+      'render, check and write pages': 1121,
+      cache: 0,
+      'process start to build': 964,
+      config: 85,
+      write: 1,
+    });
+    expect(parsePhases('✔ Built 3 pages in 1.00 s')).toBeUndefined();
+  });
+});
+
+describe('medianPhases', () => {
+  it('takes the median of each phase over the runs', () => {
+    const run = (scan: number) => ({ ok: true, wallMs: 1, timedOut: false, exitCode: 0, warnings: 0, phases: { scan } });
+    expect(medianPhases([run(10), run(30), run(20)])).toEqual({ scan: 20 });
   });
 });

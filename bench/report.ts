@@ -7,6 +7,9 @@ import type { Summary } from './stats.ts';
 import type { BudgetCheck } from './budgets.ts';
 import type { DeployResult } from './deploy.ts';
 import type { FirstSearchResult } from './first-search.ts';
+import type { PeerResult } from './peer.ts';
+import type { HugeResult } from './huge.ts';
+import { formatPhases } from './phases.ts';
 
 export interface SiteResult {
   id: string;
@@ -22,6 +25,8 @@ export interface SiteResult {
     runs: BuildRun[];
     wallMs?: Summary;
     peakRssMb?: Summary;
+    /** Median time of each phase over the successful runs (HELPGEN_TIMINGS). */
+    phases?: Record<string, number>;
     /** Builds after one that filled the build cache, nothing changed (what most rebuilds are). */
     cachedRuns?: BuildRun[];
     cachedWallMs?: Summary;
@@ -63,6 +68,10 @@ export interface Results {
   settings: Record<string, unknown>;
   durationS: number;
   sites: SiteResult[];
+  /** helpgen and a peer generator side by side on the shared corpus (--peer). */
+  peer?: PeerResult;
+  /** One build of a very large generated site (--huge). */
+  huge?: HugeResult;
   budgets: BudgetCheck[];
   notes: string[];
 }
@@ -87,10 +96,12 @@ export function formatTable(results: Results): string {
   const table = renderTable([header, ...rows]);
   const budgets = results.budgets.map((c) => {
     const mark = c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
-    const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`})`;
+    const before = c.before ? `, before ${fmt(c.before.measured, c.unit)} at ${c.before.commit}` : '';
+    const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`}${before})`;
     return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
   });
-  return [table, '', ...deployLines(results.sites), ...firstSearchLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}: ${formatPhases(s.build.phases)}`);
+  return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
 }
 
 function fmt(value: number, unit: BudgetCheck['unit']): string {
@@ -142,4 +153,17 @@ function firstSearchLines(sites: SiteResult[]): string[] {
     }),
   );
   return lines.length ? [...lines, ''] : [];
+}
+
+/** One line per size of the side-by-side runs. */
+function peerLines(peer: PeerResult | undefined): string[] {
+  if (!peer) return [];
+  const lines = peer.sizes.map((s) => {
+    const own = s.helpgen;
+    const other = s.peer;
+    return `${s.pages.toLocaleString('en-US')} pages: Hugo ${sec(other.wallMs?.median)} s, ${other.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${other.htmlFiles ?? '?'} HTML files; ` +
+      `helpgen ${sec(own.wallMs?.median)} s, ${own.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${own.htmlFiles ?? '?'} HTML files (${((own.outputBytes ?? 0) / 1e6).toFixed(0)} MB); ` +
+      `helpgen ÷ Hugo ${s.ratio?.toFixed(2) ?? 'n/a'} [${s.pairRatios.length} pair(s)]\n    helpgen phases: ${formatPhases(own.phases)}`;
+  });
+  return [`Side by side with ${peer.version} on ${peer.corpus}:`, ...lines, ''];
 }

@@ -3,12 +3,18 @@
 // writes bench/results.json. Runs are fitted into a 10-minute envelope on a 2-core machine:
 // each site gets a time allowance, and a site that is slower than its allowance gets fewer
 // runs (at least one), which results.json records.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { parseArgs, planFor, type Args, type Plan } from './args.ts';
+import { copyOwnSite, exportCommittedContent, folderBytes, gitCommit, ownProbeRoute, ownSite } from './own-site.ts';
+import { runPeer } from './peer.ts';
+import { measureHuge } from './huge.ts';
+import { medianPhases } from './phases.ts';
+import { withBefore } from './budgets.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
-import { coldBuild, hasGnuTime, type BuildRun } from './cold-build.ts';
+import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
 import { fileForUrl, measurePageWeight } from './page-weight.ts';
 import { measureIndex, timeQueries } from './search.ts';
 import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
@@ -22,57 +28,10 @@ import { formatTable, type Results, type SiteResult } from './report.ts';
 import { formatProfile, summarizeProfile } from './profile.ts';
 
 const SEED = 7;
-const SIZES = [170, 1700, 8500];
 /** Whole benchmark must end inside 10 minutes; keep a margin for reporting and clean-up. */
 const ENVELOPE_MS = 9 * 60_000;
-
-interface Plan {
-  maxRuns: number;
-  /** Total wall time this site's builds may take before no further run starts. */
-  allowanceMs: number;
-  timeoutMs: number;
-}
-
-function planFor(pages: number | undefined): Plan {
-  if (pages === undefined || pages <= 200) return { maxRuns: 5, allowanceMs: 60_000, timeoutMs: 60_000 };
-  if (pages <= 2000) return { maxRuns: 5, allowanceMs: 200_000, timeoutMs: 150_000 };
-  // 8,500 pages: the budget is 45 s, so 100 s is plenty to show whether it holds.
-  return { maxRuns: 3, allowanceMs: 140_000, timeoutMs: 100_000 };
-}
-
-interface Args {
-  sizes: number[];
-  own: boolean;
-  dev: boolean;
-  deploy: boolean;
-  /** Measure only the deploy of our site and add it to the existing results file. */
-  deployOnly: boolean;
-  /** Measure only the first search of our site (against `baseline`, a built site folder, if given). */
-  firstSearchOnly: boolean;
-  baseline?: string;
-  runs?: number;
-  profile?: string;
-  out: string;
-}
-
-function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, out: join(root, 'bench', 'results.json') };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--sizes') args.sizes = argv[++i]!.split(',').filter(Boolean).map(Number);
-    else if (a === '--no-own') args.own = false;
-    else if (a === '--no-dev') args.dev = false;
-    else if (a === '--no-deploy') args.deploy = false;
-    else if (a === '--deploy-only') args.deployOnly = true;
-    else if (a === '--first-search-only') args.firstSearchOnly = true;
-    else if (a === '--baseline') args.baseline = argv[++i]!;
-    else if (a === '--runs') args.runs = Number(argv[++i]);
-    else if (a === '--profile') args.profile = argv[++i];
-    else if (a === '--out') args.out = argv[++i]!;
-    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --first-search-only [--baseline DIST] --runs N --profile SITE|SIZE --out FILE)`);
-  }
-  return args;
-}
+/** The side-by-side runs, when asked for, come on top (an 8,400-page pair takes minutes). */
+const PEER_ENVELOPE_MS = 40 * 60_000;
 
 export async function main(argv: string[], root: string): Promise<void> {
   const args = parseArgs(argv, root);
@@ -80,6 +39,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   if (args.profile) return profile(root, corpusDir, args.profile);
   if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
   if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });
+  if (args.add) return addToResults(root, corpusDir, args);
 
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
@@ -145,19 +105,21 @@ export async function main(argv: string[], root: string): Promise<void> {
         notes.push(`${site.label}: stopped after ${run} run(s) to stay inside the 10-minute envelope.`);
         break;
       }
-      const outDir = mkdtempSync(join(tmpdir(), `helpgen-bench-${site.id}-`));
+      // In a temporary folder of its own: a build stopped at its time limit leaves its staging folder beside its output.
+      const { outDir } = tempOutDir(`helpgen-bench-${site.id}-`);
       const result = await coldBuild({ helpgenRoot: root, siteDir: join(root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
       site.build.runs.push(result);
       log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
       if (result.ok) {
-        if (kept) rmSync(kept, { recursive: true, force: true });
+        if (kept) removeOutput(kept);
         kept = outDir;
       } else {
-        rmSync(outDir, { recursive: true, force: true });
+        removeOutput(outDir);
       }
     }
     const ok = site.build.runs.filter((r) => r.ok);
     site.build.wallMs = summarize(ok.map((r) => r.wallMs));
+    site.build.phases = medianPhases(ok);
     if (ok.length) await measureCachedBuilds(site, root, plan, deadline, log);
     site.build.peakRssMb = summarize(site.build.runs.flatMap((r) => (r.peakRssMb ? [r.peakRssMb] : [])));
     site.build.pagesBuilt = ok[0]?.pages;
@@ -214,7 +176,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     } else {
       site.search.queryNote = searchModule.reason ?? 'n/a: no index to query';
     }
-    rmSync(kept, { recursive: true, force: true });
+    removeOutput(kept);
   }
 
   // 4. Dev: our site (issue 6 budget: 100 ms) and the 1,700-page site (300 ms at 2,000 pages).
@@ -239,6 +201,9 @@ export async function main(argv: string[], root: string): Promise<void> {
     }
   }
 
+  const peer = args.peer ? await runPeer(args.peer, { helpgenRoot: root, workDir: corpusDir, sizes: args.peerSizes, pairs: args.peerPairs, deadline: Date.now() + PEER_ENVELOPE_MS, log }) : undefined;
+  const huge = args.huge ? await measureHuge({ helpgenRoot: root, workDir: corpusDir, seed: SEED, pages: args.huge, timeoutMs: args.hugeTimeoutMin * 60_000, log }) : undefined;
+
   const results: Results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -259,9 +224,12 @@ export async function main(argv: string[], root: string): Promise<void> {
     },
     durationS: Math.round((performance.now() - started) / 100) / 10,
     sites,
-    budgets: checkBudgets(sites),
+    peer,
+    huge,
+    budgets: checkBudgets(sites, peer),
     notes,
   };
+  withBefore(results, args.out);
   mkdirSync(join(args.out, '..'), { recursive: true });
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
   log('');
@@ -269,40 +237,6 @@ export async function main(argv: string[], root: string): Promise<void> {
   log(`\nwrote ${relative(process.cwd(), args.out)} in ${results.durationS} s`);
 }
 
-function ownSite(root: string): SiteResult {
-  const mdFiles = listMarkdown(join(root, 'content')).filter((f) => !f.endsWith('STYLE.md'));
-  return {
-    id: 'own',
-    label: 'our site',
-    siteDir: '.',
-    markdownPages: mdFiles.length,
-    markdownBytes: mdFiles.reduce((n, f) => n + statSync(f).size, 0),
-    // Writers are adding pages while the build is measured; strict would fail on their
-    // in-progress links and tell us nothing about speed.
-    build: { strict: false, runs: [] as BuildRun[] },
-  };
-}
-
-/** A doc page of our site that has the typical shape (falls back to any page). */
-function ownProbeRoute(root: string): string {
-  const preferred = 'user-docs/records/locking.md';
-  const rel = existsSync(join(root, 'content', preferred))
-    ? preferred
-    : relative(join(root, 'content'), listMarkdown(join(root, 'content')).find((f) => !f.endsWith('STYLE.md') && !f.endsWith('intro.md'))!);
-  return '/support/' + rel.replace(/\.md$/, '');
-}
-
-/** content/ as committed at HEAD, with the given config; returns the short commit. */
-function exportCommittedContent(root: string, dir: string, config: string): string {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], { cwd: root, maxBuffer: 512 * 1024 * 1024 });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-  writeFileSync(join(dir, 'help.config.ts'), config);
-  return gitCommit(root);
-}
-
-/** A copy of our site (content/, static/, and our config). */
 /**
  * Rebuilds with helpgen's build cache: one build fills it (untimed), then up to three timed
  * builds of the unchanged site reuse it, as a writer's or CI's next build does. Skipped when a
@@ -326,38 +260,28 @@ async function measureCachedBuilds(site: SiteResult, root: string, plan: Plan, d
   }
 }
 
-function copyOwnSite(root: string, dir: string): string {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  if (existsSync(join(root, 'static'))) cpSync(join(root, 'static'), join(dir, 'static'), { recursive: true });
-  // Our config imports defineConfig by a path relative to the repository; a copy elsewhere
-  // uses the package name, which helpgen resolves for any site.
-  const ours = readFileSync(join(root, 'help.config.ts'), 'utf8').replace(/from '\.\/cli\/config\/define\.ts'/, "from 'helpgen/config'");
-  writeFileSync(join(dir, 'help.config.ts'), ours);
-  return dir;
+/** Removes an output folder made by tempOutDir, with the temporary folder around it. */
+function removeOutput(outDir: string): void {
+  rmSync(join(outDir, '..'), { recursive: true, force: true });
 }
 
-function listMarkdown(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
-
-function folderBytes(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .reduce((n, e) => n + statSync(join(e.parentPath, e.name)).size, 0);
-}
-
-function gitCommit(root: string): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
+/**
+ * `--add` with `--peer` and/or `--huge`: measures only those and puts them into the existing
+ * results file, leaving its other figures as they were (the budgets are checked again).
+ */
+async function addToResults(root: string, corpusDir: string, args: Args): Promise<void> {
+  const results = JSON.parse(readFileSync(args.out, 'utf8')) as Results;
+  const log = (line: string) => process.stdout.write(line + '\n');
+  const previous = structuredClone(results);
+  if (args.peer) results.peer = await runPeer(args.peer, { helpgenRoot: root, workDir: corpusDir, sizes: args.peerSizes, pairs: args.peerPairs, deadline: Date.now() + PEER_ENVELOPE_MS, log });
+  if (args.huge) results.huge = await measureHuge({ helpgenRoot: root, workDir: corpusDir, seed: SEED, pages: args.huge, timeoutMs: args.hugeTimeoutMin * 60_000, log });
+  results.budgets = checkBudgets(results.sites, results.peer);
+  withBefore(results, previous);
+  const what = [args.peer && `the side-by-side runs with ${args.peer}`, args.huge && `the ${args.huge.toLocaleString('en-US')}-page site`].filter(Boolean).join(' and ');
+  results.notes = results.notes.filter((n) => !n.startsWith('added:'));
+  results.notes.push(`added: ${what} measured on their own (--add) on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
+  log(formatTable(results));
 }
 
 /** `npm run bench -- --profile 1700` (or a site folder): one build under --cpu-prof, summarised. */

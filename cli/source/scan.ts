@@ -13,6 +13,7 @@ import { titleFromMarkdown } from './page-title.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
+import { mapLimited } from '../map-limited.ts';
 
 export interface SourceDoc {
   /** Path under content/ without extension: "user-docs/records/locking". */
@@ -95,6 +96,9 @@ export interface ScanOptions {
   maxPageBytes?: number;
 }
 
+/** Pages read at once during a scan (Node has four file-system threads; this keeps them busy). */
+const PAGES_READ_AT_ONCE = 64;
+
 export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   const contentDir = join(options.siteDir, 'content');
   if (!existsSync(contentDir)) {
@@ -135,8 +139,12 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   const mdFiles = entries.filter((f) => f.path.endsWith('.md'));
   const categoryFiles = entries.filter((f) => f.path.endsWith('_category_.json')).map((f) => f.path);
 
-  const read = await Promise.all(
-    mdFiles.map(async ({ path: relPath, stats: { mtimeMs, size } }) => {
+  // A bounded number of pages at a time: all at once opened more files than a process may on
+  // a 50,000-page site (EMFILE).
+  const read = await mapLimited(
+    mdFiles,
+    PAGES_READ_AT_ONCE,
+    async ({ path: relPath, stats: { mtimeMs, size } }) => {
       const cached = options.cache?.get(relPath);
       if (cached && cached.mtimeMs === mtimeMs && cached.size === size) {
         for (const d of cached.diagnostics) options.report(d);
@@ -155,7 +163,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       });
       if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
       return doc;
-    }),
+    },
   );
   const docs = settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report);
   if (options.cache) {

@@ -1,11 +1,15 @@
 // Highlights one code block with shiki and returns its <pre> as HTML. Light and dark colours
 // both ship as CSS variables, so the theme switch is pure CSS and the browser runs no
 // highlighting code. Used in the main thread, or in the highlight worker (see ./highlighter.ts).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { HighlighterGeneric } from 'shiki';
 import { bundledLanguages, createHighlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { helpgenRoot } from '../../paths.ts';
 
 type Highlighter = HighlighterGeneric<string, string>;
 
@@ -38,10 +42,25 @@ export function getHighlighter(): Promise<Highlighter> {
     langs: [],
     // The WebAssembly Oniguruma engine costs ~30 ms to start but matches grammars several times
     // faster than the JavaScript regex engine on real pages (measured: 1.4 s → 0.2 s).
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }),
   }) as Promise<Highlighter>;
   return highlighterPromise;
 }
+
+/**
+ * Shiki's Oniguruma WebAssembly, read from the file shiki ships. Not `shiki/wasm`: that module
+ * gunzips an inlined copy through fetch's Response and web streams, and the first touch of the
+ * global Response makes Node load its whole fetch implementation (undici, http2): about 0.3 s
+ * of the highlight worker's start on the loaded 2-core machine, for the same bytes. An
+ * instantiator also keeps shiki from testing `instanceof Response` itself, which would load it.
+ */
+const instantiateOniguruma: WasmInstantiator = async (imports) => {
+  const wasmFile = createRequire(join(helpgenRoot, 'package.json')).resolve('shiki/onig.wasm');
+  return (await wasmApi.instantiate(await readFile(wasmFile), imports)) as Awaited<ReturnType<WasmInstantiator>>;
+};
+type WasmInstantiator = Extract<Parameters<typeof createOnigurumaEngine>[0], { instantiator: unknown }>['instantiator'];
+/** The WebAssembly global, which the CLI's type libraries (Node, no DOM) do not declare. */
+const wasmApi = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: unknown): Promise<unknown> } }).WebAssembly;
 
 export async function highlightCode(request: CodeRequest): Promise<string> {
   const highlighter = await getHighlighter();

@@ -1,0 +1,72 @@
+// The benchmark's command line, and how many runs each site gets.
+import { join } from 'node:path';
+import { PEER_SIZES } from './peer.ts';
+
+export const SIZES = [170, 1700, 8500];
+
+export interface Plan {
+  maxRuns: number;
+  /** Total wall time this site's builds may take before no further run starts. */
+  allowanceMs: number;
+  timeoutMs: number;
+}
+
+export function planFor(pages: number | undefined): Plan {
+  if (pages === undefined || pages <= 200) return { maxRuns: 5, allowanceMs: 60_000, timeoutMs: 60_000 };
+  if (pages <= 2000) return { maxRuns: 5, allowanceMs: 200_000, timeoutMs: 150_000 };
+  // 8,500 pages: the budget is 45 s, so 100 s is plenty to show whether it holds.
+  return { maxRuns: 3, allowanceMs: 140_000, timeoutMs: 100_000 };
+}
+
+export interface Args {
+  sizes: number[];
+  own: boolean;
+  dev: boolean;
+  deploy: boolean;
+  /** Measure only the deploy of our site and add it to the existing results file. */
+  deployOnly: boolean;
+  /** Measure only the first search of our site (against `baseline`, a built site folder, if given). */
+  firstSearchOnly: boolean;
+  baseline?: string;
+  runs?: number;
+  profile?: string;
+  /** A peer generator to build side by side with ours on the shared corpus ("hugo"). */
+  peer?: string;
+  peerSizes: number[];
+  peerPairs?: number;
+  /** Also build the very large generated site (pages), once. */
+  huge?: number;
+  hugeTimeoutMin: number;
+  /** Measure only --peer and --huge, and add them to the existing results file. */
+  add: boolean;
+  out: string;
+}
+
+const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --first-search-only [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE';
+
+export function parseArgs(argv: string[], root: string): Args {
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json') };
+  const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean).map(Number);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--sizes') args.sizes = list(argv[++i]);
+    else if (a === '--no-own') args.own = false;
+    else if (a === '--no-dev') args.dev = false;
+    else if (a === '--no-deploy') args.deploy = false;
+    else if (a === '--deploy-only') args.deployOnly = true;
+    else if (a === '--first-search-only') args.firstSearchOnly = true;
+    else if (a === '--baseline') args.baseline = argv[++i]!;
+    else if (a === '--runs') args.runs = Number(argv[++i]);
+    else if (a === '--profile') args.profile = argv[++i];
+    else if (a === '--peer') args.peer = argv[++i];
+    else if (a === '--peer-sizes') args.peerSizes = list(argv[++i]);
+    else if (a === '--peer-pairs') args.peerPairs = Number(argv[++i]);
+    else if (a === '--huge') args.huge = /^\d+$/.test(argv[i + 1] ?? '') ? Number(argv[++i]) : 50_000;
+    else if (a === '--huge-timeout-min') args.hugeTimeoutMin = Number(argv[++i]);
+    else if (a === '--add') args.add = true;
+    else if (a === '--out') args.out = argv[++i]!;
+    else throw new Error(`unknown option ${a} (options: ${USAGE})`);
+  }
+  if (args.add && !args.peer && !args.huge) throw new Error('--add adds what --peer and --huge measure to the results file: give one of them');
+  return args;
+}
