@@ -1,7 +1,8 @@
-// The local provider: fetches the prebuilt index (once, on first search intent) and answers
-// from it in the browser. Paragraph fragments come on demand, per page of the hits shown.
+// The local provider: fetches the index's entry file (once, on first search intent) and
+// answers from it in the browser. Term shards come on demand for the words typed, section
+// files for the hits shown (see shared/search/index-format.ts).
 import { LocalSearchEngine } from '../engine/engine.ts';
-import type { FragmentFile, IndexFile } from '../../../shared/search/index-format.ts';
+import type { EntryFile } from '../../../shared/search/index-format.ts';
 import { SearchUnavailableError, type SearchProvider } from '../types.ts';
 
 async function fetchJson<T>(url: URL): Promise<T> {
@@ -17,7 +18,19 @@ async function fetchJson<T>(url: URL): Promise<T> {
 
 export async function createLocalProvider(indexUrl: string, indexName: string): Promise<SearchProvider & { engine: LocalSearchEngine }> {
   const base = new URL(indexUrl, location.href);
-  const file = await fetchJson<IndexFile>(base);
-  const engine = new LocalSearchEngine(file, (name) => fetchJson<FragmentFile>(new URL(`pages/${name}`, base)));
-  return { indexName, engine, search: (request) => engine.search(request) };
+  const entry = await fetchJson<EntryFile>(base);
+  const engine = new LocalSearchEngine(entry, (path) => fetchJson(new URL(path, base)));
+  let latest = 0;
+  return {
+    indexName,
+    engine,
+    search: async (request) => {
+      // Keys typed while the entry loaded arrive as a burst of queries ("l", "lo", "loc" …):
+      // each takes its number first, so only the newest fetches shards and sections. The
+      // others answer without hits, an answer the search view drops as out of date.
+      const ticket = ++latest;
+      await Promise.resolve();
+      return engine.search(request, () => ticket === latest);
+    },
+  };
 }

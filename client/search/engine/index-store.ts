@@ -1,0 +1,182 @@
+// The parts of the sharded local index (shared/search/index-format.ts) that the browser has
+// loaded, and MiniSearch over them. Each file is fetched at most once (its promise is kept).
+// A query's lookups name the shards they need (./vocabulary.ts) before it is ranked, so the
+// MiniSearch index holds every term the full index would have matched, with the same
+// postings, the same field lengths and the entry's global statistics: scores are identical.
+import MiniSearch from 'minisearch';
+import {
+  FIELDS,
+  INDEX_FORMAT,
+  MINISEARCH_OPTIONS,
+  NAME_FIELDS,
+  parsePostings,
+  sectionPath,
+  shardPath,
+  type EntryFile,
+  type SectionDocument,
+  type SectionFile,
+  type ShardFile,
+} from '../../../shared/search/index-format.ts';
+import { isStopWord } from '../../../shared/search/text.ts';
+import { Vocabulary } from './vocabulary.ts';
+
+/** Fetches a file of the index by its path relative to the entry file. */
+export type FileLoader = (path: string) => Promise<unknown>;
+
+/** One MiniSearch lookup, as the engine makes it. */
+export interface Lookup {
+  term: string;
+  prefix: boolean;
+  fuzzy: number;
+}
+
+/** The written words of a section's title or heading, and its non-stop terms (see nameWords). */
+export interface SectionName {
+  words: Set<string>;
+  terms: string[];
+}
+
+/** Never an index term: stands for a title term whose shard is not loaded (so it is not matched). */
+const UNLOADED_TERM = '\u0000';
+
+type Data = Record<string, Record<string, number>>;
+
+export class IndexStore {
+  private readonly vocabulary: Vocabulary;
+  private readonly requested = new Map<string, Promise<void>>();
+  private readonly terms: [string, Data][] = [];
+  private readonly fieldLength: Record<string, number[]> = {};
+  private readonly documentIds: Record<string, number> = {};
+  /** Per section with a loaded title or heading term: written words, terms, count of all its terms. */
+  private readonly names = new Map<number, { words: Set<string>; terms: Set<string>; count: number }>();
+  private readonly sections = new Map<number, SectionFile>();
+  private mini?: MiniSearch<SectionDocument>;
+
+  constructor(
+    readonly entry: EntryFile,
+    private readonly load: FileLoader = () => Promise.reject(new Error('search: index files are not loadable here')),
+  ) {
+    if (entry.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(entry.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
+    this.vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
+  }
+
+  /** Every file the entry names (tests and benchmarks load them all up front). */
+  paths(): string[] {
+    const { version, shardSizes, documentCount } = this.entry;
+    return [...shardSizes.map((_, i) => shardPath(i, version)), ...Array.from({ length: documentCount }, (_, id) => sectionPath(id, version))];
+  }
+
+  /** Adds a file already read (see paths()). */
+  add(path: string, data: unknown): void {
+    this.requested.set(path, Promise.resolve());
+    const match = /^(terms|sections)\/(\d+)\./.exec(path);
+    if (!match) throw new Error(`search: ${path} is not a file of the index`);
+    if (match[1] === 'terms') this.addShard(Number(match[2]), data as ShardFile);
+    else this.sections.set(Number(match[2]), data as SectionFile);
+  }
+
+  /** Loads the shards holding every term the lookups reach. */
+  async loadLookups(lookups: readonly Lookup[]): Promise<void> {
+    const shards = new Set<number>();
+    for (const { term, prefix, fuzzy } of lookups) {
+      // MiniSearch's own reading of `fuzzy`: a share of the term's length below 1.
+      const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
+      this.vocabulary.shardsFor(term, prefix, distance, shards);
+    }
+    await Promise.all([...shards].map((i) => this.fetch(shardPath(i, this.entry.version))));
+  }
+
+  /** Loads the files of the sections shown. */
+  async loadSections(ids: readonly number[]): Promise<void> {
+    await Promise.all(ids.map((id) => this.fetch(sectionPath(id, this.entry.version))));
+  }
+
+  private fetch(path: string): Promise<void> {
+    let pending = this.requested.get(path);
+    if (!pending) {
+      pending = this.load(path).then((data) => this.add(path, data));
+      // A failed fetch may be tried again by a later query.
+      pending.catch(() => this.requested.delete(path));
+      this.requested.set(path, pending);
+    }
+    return pending;
+  }
+
+  private addShard(shard: number, file: ShardFile): void {
+    this.mini = undefined;
+    this.vocabulary.shardTerms(shard).forEach((term, i) => {
+      const data: Data = {};
+      const forms = file.forms[i] ? file.forms[i]!.split(' ') : [];
+      for (const [fieldId, postings] of parsePostings(file.postings[i]!)) {
+        const docs: Record<string, number> = {};
+        for (const p of postings) {
+          docs[p.doc] = p.tf;
+          this.documentIds[p.doc] = p.doc;
+          (this.fieldLength[p.doc] ??= FIELDS.map(() => 0))[fieldId] = p.length;
+          if (NAME_FIELDS.has(fieldId)) this.addName(p.doc, term, p.forms!.map((f) => forms[f]!), p.nameTerms!);
+        }
+        data[fieldId] = docs;
+      }
+      this.terms.push([term, data]);
+    });
+  }
+
+  private addName(doc: number, term: string, forms: string[], count: number): void {
+    let name = this.names.get(doc);
+    if (!name) this.names.set(doc, (name = { words: new Set(), terms: new Set(), count }));
+    for (const form of forms) name.words.add(form);
+    if (forms.some((form) => !isStopWord(form))) name.terms.add(term);
+  }
+
+  /** MiniSearch over the loaded shards, with the whole index's statistics. */
+  get index(): MiniSearch<SectionDocument> {
+    this.mini ??= MiniSearch.loadJS(
+      {
+        documentCount: this.entry.documentCount,
+        nextId: this.entry.documentCount,
+        documentIds: this.documentIds,
+        fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
+        fieldLength: this.fieldLength,
+        averageFieldLength: this.entry.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index: this.terms,
+        serializationVersion: 2,
+      } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+      MINISEARCH_OPTIONS,
+    );
+    return this.mini;
+  }
+
+  /**
+   * A section's title words and terms, as far as ranking can tell them apart: a query word can
+   * only be written as in a title, or match one of its terms, through a loaded shard, so the
+   * terms not loaded stand in as terms no query matches.
+   */
+  nameOf(id: number): SectionName {
+    const name = this.names.get(id);
+    if (!name) return { words: new Set(), terms: [] };
+    const terms = [...name.terms];
+    while (terms.length < name.count) terms.push(UNLOADED_TERM);
+    return { words: name.words, terms };
+  }
+
+  groupOf(id: number): string {
+    // The last run starting at or before the section.
+    const runs = this.entry.groupRuns;
+    let lo = 0;
+    let hi = runs.length / 2 - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (runs[mid * 2]! <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.entry.groups[runs[lo * 2 + 1]!]!;
+  }
+
+  section(id: number): SectionFile {
+    const file = this.sections.get(id);
+    if (!file) throw new Error(`search: section ${id} is not loaded`);
+    return file;
+  }
+}
