@@ -9,10 +9,9 @@ import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime, type BuildRun } from './cold-build.ts';
-import { fileForUrl, measurePageWeight } from './page-weight.ts';
-import { measureIndex, timeQueries } from './search.ts';
-import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
+import { measurePageWeight } from './page-weight.ts';
 import { QUERIES } from './queries.ts';
+import { measureSearch, searchOnly } from './search-only.ts';
 import { measureDev } from './dev.ts';
 import { measureDeploy } from './deploy.ts';
 import { summarize } from './stats.ts';
@@ -46,13 +45,15 @@ interface Args {
   deploy: boolean;
   /** Measure only the deploy of our site and add it to the existing results file. */
   deployOnly: boolean;
+  /** Measure only search (one build per site) and add it to the existing results file. */
+  searchOnly: boolean;
   runs?: number;
   profile?: string;
   out: string;
 }
 
 function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, out: join(root, 'bench', 'results.json') };
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, searchOnly: false, out: join(root, 'bench', 'results.json') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--sizes') args.sizes = argv[++i]!.split(',').filter(Boolean).map(Number);
@@ -60,10 +61,11 @@ function parseArgs(argv: string[], root: string): Args {
     else if (a === '--no-dev') args.dev = false;
     else if (a === '--no-deploy') args.deploy = false;
     else if (a === '--deploy-only') args.deployOnly = true;
+    else if (a === '--search-only') args.searchOnly = true;
     else if (a === '--runs') args.runs = Number(argv[++i]);
     else if (a === '--profile') args.profile = argv[++i];
     else if (a === '--out') args.out = argv[++i]!;
-    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --runs N --profile SITE|SIZE --out FILE)`);
+    else throw new Error(`unknown option ${a} (options: --sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --runs N --profile SITE|SIZE --out FILE)`);
   }
   return args;
 }
@@ -73,6 +75,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   const corpusDir = join(root, 'bench', '.corpus');
   if (args.profile) return profile(root, corpusDir, args.profile);
   if (args.deployOnly) return deployOnly(root, args.out);
+  if (args.searchOnly) return searchOnly({ root, corpusDir, sizes: args.sizes, own: args.own, out: args.out, seed: SEED, ownRoute: ownProbeRoute(root), commit: gitCommit(root) });
 
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
@@ -121,7 +124,6 @@ export async function main(argv: string[], root: string): Promise<void> {
   }
 
   // 3. Cold builds, page weight, search index and queries per site.
-  const searchModule = findSearchModule(root);
   // Indexed loop: a failed build of our site adds a fallback site right after it.
   for (let i = 0; i < sites.length; i++) {
     const site = sites[i]!;
@@ -187,22 +189,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     } catch (error) {
       site.pageWeightError = `page weight: ${(error as Error).message}`;
     }
-    site.search = {};
-    const index = measureIndex(kept, route);
-    if (index) {
-      site.search.index = index;
-      site.search.fragments = fragmentBytes(fileForUrl(kept, index.url));
-    } else site.search.indexNote = 'n/a: the build wrote no local search index';
-    if (searchModule.file && index) {
-      try {
-        await prepareSearchEngine(root, searchModule.file);
-        site.search.queries = await timeQueries(() => loadQueryFunction(root, searchModule.file!, kept!, index.url), QUERIES);
-      } catch (error) {
-        site.search.queryNote = `n/a: query function failed: ${(error as Error).message}`;
-      }
-    } else {
-      site.search.queryNote = searchModule.reason ?? 'n/a: no index to query';
-    }
+    site.search = await measureSearch(root, kept, route, log);
     rmSync(kept, { recursive: true, force: true });
   }
 

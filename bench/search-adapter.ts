@@ -6,6 +6,7 @@
 // work and not disk or network latency. When no such module exists
 // the benchmark reports query times as not available rather than timing a stand-in.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { QueryFn } from './search.ts';
@@ -81,4 +82,21 @@ export function fragmentBytes(indexFile: string): { files: number; raw: number }
     }
   }
   return files ? { files, raw } : undefined;
+}
+
+/** Every file of the local index (entry, shards, section files): count, raw and gzip bytes (each file compressed on its own, as served). */
+export function indexTotal(indexFile: string): { files: number; raw: number; gzip: number } {
+  const files = [indexFile];
+  for (const folder of ['terms', 'sections', 'pages']) {
+    const dir = join(dirname(indexFile), folder);
+    if (existsSync(dir)) for (const name of readdirSync(dir)) files.push(join(dir, name));
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { files: files.length, raw, gzip };
 }

@@ -78,6 +78,7 @@ export class CompactIndexBuilder {
         if (NAME_FIELDS.has(fieldId)) for (const doc of docs.keys()) for (const f of this.nameForms[doc]!.get(term)!) all.add(f);
       });
       const formList = [...all].sort();
+      const formIndex = new Map(formList.map((f, i) => [f, i.toString(36)]));
       forms.push(formList.join(' '));
       const fields: string[] = [];
       this.terms.get(term)!.forEach((docs, fieldId) => {
@@ -87,7 +88,7 @@ export class CompactIndexBuilder {
         for (const [doc, tf] of docs) {
           let item = (doc - previous).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '') + `/${this.lengths[doc]![fieldId]!.toString(36)}`;
           if (NAME_FIELDS.has(fieldId)) {
-            const own = [...this.nameForms[doc]!.get(term)!].map((f) => formList.indexOf(f).toString(36));
+            const own = [...this.nameForms[doc]!.get(term)!].map((f) => formIndex.get(f)!);
             item += `!${own.sort().join('+')}.${this.nameTerms[doc]!.toString(36)}`;
           }
           list.push(item);

@@ -1,6 +1,6 @@
 // Splits the local index into the files the browser fetches (format: shared/search/index-format.ts,
 // reasons: cli/search/README.md): the entry, term shards and one file per section.
-import { INDEX_FORMAT, sectionPath, shardPath, type EntryFile, type SectionFile, type ShardFile } from '../../shared/search/index-format.ts';
+import { INDEX_FORMAT, frontCode, sectionPath, shardPath, type EntryFile, type SectionFile, type ShardFile } from '../../shared/search/index-format.ts';
 import type { CompactIndex } from './compact-index.ts';
 import { contentHash } from './content-hash.ts';
 
@@ -48,7 +48,7 @@ export function splitIndex({ mode, groups, sectionGroups, sections, index }: Ind
 
   const groupRuns: number[] = [];
   sectionGroups.forEach((group, id) => {
-    if (groupRuns[groupRuns.length - 1] !== group || !groupRuns.length) groupRuns.push(id, group);
+    if (groupRuns[groupRuns.length - 1] !== group) groupRuns.push(id, group);
   });
   const entry: EntryFile = {
     format: INDEX_FORMAT,
@@ -57,7 +57,7 @@ export function splitIndex({ mode, groups, sectionGroups, sections, index }: Ind
     groupRuns,
     documentCount: index.documentCount,
     averageFieldLength: index.averageFieldLength,
-    terms: index.terms.join(' '),
+    terms: frontCode(index.terms),
     shardSizes: shards.map((s) => s.postings.length),
   };
   return {

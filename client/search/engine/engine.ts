@@ -99,9 +99,15 @@ export class LocalSearchEngine {
    * Answers the query: first fetches the term shards its lookups reach, then ranks, then
    * fetches the files of the sections shown. `current` tells whether the query is still
    * wanted; once it is not, nothing more is fetched for it (the answer is then empty).
+   * `settle`, when given, is awaited before fetching shards not requested yet (see the local
+   * provider: a reader still typing fast makes the query out of date meanwhile).
    */
-  async search(request: SearchRequest, current: () => boolean = () => true): Promise<LocalResponse> {
-    if (current()) await this.store.loadLookups(this.lookupsOf(request.query));
+  async search(request: SearchRequest, current: () => boolean = () => true, settle?: () => Promise<void>): Promise<LocalResponse> {
+    if (current()) {
+      const shards = this.store.shardPaths(this.lookupsOf(request.query));
+      if (settle && shards.some((path) => !this.store.requested(path))) await settle();
+      if (current()) await this.store.loadFiles(shards);
+    }
     this.titleCache.clear();
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
     const ranked = this.rank(request);

@@ -39,18 +39,27 @@ export interface SectionName {
 /** Never an index term: stands for a title term whose shard is not loaded (so it is not matched). */
 const UNLOADED_TERM = '\u0000';
 
-type Data = Record<string, Record<string, number>>;
+/**
+ * MiniSearch's own maps, which shards are added to as they arrive (loadJS of everything
+ * loaded so far, on every new shard, cost more than the queries). Pinned by the version in
+ * package.json; compact-index.test.ts and shards.test.ts compare the result with MiniSearch's
+ * own index and with the whole index, so a change in these internals fails them.
+ */
+interface MiniSearchMaps {
+  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
+  _documentIds: Map<number, number>;
+  _idToShortId: Map<number, number>;
+  _fieldLength: Map<number, number[]>;
+}
 
 export class IndexStore {
   private readonly vocabulary: Vocabulary;
-  private readonly requested = new Map<string, Promise<void>>();
-  private readonly terms: [string, Data][] = [];
-  private readonly fieldLength: Record<string, number[]> = {};
-  private readonly documentIds: Record<string, number> = {};
+  private readonly files = new Map<string, Promise<void>>();
   /** Per section with a loaded title or heading term: written words, terms, count of all its terms. */
   private readonly names = new Map<number, { words: Set<string>; terms: Set<string>; count: number }>();
   private readonly sections = new Map<number, SectionFile>();
-  private mini?: MiniSearch<SectionDocument>;
+  /** MiniSearch over the loaded shards, with the whole index's statistics. */
+  readonly index: MiniSearch<SectionDocument>;
 
   constructor(
     readonly entry: EntryFile,
@@ -58,6 +67,21 @@ export class IndexStore {
   ) {
     if (entry.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(entry.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
     this.vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
+    this.index = MiniSearch.loadJS(
+      {
+        documentCount: entry.documentCount,
+        nextId: entry.documentCount,
+        documentIds: {},
+        fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
+        fieldLength: {},
+        averageFieldLength: entry.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index: [],
+        serializationVersion: 2,
+      } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+      MINISEARCH_OPTIONS,
+    );
   }
 
   /** Every file the entry names (tests and benchmarks load them all up front). */
@@ -68,56 +92,71 @@ export class IndexStore {
 
   /** Adds a file already read (see paths()). */
   add(path: string, data: unknown): void {
-    this.requested.set(path, Promise.resolve());
+    this.files.set(path, Promise.resolve());
     const match = /^(terms|sections)\/(\d+)\./.exec(path);
     if (!match) throw new Error(`search: ${path} is not a file of the index`);
     if (match[1] === 'terms') this.addShard(Number(match[2]), data as ShardFile);
     else this.sections.set(Number(match[2]), data as SectionFile);
   }
 
-  /** Loads the shards holding every term the lookups reach. */
-  async loadLookups(lookups: readonly Lookup[]): Promise<void> {
+  /** The shards holding every term the lookups reach. */
+  shardPaths(lookups: readonly Lookup[]): string[] {
     const shards = new Set<number>();
     for (const { term, prefix, fuzzy } of lookups) {
       // MiniSearch's own reading of `fuzzy`: a share of the term's length below 1.
       const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
       this.vocabulary.shardsFor(term, prefix, distance, shards);
     }
-    await Promise.all([...shards].map((i) => this.fetch(shardPath(i, this.entry.version))));
+    return [...shards].map((i) => shardPath(i, this.entry.version));
+  }
+
+  /** True once a file is loaded or on its way. */
+  requested(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  /** Loads files (each once). */
+  async loadFiles(paths: readonly string[]): Promise<void> {
+    await Promise.all(paths.map((path) => this.fetch(path)));
   }
 
   /** Loads the files of the sections shown. */
-  async loadSections(ids: readonly number[]): Promise<void> {
-    await Promise.all(ids.map((id) => this.fetch(sectionPath(id, this.entry.version))));
+  loadSections(ids: readonly number[]): Promise<void> {
+    return this.loadFiles(ids.map((id) => sectionPath(id, this.entry.version)));
   }
 
   private fetch(path: string): Promise<void> {
-    let pending = this.requested.get(path);
+    let pending = this.files.get(path);
     if (!pending) {
       pending = this.load(path).then((data) => this.add(path, data));
       // A failed fetch may be tried again by a later query.
-      pending.catch(() => this.requested.delete(path));
-      this.requested.set(path, pending);
+      pending.catch(() => this.files.delete(path));
+      this.files.set(path, pending);
     }
     return pending;
   }
 
   private addShard(shard: number, file: ShardFile): void {
-    this.mini = undefined;
+    const maps = this.index as unknown as MiniSearchMaps;
     this.vocabulary.shardTerms(shard).forEach((term, i) => {
-      const data: Data = {};
+      const data = new Map<number, Map<number, number>>();
       const forms = file.forms[i] ? file.forms[i]!.split(' ') : [];
       for (const [fieldId, postings] of parsePostings(file.postings[i]!)) {
-        const docs: Record<string, number> = {};
+        const docs = new Map<number, number>();
         for (const p of postings) {
-          docs[p.doc] = p.tf;
-          this.documentIds[p.doc] = p.doc;
-          (this.fieldLength[p.doc] ??= FIELDS.map(() => 0))[fieldId] = p.length;
+          docs.set(p.doc, p.tf);
+          let lengths = maps._fieldLength.get(p.doc);
+          if (!lengths) {
+            maps._fieldLength.set(p.doc, (lengths = FIELDS.map(() => 0)));
+            maps._documentIds.set(p.doc, p.doc);
+            maps._idToShortId.set(p.doc, p.doc);
+          }
+          lengths[fieldId] = p.length;
           if (NAME_FIELDS.has(fieldId)) this.addName(p.doc, term, p.forms!.map((f) => forms[f]!), p.nameTerms!);
         }
-        data[fieldId] = docs;
+        data.set(fieldId, docs);
       }
-      this.terms.push([term, data]);
+      maps._index.set(term, data);
     });
   }
 
@@ -126,26 +165,6 @@ export class IndexStore {
     if (!name) this.names.set(doc, (name = { words: new Set(), terms: new Set(), count }));
     for (const form of forms) name.words.add(form);
     if (forms.some((form) => !isStopWord(form))) name.terms.add(term);
-  }
-
-  /** MiniSearch over the loaded shards, with the whole index's statistics. */
-  get index(): MiniSearch<SectionDocument> {
-    this.mini ??= MiniSearch.loadJS(
-      {
-        documentCount: this.entry.documentCount,
-        nextId: this.entry.documentCount,
-        documentIds: this.documentIds,
-        fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
-        fieldLength: this.fieldLength,
-        averageFieldLength: this.entry.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        index: this.terms,
-        serializationVersion: 2,
-      } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
-      MINISEARCH_OPTIONS,
-    );
-    return this.mini;
   }
 
   /**
