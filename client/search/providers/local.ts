@@ -5,8 +5,10 @@ import { LocalSearchEngine } from '../engine/engine.ts';
 import type { EntryFile } from '../../../shared/search/index-format.ts';
 import { SearchUnavailableError, type SearchProvider } from '../types.ts';
 
-/** Longer than the time between two keys of a reader typing fast (about 8 keys a second). */
-const SETTLE_MS = 120;
+/** Longer than the time between two keys of a reader typing fast (7 keys a second and faster). */
+const SETTLE_MS = 150;
+/** Queries arriving this soon after the entry is ready were typed while it loaded. */
+const HELD_MS = 5;
 
 async function fetchJson<T>(url: URL): Promise<T> {
   let response: Response;
@@ -25,22 +27,21 @@ export async function createLocalProvider(indexUrl: string, indexName: string): 
   const engine = new LocalSearchEngine(entry, (path) => fetchJson(new URL(path, base)));
   let latest = 0;
   let lastArrival = -Infinity;
+  const ready = performance.now();
+  // Fetching shards waits until SETTLE_MS after the last query typed: the prefixes of a word
+  // typed fast ("lo" reaches every lo… term) fetch nothing. The queries typed while the entry
+  // loaded arrive the moment it is ready, all at once: they have waited already.
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, lastArrival + SETTLE_MS - performance.now())));
   return {
     indexName,
     engine,
     search: async (request) => {
       // Each query takes a number, and only the newest fetches shards and sections; the
-      // others answer without hits, an answer the search view drops as out of date. Keys
-      // typed while the entry loaded arrive together ("l", "lo", "loc" … in one task): the
-      // pause lets them all take their numbers. A query coming soon after the one before
-      // (the reader typing on) waits SETTLE_MS before fetching shards it lacks, so the
-      // prefixes of a word typed fast ("lo" reaches every lo… term) fetch nothing.
+      // others answer without hits, an answer the search view drops as out of date.
       const ticket = ++latest;
-      const gap = performance.now() - lastArrival;
-      lastArrival = performance.now();
+      if (performance.now() - ready > HELD_MS) lastArrival = performance.now();
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const typingOn = gap > 0 && gap < SETTLE_MS;
-      return engine.search(request, () => ticket === latest, typingOn ? () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)) : undefined);
+      return engine.search(request, () => ticket === latest, settle);
     },
   };
 }
