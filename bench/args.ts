@@ -27,6 +27,8 @@ export interface Args {
   deployOnly: boolean;
   /** Measure only the first search of our site (against `baseline`, a built site folder, if given). */
   firstSearchOnly: boolean;
+  /** Measure only search (one build per site) and add it to the existing results file. */
+  searchOnly: boolean;
   baseline?: string;
   runs?: number;
   profile?: string;
@@ -42,10 +44,10 @@ export interface Args {
   out: string;
 }
 
-const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --first-search-only [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE';
+const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --first-search-only [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE';
 
 export function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json') };
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json') };
   const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean).map(Number);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -54,6 +56,7 @@ export function parseArgs(argv: string[], root: string): Args {
     else if (a === '--no-dev') args.dev = false;
     else if (a === '--no-deploy') args.deploy = false;
     else if (a === '--deploy-only') args.deployOnly = true;
+    else if (a === '--search-only') args.searchOnly = true;
     else if (a === '--first-search-only') args.firstSearchOnly = true;
     else if (a === '--baseline') args.baseline = argv[++i]!;
     else if (a === '--runs') args.runs = Number(argv[++i]);

@@ -84,6 +84,21 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
       check(`query-p95-${site.id}`, `${site.label}: search p95 query under 5 ms`, 5, 'ms', site.search?.queries?.p95Ms, site.search?.queryNote, false),
     );
   }
+  // Issue 18: a reader's first search costs the same at every size.
+  for (const site of sites.filter((s) => s.search?.index)) {
+    const t = site.search?.transfer;
+    const note = site.search?.transferNote;
+    const worst = t ? Math.max(t.burst.bytes, t.typed.bytes) : undefined;
+    checks.push(
+      check(`search-transfer-${site.id}`, `${site.label}: first search ("locking", cold page) transfers at most 120 KB gzip (larger of burst and 100 ms/key typing)`, 120, 'KB', kb(worst), note),
+      check(`search-twice-${site.id}`, `${site.label}: first search fetches no file twice`, 0, 'count', t ? t.burst.fetchedTwice.length + t.typed.fetchedTwice.length : undefined, note),
+    );
+  }
+  checks.push(
+    check('search-results-8500', '8,500 pages: first results on screen at most 300 ms after the first keystroke (cold page, burst typing)', 300, 'ms', s8500?.search?.transfer?.burst.resultsMs, s8500?.search?.transferNote),
+    check('query-p95-1700-issue18', '1,700 pages: search query p95 at most 5 ms (warm engine)', 5, 'ms', s1700?.search?.queries?.p95Ms, s1700?.search?.queryNote),
+    check('query-p95-8500', '8,500 pages: search query p95 at most 10 ms (warm engine)', 10, 'ms', s8500?.search?.queries?.p95Ms, s8500?.search?.queryNote),
+  );
   checks.push(check('index-own', `our site: search index at most 150 KB gzip${via}`, 150, 'KB', kb(own?.search?.index?.gzip), own?.search?.indexNote));
   // "A page's weight must not grow with the size of the site beyond its own sidebar": the
   // probe page is the same markdown at every size, so its HTML outside the sidebar may only

@@ -1,4 +1,5 @@
 // The shape of bench/results.json and the table printed at the end of `npm run bench`.
+import type { SearchTransfer } from './search-transfer.ts';
 import type { BuildRun } from './cold-build.ts';
 import type { DevResult } from './dev.ts';
 import type { PageWeight } from './page-weight.ts';
@@ -48,10 +49,15 @@ export interface SiteResult {
   search?: {
     index?: IndexSize;
     indexNote?: string;
-    /** Per-page paragraph files beside the index, fetched only for pages shown as hits. */
+    /** The files the entry names (term shards, section files), fetched on demand. */
     fragments?: { files: number; raw: number };
+    /** Every file of the local index: entry, shards and section files. */
+    total?: { files: number; raw: number; gzip: number };
     queries?: QueryTimes;
     queryNote?: string;
+    /** A reader's first search on a cold page, in Chromium over HTTP (./search-transfer.ts). */
+    transfer?: SearchTransfer;
+    transferNote?: string;
   };
   dev?: DevResult;
 }
@@ -80,7 +86,7 @@ const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${(byt
 const sec = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
 
 export function formatTable(results: Results): string {
-  const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'with cache s [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'dev save→reload ms'];
+  const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'with cache s [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'first search KB gz [requests] burst/typed, results ms', 'dev save→reload ms'];
   const rows = results.sites.map((s) => {
     const b = s.build;
     const build = b.wallMs ? `${sec(b.wallMs.median)} (${sec(b.wallMs.min)}–${sec(b.wallMs.max)}) [${b.wallMs.n}]` : `failed: ${(b.error ?? 'n/a').split('\n')[0]!.slice(0, 60)}`;
@@ -89,9 +95,11 @@ export function formatTable(results: Results): string {
     const html = w ? `${kb(w.html.raw)}/${kb(w.html.gzip)} (${kb(w.sidebarHtml.raw)})` : 'n/a';
     const index = s.search?.index ? `${kb(s.search.index.raw)}/${kb(s.search.index.gzip)}` : 'n/a';
     const q = s.search?.queries ? `${s.search.queries.p50Ms.toFixed(2)}/${s.search.queries.p95Ms.toFixed(2)}` : 'n/a';
+    const t = s.search?.transfer;
+    const first = t ? `${kb(t.burst.bytes)} [${t.burst.requests}] / ${kb(t.typed.bytes)} [${t.typed.requests}], ${t.burst.resultsMs}` : 'n/a';
     const dev = s.dev?.saveToReload ? `${s.dev.saveToReload.median.toFixed(0)} (${s.dev.saveToReload.min.toFixed(0)}–${s.dev.saveToReload.max.toFixed(0)})` : s.dev ? 'n/a' : '–';
     const cached = b.cachedWallMs ? `${sec(b.cachedWallMs.median)} [${b.cachedWallMs.n}]` : '–';
-    return [s.label, String(s.markdownPages), build, cached, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, dev];
+    return [s.label, String(s.markdownPages), build, cached, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, first, dev];
   });
   const table = renderTable([header, ...rows]);
   const budgets = results.budgets.map((c) => {

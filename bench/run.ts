@@ -15,9 +15,8 @@ import { medianPhases } from './phases.ts';
 import { withBefore } from './budgets.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
-import { fileForUrl, measurePageWeight } from './page-weight.ts';
-import { measureIndex, timeQueries } from './search.ts';
-import { findSearchModule, fragmentBytes, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
+import { measurePageWeight } from './page-weight.ts';
+import { measureSearch, searchOnly } from './search-only.ts';
 import { QUERIES } from './queries.ts';
 import { measureDev } from './dev.ts';
 import { deployOnly, measureDeploy } from './deploy.ts';
@@ -38,6 +37,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   const corpusDir = join(root, 'bench', '.corpus');
   if (args.profile) return profile(root, corpusDir, args.profile);
   if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
+  if (args.searchOnly) return searchOnly({ root, corpusDir, sizes: args.sizes, own: args.own, out: args.out, seed: SEED, ownRoute: ownProbeRoute(root), commit: gitCommit(root) });
   if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });
   if (args.add) return addToResults(root, corpusDir, args);
 
@@ -88,7 +88,6 @@ export async function main(argv: string[], root: string): Promise<void> {
   }
 
   // 3. Cold builds, page weight, search index and queries per site.
-  const searchModule = findSearchModule(root);
   // Indexed loop: a failed build of our site adds a fallback site right after it.
   for (let i = 0; i < sites.length; i++) {
     const site = sites[i]!;
@@ -160,22 +159,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     } catch (error) {
       site.pageWeightError = `page weight: ${(error as Error).message}`;
     }
-    site.search = {};
-    const index = measureIndex(kept, route);
-    if (index) {
-      site.search.index = index;
-      site.search.fragments = fragmentBytes(fileForUrl(kept, index.url));
-    } else site.search.indexNote = 'n/a: the build wrote no local search index';
-    if (searchModule.file && index) {
-      try {
-        await prepareSearchEngine(root, searchModule.file);
-        site.search.queries = await timeQueries(() => loadQueryFunction(root, searchModule.file!, kept!, index.url), QUERIES);
-      } catch (error) {
-        site.search.queryNote = `n/a: query function failed: ${(error as Error).message}`;
-      }
-    } else {
-      site.search.queryNote = searchModule.reason ?? 'n/a: no index to query';
-    }
+    site.search = await measureSearch(root, kept, route, log);
     removeOutput(kept);
   }
 

@@ -1,11 +1,12 @@
 // Finds the search module's query function, so the benchmark times the code readers run:
 // client/search/engine/engine.ts (LocalSearchEngine, built by the search work) is bundled for
 // Node with esbuild, given the index file the build wrote, and asked the way the search modal
-// asks (20 hits, 10-word snippets). The per-page paragraph files the engine fetches for hits
-// (shared/search/index-format.ts) are read from the build output and handed over before timing, so the query
-// time is the engine's own work and not disk or network latency. When no such module exists
+// asks (20 hits, 10-word snippets). The files the engine fetches (shared/search/index-format.ts)
+// are read from the build output on its first pass, so the timed query is the engine's own
+// work and not disk or network latency. When no such module exists
 // the benchmark reports query times as not available rather than timing a stand-in.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { QueryFn } from './search.ts';
@@ -25,11 +26,10 @@ type Request = { query: string; hitsPerPage: number; snippetWords: number };
 interface Engine {
   search(request: Request): { hits: unknown[] } | Promise<{ hits: unknown[] }>;
   searchSync?(request: Request): { hits: unknown[] };
-  addFragment?(page: number, fragment: unknown): void;
-  fragmentName?(page: number): string;
-  readonly pageCount?: number;
+  /** Sharded index (format 4): gives the engine every file of the index up front. */
+  preload?(read: (path: string) => unknown): void;
 }
-type EngineClass = new (file: unknown, loadFragment?: (name: string) => Promise<unknown>) => Engine;
+type EngineClass = new (file: unknown, load?: (path: string) => Promise<unknown>) => Engine;
 
 const bundles = new Map<string, Promise<EngineClass>>();
 
@@ -51,30 +51,52 @@ export function prepareSearchEngine(root: string, file: string): Promise<EngineC
   return pending;
 }
 
-/** Loads the index the build wrote (parse + engine set-up, timed as load) and returns a query function. */
+/**
+ * Loads the entry file the build wrote (parse + engine set-up, timed as load) and returns a
+ * query function. The engine reads the shards and section files it asks for from disk, as the
+ * browser fetches them; timeQueries' untimed first pass loads them, so the timed pass is the
+ * warm engine's own work. An engine that can answer synchronously is asked that way.
+ */
 export async function loadQueryFunction(root: string, file: string, outDir: string, indexUrl: string): Promise<QueryFn> {
   const Engine = await prepareSearchEngine(root, file);
   const indexFile = fileForUrl(outDir, indexUrl);
-  const readFragment = (name: string) => JSON.parse(readFileSync(fragmentPath(indexFile, name), 'utf8')) as unknown;
-  const engine = new Engine(JSON.parse(readFileSync(indexFile, 'utf8')), async (name) => readFragment(name));
-  if (engine.searchSync && engine.addFragment && engine.fragmentName && engine.pageCount !== undefined) {
-    for (let page = 0; page < engine.pageCount; page++) engine.addFragment(page, readFragment(engine.fragmentName(page)));
+  const read = (path: string) => JSON.parse(readFileSync(join(dirname(indexFile), path), 'utf8')) as unknown;
+  const engine = new Engine(JSON.parse(readFileSync(indexFile, 'utf8')), async (path) => read(path));
+  if (engine.searchSync && !engine.preload) {
     const sync = engine.searchSync.bind(engine);
     return (query) => sync({ query, hitsPerPage: 20, snippetWords: 10 }).hits;
   }
   return async (query) => (await engine.search({ query, hitsPerPage: 20, snippetWords: 10 })).hits;
 }
 
-/** Paragraph files live in pages/ beside the index (cli/search/artifacts.ts). */
-function fragmentPath(indexFile: string, name: string): string {
-  const beside = join(dirname(indexFile), 'pages', name);
-  return existsSync(beside) ? beside : join(dirname(indexFile), name);
+/** The files the entry names: term shards (terms/) and section files (sections/), fetched on demand. */
+export function fragmentBytes(indexFile: string): { files: number; raw: number } | undefined {
+  let files = 0;
+  let raw = 0;
+  for (const folder of ['terms', 'sections']) {
+    const dir = join(dirname(indexFile), folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      files++;
+      raw += statSync(join(dir, name)).size;
+    }
+  }
+  return files ? { files, raw } : undefined;
 }
 
-/** Total size of the per-page paragraph files, fetched only for pages shown as hits. */
-export function fragmentBytes(indexFile: string): { files: number; raw: number } | undefined {
-  const dir = join(dirname(indexFile), 'pages');
-  if (!existsSync(dir)) return undefined;
-  const names = readdirSync(dir);
-  return { files: names.length, raw: names.reduce((n, f) => n + statSync(join(dir, f)).size, 0) };
+/** Every file of the local index (entry, shards, section files): count, raw and gzip bytes (each file compressed on its own, as served). */
+export function indexTotal(indexFile: string): { files: number; raw: number; gzip: number } {
+  const files = [indexFile];
+  for (const folder of ['terms', 'sections', 'pages']) {
+    const dir = join(dirname(indexFile), folder);
+    if (existsSync(dir)) for (const name of readdirSync(dir)) files.push(join(dir, name));
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { files: files.length, raw, gzip };
 }

@@ -162,8 +162,8 @@ export class SiteBuild {
     return [
       ...source.docs.map((doc) => routeToOutputFile(doc.route)),
       ...early.filter((page) => page.kind !== 'notFound').map((page) => routeToOutputFile(page.route)),
-      // The search fragments' folder (their names are hashes, known only once they are built).
-      ...(ctx.config.search.provider === 'local' ? [`${ctx.base}${SEARCH_ASSETS_DIR}/pages/fragment.json`] : []),
+      // The search index's folders (their files' names are known only once they are built).
+      ...(ctx.config.search.provider === 'local' ? ['terms', 'sections'].map((folder) => `${ctx.base}${SEARCH_ASSETS_DIR}/${folder}/file.json`) : []),
     ];
   }
 

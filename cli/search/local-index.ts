@@ -4,11 +4,14 @@
 // dependencies, is actively maintained, loads a prebuilt index, and gives per-field boosts,
 // prefix and fuzzy (Levenshtein) matching and BM25 scores, which engine.ts combines into the
 // ranking readers expect. Lunr is unmaintained; FlexSearch gives no per-field scores.
-// The build writes MiniSearch's index in our compact form directly (./compact-index.ts).
+// The build writes the postings in our compact form directly (./compact-index.ts) and splits
+// them into the files of shared/search/index-format.ts (./shards.ts).
 import type { SearchRecord } from '../../shared/search/record.ts';
-import { INDEX_FORMAT, type FragmentFile, type IndexFile, type SectionTuple } from '../../shared/search/index-format.ts';
+import type { SectionFile } from '../../shared/search/index-format.ts';
 import { CompactIndexBuilder } from './compact-index.ts';
-import { contentHash } from './content-hash.ts';
+import { splitIndex, type LocalIndexFiles } from './shards.ts';
+
+export type { LocalIndexFiles } from './shards.ts';
 
 export interface IndexedPage {
   href: string;
@@ -19,39 +22,32 @@ export interface IndexedPage {
   records: SearchRecord[];
 }
 
-/** The local index as the files a build writes: the index, and one fragment per page. */
-export interface LocalIndexFiles {
-  indexJson: string;
-  /** In page order; `name` is the file name under assets/search/pages/. */
-  fragments: { name: string; json: string }[];
-}
-
 /**
  * Builds the index one page at a time, in page order, so that a build can feed it while it is
  * still rendering the later pages (see ./index-feed.ts): fed page by page or all at once, the
- * files are the same. A page's fragment file is named by a hash of its JSON, or
- * `<page>.dev.json` in development, where names must not change.
+ * files are the same.
  */
 export class LocalIndexBuilder {
   private readonly groups: string[] = [];
   private readonly groupIds = new Map<string, number>();
-  private readonly sections: SectionTuple[] = [];
-  private readonly fragments: LocalIndexFiles['fragments'] = [];
-  private readonly pageTuples: IndexFile['pages'] = [];
+  /** Per section: [level, heading, parent or -1] (to find each section's parents). */
+  private readonly outline: [number, string, number][] = [];
+  private readonly sectionGroups: number[] = [];
+  private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
 
   constructor(private readonly mode: 'production' | 'development') {}
 
   addPage(page: IndexedPage): void {
-    const { groups, groupIds, sections } = this;
-    const pageId = this.pageTuples.length;
+    const { groups, groupIds, outline } = this;
     let group = groupIds.get(page.section);
     if (group === undefined) {
       group = groups.push(page.section) - 1;
       groupIds.set(page.section, group);
     }
     const open: number[] = []; // the open section at each heading level, to find parents
-    const first = sections.length;
+    const first = outline.length;
+    const anchors: string[] = [];
     const paragraphs: string[][] = []; // per section of this page
     for (const record of page.records) {
       if (record.type === 'content') {
@@ -63,20 +59,23 @@ export class LocalIndexBuilder {
       for (let l = level - 1; l >= 1 && parent < 0; l--) if (open[l] !== undefined) parent = open[l]!;
       const hash = record.url.indexOf('#');
       const heading = level === 1 ? '' : (record.hierarchy[`lvl${level}` as 'lvl2'] ?? '');
-      open[level] = sections.push([pageId, level, hash < 0 ? '' : record.url.slice(hash + 1), heading, parent]) - 1;
+      open[level] = outline.push([level, heading, parent]) - 1;
       open.length = level + 1;
+      anchors.push(hash < 0 ? '' : record.url.slice(hash + 1));
       paragraphs.push([]);
     }
-    const fragment: FragmentFile = paragraphs;
-    const json = JSON.stringify(fragment);
-    const name = this.mode === 'development' ? `${pageId}.dev.json` : `${contentHash(json)}.json`;
-    this.fragments.push({ name, json });
-    this.pageTuples.push([page.href, group, page.title, name]);
 
-    for (let id = first; id < sections.length; id++) {
-      const [, level, , heading, parent] = sections[id]!;
+    for (let id = first; id < outline.length; id++) {
+      const [level, heading, parent] = outline[id]!;
       const ancestors: string[] = [];
-      for (let p = parent; p >= 0; p = sections[p]![4]) if (sections[p]![3]) ancestors.unshift(sections[p]![3]);
+      for (let p = parent; p >= 0; p = outline[p]![2]) if (outline[p]![1]) ancestors.unshift(outline[p]![1]);
+      // What a hit shows: the headings above it (and its own) by level, as DocSearch's hierarchy.
+      const headings: (string | null)[] = [null, null, null, null, null];
+      for (let s = id; s >= 0; s = outline[s]![2]) if (outline[s]![0] >= 2) headings[outline[s]![0] - 2] = outline[s]![1];
+      while (headings.length && headings[headings.length - 1] === null) headings.pop();
+      const body = paragraphs[id - first]!;
+      this.sectionFiles.push([page.href, page.title, level, anchors[id - first]!, headings, body]);
+      this.sectionGroups.push(group);
       this.index.add({
         id,
         title: level === 1 ? page.title : '',
@@ -85,15 +84,13 @@ export class LocalIndexBuilder {
         // The page's file name often names its topic ("user-management", "downloadpdf").
         keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
         meta: level === 1 ? page.description : '',
-        body: paragraphs[id - first]!.join(' '),
+        body: body.join(' '),
       });
     }
   }
 
   finish(): LocalIndexFiles {
-    const { groups, pageTuples, sections } = this;
-    const index: IndexFile = { format: INDEX_FORMAT, groups, pages: pageTuples, sections, ...this.index.finish() };
-    return { indexJson: JSON.stringify(index), fragments: this.fragments };
+    return splitIndex({ mode: this.mode, groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish() });
   }
 }
 

@@ -95,10 +95,10 @@ export class SearchStage {
         indexedOnWorker = prebuilt !== undefined;
         const built = prebuilt ?? buildLocalIndexFiles(indexed, this.mode);
         // The entry file every page names keeps one name (and is revalidated, not cached for a
-        // year): an edit to one page then changes that page, the entry and a few fragments, not
+        // year): an edit to one page then changes that page, the entry and its shard and section files, not
         // the HTML of every page, which a deploy would upload again and a CDN serve afresh.
         const file = this.mode === 'development' ? name('index', built.indexJson) : 'index.json';
-        files.push({ path: posix.join(dir, file), contents: built.indexJson }, ...built.fragments.map((f) => ({ path: posix.join(dir, 'pages', f.name), contents: f.json })));
+        files.push({ path: posix.join(dir, file), contents: built.indexJson }, ...built.files.map((f) => ({ path: posix.join(dir, f.path), contents: f.json })));
         indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
       }
       const result = { client: clientSearchConfig(config, indexUrl), files, records };

@@ -1,39 +1,82 @@
-// The local index files, written by cli/search/local-index.ts and read by client/search/engine/engine.ts.
+// The local index files, written by cli/search/local-index.ts and read by
+// client/search/engine/index-store.ts. Why this split: cli/search/README.md ("Files").
 //
-// index.<hash>.json (loaded on first search intent) holds everything ranking needs: page and
-// section titles and a MiniSearch index, stored in a compact form (terms and delta-coded
-// postings as strings) because MiniSearch's own JSON is about three times larger. The
-// paragraph texts that snippets are cut from are not in it: each page has a small fragment
-// file, fetched only when one of its sections is shown as a hit (as Pagefind does), which keeps
-// the index within its budget as the site grows.
-import type { AsPlainObject, Options } from 'minisearch';
+// index.json, the entry (loaded on first search intent), holds what every query needs and
+// nothing that grows with the number of pages: the section groups, the statistics BM25 needs
+// (section count, average field lengths) and the sorted vocabulary, which tells which shard
+// holds a term and which terms a prefix or a typo reaches. The postings are in term shards
+// (contiguous ranges of the sorted terms), fetched for the terms a query touches; each posting
+// carries its field length, so scores need nothing else. The text a hit shows (page, headings,
+// paragraphs) is in one small file per section, fetched only for the hits shown.
+import type { Options } from 'minisearch';
 import { isStopWord, normalizeWord, tokenize } from './text.ts';
 import { stem } from './stem.ts';
 
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
-/** [href, group, title, fragment file name] */
-export type PageTuple = [string, number, string, string];
-
-/** A page's intro (level 1) or a heading and what is under it: [page, level, anchor, heading, parent or -1]. */
-export type SectionTuple = [number, number, string, string, number];
-
-export interface IndexFile {
+export interface EntryFile {
   format: typeof INDEX_FORMAT;
+  /** Names the shard and section files (a hash of their contents; "dev" in development). */
+  version: string;
   /** lvl0 names, in sidebar order. */
   groups: string[];
-  pages: PageTuple[];
-  sections: SectionTuple[];
-  /** Index terms, sorted, space-separated. */
+  /** Runs of sections in one group: first section id, group, first section id, group, … */
+  groupRuns: number[];
+  /** Sections (MiniSearch documents) in the whole index. */
+  documentCount: number;
+  /** Per field (FIELDS order): the average length over the sections that have the field. */
+  averageFieldLength: number[];
+  /** Every index term, sorted, front-coded (see frontCode), space-separated. */
   terms: string;
-  /** Per term: "field:doc,doc*tf,…;field:…" with doc ids delta-coded in base 36. */
-  postings: string[];
-  /** Per section: field lengths in FIELDS order, comma-separated; sections separated by ";". */
-  lengths: string;
+  /** How many terms each shard holds, in term order. */
+  shardSizes: number[];
 }
 
-/** A page's paragraphs, per section of the page in index order. */
-export type FragmentFile = string[][];
+/**
+ * A range of terms. `postings[i]` is "field:item,item;field:…", an item being
+ * `docDelta[*tf]/length` with doc ids delta-coded and every number in base 36; items of the
+ * title and heading fields add `!form+form.count`: which of the term's written forms
+ * (`forms[i]`, space-separated) that title holds, and how many distinct non-stop terms it has
+ * (what the ranking's exact-word and whole-title bonuses need).
+ */
+export interface ShardFile {
+  postings: string[];
+  forms: string[];
+}
+
+/** What a hit shows of its section: [page href, page title, level, anchor, lvl2…lvl6 headings, paragraphs]. */
+export type SectionFile = [string, string, number, string, (string | null)[], string[]];
+
+/**
+ * Sorted terms share their beginnings ("lock", "locked", "locking"): each is written as the
+ * length of the part it shares with the one before (one base-36 digit, at most 35) and the
+ * rest ("0lock 4ed 4ing"). Gzip alone leaves the vocabulary twice as large.
+ */
+export function frontCode(terms: readonly string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      let shared = 0;
+      while (shared < 35 && shared < term.length && term[shared] === previous[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join(' ');
+}
+
+export function frontDecode(coded: string): string[] {
+  if (!coded) return [];
+  let previous = '';
+  return coded.split(' ').map((item) => (previous = previous.slice(0, parseInt(item[0]!, 36)) + item.slice(1)));
+}
+
+export function shardPath(shard: number, version: string): string {
+  return `terms/${shard}.${version}.json`;
+}
+
+export function sectionPath(section: number, version: string): string {
+  return `sections/${section}.${version}.json`;
+}
 
 /** A section as MiniSearch sees it. */
 export interface SectionDocument {
@@ -53,6 +96,8 @@ export interface SectionDocument {
 
 export const FIELDS = ['title', 'heading', 'keywords', 'context', 'meta', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
+/** The fields that name a section (its title or heading): their postings carry written forms. */
+export const NAME_FIELDS: ReadonlySet<number> = new Set([FIELDS.indexOf('title'), FIELDS.indexOf('heading')]);
 
 /** Short fields keep stop words, so a title such as "IF" can still be found. */
 const KEEPS_STOP_WORDS: ReadonlySet<string> = new Set(['title', 'heading']);
@@ -70,51 +115,43 @@ export const MINISEARCH_OPTIONS: Options<SectionDocument> = {
   },
 };
 
-type Plain = AsPlainObject;
+/** The written words of a title or heading, and its distinct non-stop terms (what ranking compares queries with). */
+export function nameWords(text: string): { words: string[]; terms: string[] } {
+  const words = tokenize(text).map(normalizeWord);
+  return { words, terms: [...new Set(words.filter((w) => !isStopWord(w)).map(stem))] };
+}
 
-/** The compact form → MiniSearch's JSON, ready for MiniSearch.loadJS. */
-export function expandIndex(file: IndexFile): Plain {
-  const lengths = file.lengths ? file.lengths.split(';').map((row) => row.split(',').map(Number)) : [];
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  // Averages count only sections that have the field: a title exists on intro sections only,
-  // and averaging in every empty one would make each title look ten times too long to BM25.
-  const totals = FIELDS.map(() => 0);
-  const present = FIELDS.map(() => 0);
-  lengths.forEach((row, id) => {
-    documentIds[id] = id;
-    fieldLength[id] = row;
-    row.forEach((n, f) => {
-      totals[f]! += n;
-      if (n > 0) present[f]!++;
-    });
-  });
-  const terms = file.terms ? file.terms.split(' ') : [];
-  const index = terms.map((term, i) => {
-    const data: Record<string, Record<string, number>> = {};
-    for (const part of file.postings[i]!.split(';')) {
-      const [field, list] = part.split(':') as [string, string];
-      const docs: Record<string, number> = {};
-      let doc = 0;
-      for (const item of list.split(',')) {
-        const [delta, tf] = item.split('*');
-        doc += parseInt(delta!, 36);
-        docs[doc] = tf ? parseInt(tf, 36) : 1;
+/** One parsed posting item. */
+export interface Posting {
+  doc: number;
+  tf: number;
+  length: number;
+  /** Name fields only: indexes into the term's forms, and the name's count of distinct terms. */
+  forms?: number[];
+  nameTerms?: number;
+}
+
+/** Parses a term's postings: per field id, its items in doc order. */
+export function parsePostings(postings: string): Map<number, Posting[]> {
+  const out = new Map<number, Posting[]>();
+  for (const part of postings.split(';')) {
+    const colon = part.indexOf(':');
+    const list: Posting[] = [];
+    let doc = 0;
+    for (const item of part.slice(colon + 1).split(',')) {
+      const [head, name] = item.split('!') as [string, string | undefined];
+      const [docTf, length] = head.split('/') as [string, string];
+      const [delta, tf] = docTf.split('*') as [string, string | undefined];
+      doc += parseInt(delta, 36);
+      const posting: Posting = { doc, tf: tf ? parseInt(tf, 36) : 1, length: parseInt(length, 36) };
+      if (name !== undefined) {
+        const [forms, count] = name.split('.') as [string, string];
+        posting.forms = forms ? forms.split('+').map((f) => parseInt(f, 36)) : [];
+        posting.nameTerms = parseInt(count, 36);
       }
-      data[field] = docs;
+      list.push(posting);
     }
-    return [term, data];
-  });
-  return {
-    documentCount: lengths.length,
-    nextId: lengths.length,
-    documentIds,
-    fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
-    fieldLength,
-    averageFieldLength: totals.map((t, f) => (present[f] ? t / present[f]! : 0)),
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: 2,
-  } as unknown as Plain;
+    out.set(Number(part.slice(0, colon)), list);
+  }
+  return out;
 }

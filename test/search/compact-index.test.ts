@@ -1,13 +1,17 @@
-// The build writes the local index without MiniSearch (cli/search/compact-index.ts); the
-// browser loads it into MiniSearch. This checks that what the browser loads is exactly what
-// MiniSearch builds itself from the same documents: every term, posting and field length.
+// The build writes the local index without MiniSearch (cli/search/compact-index.ts) and splits
+// it into shards (cli/search/shards.ts); the browser loads the shards into MiniSearch
+// (client/search/engine/index-store.ts). This checks that what the browser loads is exactly
+// what MiniSearch builds itself from the same documents: every term, posting and the field
+// length BM25 reads for each posting.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { CompactIndexBuilder } from '../../cli/search/compact-index.ts';
-import { FIELDS, INDEX_FORMAT, MINISEARCH_OPTIONS, expandIndex, type SectionDocument } from '../../shared/search/index-format.ts';
+import { splitIndex } from '../../cli/search/shards.ts';
+import { IndexStore } from '../../client/search/engine/index-store.ts';
+import { FIELDS, MINISEARCH_OPTIONS, type EntryFile, type SectionDocument } from '../../shared/search/index-format.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -17,15 +21,26 @@ function viaMiniSearch(documents: SectionDocument[]) {
   const search = new MiniSearch<SectionDocument>(MINISEARCH_OPTIONS);
   search.addAll(documents);
   const json = search.toJSON();
-  return { index: sortedIndex(json.index as Index), fieldLength: json.fieldLength };
+  const index = sortedIndex(json.index as Index);
+  return { index, lengths: postingLengths(index, json.fieldLength) };
 }
 
-function viaCompactFile(documents: SectionDocument[]) {
+function viaShards(documents: SectionDocument[]) {
   const builder = new CompactIndexBuilder();
   for (const document of documents) builder.add(document);
-  const file = { format: INDEX_FORMAT, groups: [], pages: [], sections: [], ...builder.finish() };
-  const json = expandIndex(JSON.parse(JSON.stringify(file)));
-  return { index: sortedIndex(json.index as Index), fieldLength: json.fieldLength };
+  const files = splitIndex({ mode: 'production', groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
+  const store = new IndexStore(JSON.parse(files.indexJson) as EntryFile);
+  for (const file of files.files) store.add(file.path, JSON.parse(file.json));
+  const json = store.index.toJSON();
+  const index = sortedIndex(json.index as Index);
+  return { index, lengths: postingLengths(index, json.fieldLength) };
+}
+
+/** The field length BM25 reads for each posting: "term field doc" → length. */
+function postingLengths(index: Index, fieldLength: Record<string, number[]>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [term, fields] of index) for (const field in fields) for (const doc in fields[field]) out[`${term} ${field} ${doc}`] = fieldLength[doc]![Number(field)]!;
+  return out;
 }
 
 function sortedIndex(index: Index): Index {
@@ -61,7 +76,7 @@ describe('the compact index builder', () => {
     expect(documents.length).toBeGreaterThan(500);
     const expected = viaMiniSearch(documents);
     expect(expected.index.length).toBeGreaterThan(2000);
-    expect(viaCompactFile(documents)).toEqual(expected);
+    expect(viaShards(documents)).toEqual(expected);
   });
 
   it('counts lengths and frequencies as MiniSearch does in awkward text', () => {
@@ -73,13 +88,14 @@ describe('the compact index builder', () => {
       section(4, { body: 'Café naïve résumé — “quotes” it’s don’t 3.5 1,000 $20 v2.1 user@example.com https://ordo.app/x' }),
       section(5, { context: 'Lock a record Lock a record', body: 'ISBLANK isblank IsBlank ISBLANK()' }),
     ];
-    expect(viaCompactFile(documents)).toEqual(viaMiniSearch(documents));
+    expect(viaShards(documents)).toEqual(viaMiniSearch(documents));
   });
 
   it('lists field ids in the order FIELDS gives them', () => {
     const builder = new CompactIndexBuilder();
     builder.add(section(0, Object.fromEntries(FIELDS.map((field) => [field, 'ledger']))));
-    expect(builder.finish().postings).toEqual([FIELDS.map((_, id) => `${id}:0`).join(';')]);
+    // Length 1 in every field; the title and heading items add the written form (0: "ledger") and their one term.
+    expect(builder.finish().postings).toEqual([FIELDS.map((_, id) => `${id}:0/1${id < 2 ? '!0.1' : ''}`).join(';')]);
   });
 
   it('refuses sections added out of order', () => {

@@ -2,7 +2,7 @@
 // the way the browser (and the benchmark) loads it.
 import { join } from 'node:path';
 import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
-import type { FragmentFile, IndexFile } from '../../shared/search/index-format.ts';
+import type { EntryFile } from '../../shared/search/index-format.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
 import { repoRoot } from '../helpers/site.ts';
 
@@ -12,10 +12,20 @@ export function engineFor(result: BuildResult): { engine: LocalSearchEngine; ind
   const indexFile = result.files.find((f) => /assets\/search\/index(\.[^/]+)?\.json$/.test(f.path));
   if (!indexFile) throw new Error('the build wrote no local index');
   const indexBytes = String(indexFile.contents);
-  const engine = new LocalSearchEngine(JSON.parse(indexBytes) as IndexFile);
-  const fragments = new Map(result.files.filter((f) => f.path.includes('/assets/search/pages/')).map((f) => [f.path.split('/').pop()!, JSON.parse(String(f.contents)) as FragmentFile]));
-  for (let page = 0; page < engine.pageCount; page++) engine.addFragment(page, fragments.get(engine.fragmentName(page))!);
+  const engine = new LocalSearchEngine(JSON.parse(indexBytes) as EntryFile);
+  engine.preload(indexFileReader(result, indexFile.path));
   return { engine, indexBytes };
+}
+
+/** Reads the files an entry file names (paths relative to it) from a build's output. */
+export function indexFileReader(result: BuildResult, entryPath: string): (path: string) => unknown {
+  const dir = entryPath.slice(0, entryPath.lastIndexOf('/') + 1);
+  const files = new Map(result.files.map((f) => [f.path, f.contents]));
+  return (path) => {
+    const contents = files.get(dir + path);
+    if (contents === undefined) throw new Error(`the build wrote no ${dir + path}`);
+    return JSON.parse(String(contents)) as unknown;
+  };
 }
 
 /** The page path of the first hit (without #anchor). */

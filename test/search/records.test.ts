@@ -1,6 +1,7 @@
 // Record extraction: the DocSearch records a built page gives, and the files a build writes.
 import { describe, expect, it } from 'vitest';
 import { extractRecords } from '../../cli/search/records.ts';
+import { shardPath, type EntryFile } from '../../shared/search/index-format.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -71,7 +72,10 @@ describe('a build', () => {
     const html = readFileSync(join(result.outDir, 'support/index.html'), 'utf8'); // pages go to disk as they render
     expect(html).toContain(`"indexUrl":"/support/${index.slice('support/'.length)}"`);
     expect(html).toContain('"indexName":"widget-local"');
-    // Fragments: one per doc page, under pages/.
-    expect(paths.filter((p) => p.startsWith('support/assets/search/pages/')).length).toBe(result.pages.filter((p) => p.kind === 'doc').length);
+    // The files the entry names: its term shards under terms/, one file per section under sections/.
+    const entry = JSON.parse(String(result.files.find((f) => f.path === index)!.contents)) as EntryFile;
+    expect(paths.filter((p) => p.startsWith('support/assets/search/terms/')).sort()).toEqual(entry.shardSizes.map((_, i) => `support/assets/search/${shardPath(i, entry.version)}`).sort());
+    expect(paths.filter((p) => p.startsWith('support/assets/search/sections/')).length).toBe(entry.documentCount);
+    expect(entry.documentCount).toBeGreaterThan(result.pages.filter((p) => p.kind === 'doc').length);
   });
 });

@@ -9,11 +9,12 @@
 // little; split and joined forms of words match too (compounds.ts).
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
-import MiniSearch, { type SearchOptions } from 'minisearch';
-import { INDEX_FORMAT, MINISEARCH_OPTIONS, expandIndex, type Field, type FragmentFile, type IndexFile, type SectionDocument } from '../../../shared/search/index-format.ts';
+import type { SearchOptions } from 'minisearch';
+import type { EntryFile, Field } from '../../../shared/search/index-format.ts';
+import { IndexStore, type FileLoader, type Lookup, type SectionName } from './index-store.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from '../../../shared/search/stem.ts';
-import { isStopWord, normalizeWord, toTerm, tokenize } from '../../../shared/search/text.ts';
+import { normalizeWord, toTerm, tokenize } from '../../../shared/search/text.ts';
 import { mark } from './highlight.ts';
 import { addCompounds, type TermResults } from './compounds.ts';
 import { EXACT, PREFIX, TYPO, hasTerm, inHeadingFields, isKnownWord, termInKeywords, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
@@ -65,11 +66,10 @@ interface Ranked {
 }
 
 export class LocalSearchEngine {
-  private readonly index: MiniSearch<SectionDocument>;
-  /** First section of each page (a page's sections are contiguous). */
-  private readonly firstSection: number[] = [];
-  private readonly fragments = new Map<number, FragmentFile>();
-  private readonly titleCache = new Map<number, { words: Set<string>; terms: string[] }>();
+  private readonly store: IndexStore;
+  /** Set while the lookups of a query are only being listed (see search()). */
+  private listing?: Lookup[];
+  private readonly titleCache = new Map<number, SectionName>();
   private readonly paragraphCache = new Map<number, { words: string[]; terms: Set<string> }[]>();
   private queries = 0;
   private readonly terms = new Map<string, string>();
@@ -83,45 +83,59 @@ export class LocalSearchEngine {
     return term;
   };
 
-  /** `loadFragment` fetches a page's paragraph file by name (see shared/search/index-format.ts). */
-  constructor(
-    private readonly file: IndexFile,
-    private readonly loadFragment: (name: string) => Promise<FragmentFile> = () => Promise.reject(new Error('fragments are not loadable')),
-  ) {
-    if (file.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(file.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
-    this.index = MiniSearch.loadJS(expandIndex(file), MINISEARCH_OPTIONS);
-    file.sections.forEach(([page], id) => {
-      if (this.firstSection[page] === undefined) this.firstSection[page] = id;
-    });
+  /** `load` fetches a file the entry names, by its path relative to the entry (see shared/search/index-format.ts). */
+  constructor(entry: EntryFile, load?: FileLoader) {
+    this.store = new IndexStore(entry, load);
   }
 
   /** Top-level sections, in sidebar order (the search page's filter). */
   get groups(): readonly string[] {
-    return this.file.groups;
+    return this.store.entry.groups;
   }
 
-  /** Gives the engine a page's fragment it already has (tests, benchmarks). */
-  addFragment(page: number, fragment: FragmentFile): void {
-    this.fragments.set(page, fragment);
+  /** Every file of the index, for preload() (tests, benchmarks). */
+  get filePaths(): string[] {
+    return this.store.paths();
   }
 
-  get pageCount(): number {
-    return this.file.pages.length;
+  /** Gives the engine files of the index it already has (tests, benchmarks), by path. */
+  preload(read: (path: string) => unknown): void {
+    for (const path of this.store.paths()) this.store.add(path, read(path));
+    this.titleCache.clear();
   }
 
-  fragmentName(page: number): string {
-    return this.file.pages[page]![3];
-  }
-
-  /** Answers the query, fetching the paragraph files of the hits' pages first if needed. */
-  async search(request: SearchRequest): Promise<LocalResponse> {
+  /**
+   * Answers the query: first fetches the term shards its lookups reach, then ranks, then
+   * fetches the files of the sections shown. `current` tells whether the query is still
+   * wanted; once it is not, nothing more is fetched for it (the answer is then empty).
+   * `settle`, when given, is awaited before fetching shards not requested yet (see the local
+   * provider: a reader still typing fast makes the query out of date meanwhile).
+   */
+  async search(request: SearchRequest, current: () => boolean = () => true, settle?: () => Promise<void>): Promise<LocalResponse> {
+    if (current()) {
+      const shards = this.store.shardPaths(this.lookupsOf(request.query));
+      if (settle && shards.some((path) => !this.store.requested(path))) await settle();
+      if (current()) await this.store.loadFiles(shards);
+    }
+    this.titleCache.clear();
+    if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
     const ranked = this.rank(request);
-    const missing = [...new Set(ranked.slice.map((c) => this.file.sections[c.id]![0]))].filter((p) => !this.fragments.has(p));
-    await Promise.all(missing.map(async (p) => this.fragments.set(p, await this.loadFragment(this.file.pages[p]![3]))));
+    await this.store.loadSections(ranked.slice.map((c) => c.id));
     return this.finish(ranked, request);
   }
 
-  /** Answers the query from fragments already given (throws if one is missing). */
+  /** The lookups a query makes (matchToken's, which depend on its words only, not on the index). */
+  private lookupsOf(query: string): Lookup[] {
+    const lookups: Lookup[] = (this.listing = []);
+    try {
+      for (const token of parseQuery(query)) this.matchToken(token);
+    } finally {
+      this.listing = undefined;
+    }
+    return lookups;
+  }
+
+  /** Answers the query from files already loaded (throws if one is missing). */
   searchSync(request: SearchRequest): LocalResponse {
     return this.finish(this.rank(request), request);
   }
@@ -210,19 +224,14 @@ export class LocalSearchEngine {
   }
 
   /** The written words of a section's title (intro) or heading, normalised, cached. */
-  private titleWords(id: number): { words: Set<string>; terms: string[] } {
+  private titleWords(id: number): SectionName {
     let entry = this.titleCache.get(id);
-    if (!entry) {
-      const [page, level, , heading] = this.file.sections[id]!;
-      const words = tokenize(level === 1 ? this.file.pages[page]![2] : heading).map(normalizeWord);
-      entry = { words: new Set(words), terms: [...new Set(words.filter((w) => !isStopWord(w)).map(stem))] };
-      this.titleCache.set(id, entry);
-    }
+    if (!entry) this.titleCache.set(id, (entry = this.store.nameOf(id)));
     return entry;
   }
 
   private groupOf(id: number): string {
-    return this.file.groups[this.file.pages[this.file.sections[id]![0]]![1]]!;
+    return this.store.groupOf(id);
   }
 
   /**
@@ -232,6 +241,10 @@ export class LocalSearchEngine {
    * word (exact, typos, prefixes) itself.
    */
   private lookup(term: string, prefix: boolean, fuzzy: number): TermResults {
+    if (this.listing) {
+      this.listing.push({ term, prefix, fuzzy });
+      return new Map();
+    }
     const options: SearchOptions = {
       boost: BOOST,
       prefix,
@@ -240,7 +253,7 @@ export class LocalSearchEngine {
       tokenize: (s) => [s],
       processTerm: (s) => s,
     };
-    return new Map(this.index.search(term, options).map((result) => [result.id as number, result]));
+    return new Map(this.store.index.search(term, options).map((result) => [result.id as number, result]));
   }
 
   /** Every section the token matches, with how (exact, prefix or typo) and how well. */
@@ -277,16 +290,11 @@ export class LocalSearchEngine {
   }
 
   private hit(c: Candidate, tokens: QueryToken[], snippetWords: number): SearchHit {
-    const [pageId, level, anchor] = this.file.sections[c.id]!;
-    const fragment = this.fragments.get(pageId);
-    if (!fragment) throw new Error(`search: the paragraphs of page ${pageId} are not loaded`);
-    const paragraphs = fragment[c.id - this.firstSection[pageId]!] ?? [];
-    const [href, group, title] = this.file.pages[pageId]!;
-    const hierarchy: Hierarchy = { lvl0: this.file.groups[group]!, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    for (let s: number = c.id; s >= 0; s = this.file.sections[s]![4]) {
-      const [, l, , heading] = this.file.sections[s]!;
-      if (l >= 2) hierarchy[`lvl${l}` as 'lvl2'] = heading;
-    }
+    const [href, title, level, anchor, headings, paragraphs] = this.store.section(c.id);
+    const hierarchy: Hierarchy = { lvl0: this.groupOf(c.id), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    headings.forEach((heading, i) => {
+      if (heading !== null) hierarchy[`lvl${i + 2}` as 'lvl2'] = heading;
+    });
     const url = anchor ? `${href}#${anchor}` : href;
     const match = matcherFor(tokens, c.matches, this.termOf);
     const counted = tokens.filter((t) => !t.stop).length || tokens.length;

@@ -1,0 +1,123 @@
+// What a reader's first search costs on a cold page, measured in headless Chromium over HTTP
+// (files served gzip-compressed, as a CDN serves them): the bytes transferred (headers and
+// gzip bodies) from the first keystroke until the results with their snippets are shown and
+// the network is quiet, the requests, any file fetched twice, and the time from the first
+// keystroke to the results on screen. The reader presses Ctrl+K and types "locking": once as
+// a burst (keys typed while the search code loads are held), once at 100 ms a key, which
+// sends every prefix as a query of its own.
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { fileForUrl } from './page-weight.ts';
+
+export interface TransferRun {
+  keyDelayMs: number;
+  /** Everything transferred after the first keystroke: the search code and the index files. */
+  bytes: number;
+  requests: number;
+  /** The index files alone (entry, shards, sections): bytes and requests. */
+  indexBytes: number;
+  indexRequests: number;
+  /** URLs requested more than once (should be none). */
+  fetchedTwice: string[];
+  /** From Ctrl+K to the results for the whole word on screen. */
+  resultsMs: number;
+  hits: number;
+}
+
+export interface SearchTransfer {
+  query: string;
+  page: string;
+  burst: TransferRun;
+  typed: TransferRun;
+}
+
+const QUERY = 'locking';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+
+/** Serves the built site, gzip-compressing text files (cached: compression is not what is measured). */
+function serve(outDir: string): Promise<{ server: Server; origin: string }> {
+  const cache = new Map<string, Buffer>();
+  const server = createServer((req, res) => {
+    const file = fileForUrl(outDir, new URL(req.url ?? '/', 'http://x').pathname);
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const text = !/woff2|png/.test(type);
+    let body = cache.get(file);
+    if (!body) cache.set(file, (body = text ? gzipSync(readFileSync(file)) : readFileSync(file)));
+    res.writeHead(200, { 'content-type': type, ...(text ? { 'content-encoding': 'gzip' } : {}), 'cache-control': 'no-cache' });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
+
+export async function measureSearchTransfer(outDir: string, route: string, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<SearchTransfer> {
+  const { server, origin } = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'] });
+  try {
+    const run = async (keyDelayMs: number): Promise<TransferRun> => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(origin + encodeURI(route), { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.querySelector('.DocSearch-Button-Key')?.hasAttribute('data-key'));
+      const seen: { url: string; bytes: number }[] = [];
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      page.on('request', () => {
+        inFlight++;
+        lastActivity = Date.now();
+      });
+      const done = async (request: import('playwright-core').Request) => {
+        const sizes = await request.sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }));
+        seen.push({ url: request.url(), bytes: sizes.responseHeadersSize + sizes.responseBodySize });
+        inFlight--;
+        lastActivity = Date.now();
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+      // Timed in the page: from the first keydown to the answer for the whole word on screen.
+      await page.evaluate((q) => {
+        const w = window as unknown as { searchTimes: { start?: number; shown?: number } };
+        w.searchTimes = {};
+        window.addEventListener('keydown', () => (w.searchTimes.start ??= performance.now()), { capture: true });
+        new MutationObserver(() => {
+          const container = document.querySelector<HTMLElement>('.DocSearch-Container');
+          if (container?.dataset.status === 'idle' && container.dataset.answered === q) w.searchTimes.shown ??= performance.now();
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      }, QUERY);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(QUERY, { delay: keyDelayMs });
+      await page.waitForFunction(() => (window as unknown as { searchTimes: { shown?: number } }).searchTimes.shown !== undefined);
+      const resultsMs = await page.evaluate(() => {
+        const t = (window as unknown as { searchTimes: { start: number; shown: number } }).searchTimes;
+        return Math.round(t.shown - t.start);
+      });
+      const hits = await page.locator('.DocSearch-Hit').count();
+      // Quiet: nothing in flight and nothing new for half a second.
+      while (inFlight > 0 || Date.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 50));
+      await context.close();
+      const index = seen.filter((s) => s.url.includes('/assets/search/'));
+      const counts = new Map<string, number>();
+      for (const s of seen) counts.set(s.url, (counts.get(s.url) ?? 0) + 1);
+      return {
+        keyDelayMs,
+        bytes: seen.reduce((n, s) => n + s.bytes, 0),
+        requests: seen.length,
+        indexBytes: index.reduce((n, s) => n + s.bytes, 0),
+        indexRequests: index.length,
+        fetchedTwice: [...counts].filter(([, n]) => n > 1).map(([url]) => new URL(url).pathname),
+        resultsMs,
+        hits,
+      };
+    };
+    return { query: QUERY, page: route, burst: await run(0), typed: await run(100) };
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}

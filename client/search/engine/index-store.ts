@@ -1,0 +1,201 @@
+// The parts of the sharded local index (shared/search/index-format.ts) that the browser has
+// loaded, and MiniSearch over them. Each file is fetched at most once (its promise is kept).
+// A query's lookups name the shards they need (./vocabulary.ts) before it is ranked, so the
+// MiniSearch index holds every term the full index would have matched, with the same
+// postings, the same field lengths and the entry's global statistics: scores are identical.
+import MiniSearch from 'minisearch';
+import {
+  FIELDS,
+  INDEX_FORMAT,
+  MINISEARCH_OPTIONS,
+  NAME_FIELDS,
+  parsePostings,
+  sectionPath,
+  shardPath,
+  type EntryFile,
+  type SectionDocument,
+  type SectionFile,
+  type ShardFile,
+} from '../../../shared/search/index-format.ts';
+import { isStopWord } from '../../../shared/search/text.ts';
+import { Vocabulary } from './vocabulary.ts';
+
+/** Fetches a file of the index by its path relative to the entry file. */
+export type FileLoader = (path: string) => Promise<unknown>;
+
+/** One MiniSearch lookup, as the engine makes it. */
+export interface Lookup {
+  term: string;
+  prefix: boolean;
+  fuzzy: number;
+}
+
+/** The written words of a section's title or heading, and its non-stop terms (see nameWords). */
+export interface SectionName {
+  words: Set<string>;
+  terms: string[];
+}
+
+/** Never an index term: stands for a title term whose shard is not loaded (so it is not matched). */
+const UNLOADED_TERM = '\u0000';
+
+/**
+ * MiniSearch's own maps, which shards are added to as they arrive (loadJS of everything
+ * loaded so far, on every new shard, cost more than the queries). Pinned by the version in
+ * package.json; compact-index.test.ts and shards.test.ts compare the result with MiniSearch's
+ * own index and with the whole index, so a change in these internals fails them.
+ */
+interface MiniSearchMaps {
+  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
+  _documentIds: Map<number, number>;
+  _idToShortId: Map<number, number>;
+  _fieldLength: Map<number, number[]>;
+}
+
+export class IndexStore {
+  private readonly vocabulary: Vocabulary;
+  private readonly files = new Map<string, Promise<void>>();
+  /** Per section with a loaded title or heading term: written words, terms, count of all its terms. */
+  private readonly names = new Map<number, { words: Set<string>; terms: Set<string>; count: number }>();
+  private readonly sections = new Map<number, SectionFile>();
+  /** MiniSearch over the loaded shards, with the whole index's statistics. */
+  readonly index: MiniSearch<SectionDocument>;
+
+  constructor(
+    readonly entry: EntryFile,
+    private readonly load: FileLoader = () => Promise.reject(new Error('search: index files are not loadable here')),
+  ) {
+    if (entry.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(entry.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
+    this.vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
+    this.index = MiniSearch.loadJS(
+      {
+        documentCount: entry.documentCount,
+        nextId: entry.documentCount,
+        documentIds: {},
+        fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
+        fieldLength: {},
+        averageFieldLength: entry.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index: [],
+        serializationVersion: 2,
+      } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+      MINISEARCH_OPTIONS,
+    );
+  }
+
+  /** Every file the entry names (tests and benchmarks load them all up front). */
+  paths(): string[] {
+    const { version, shardSizes, documentCount } = this.entry;
+    return [...shardSizes.map((_, i) => shardPath(i, version)), ...Array.from({ length: documentCount }, (_, id) => sectionPath(id, version))];
+  }
+
+  /** Adds a file already read (see paths()). */
+  add(path: string, data: unknown): void {
+    this.files.set(path, Promise.resolve());
+    const match = /^(terms|sections)\/(\d+)\./.exec(path);
+    if (!match) throw new Error(`search: ${path} is not a file of the index`);
+    if (match[1] === 'terms') this.addShard(Number(match[2]), data as ShardFile);
+    else this.sections.set(Number(match[2]), data as SectionFile);
+  }
+
+  /** The shards holding every term the lookups reach. */
+  shardPaths(lookups: readonly Lookup[]): string[] {
+    const shards = new Set<number>();
+    for (const { term, prefix, fuzzy } of lookups) {
+      // MiniSearch's own reading of `fuzzy`: a share of the term's length below 1.
+      const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
+      this.vocabulary.shardsFor(term, prefix, distance, shards);
+    }
+    return [...shards].map((i) => shardPath(i, this.entry.version));
+  }
+
+  /** True once a file is loaded or on its way. */
+  requested(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  /** Loads files (each once). */
+  async loadFiles(paths: readonly string[]): Promise<void> {
+    await Promise.all(paths.map((path) => this.fetch(path)));
+  }
+
+  /** Loads the files of the sections shown. */
+  loadSections(ids: readonly number[]): Promise<void> {
+    return this.loadFiles(ids.map((id) => sectionPath(id, this.entry.version)));
+  }
+
+  private fetch(path: string): Promise<void> {
+    let pending = this.files.get(path);
+    if (!pending) {
+      pending = this.load(path).then((data) => this.add(path, data));
+      // A failed fetch may be tried again by a later query.
+      pending.catch(() => this.files.delete(path));
+      this.files.set(path, pending);
+    }
+    return pending;
+  }
+
+  private addShard(shard: number, file: ShardFile): void {
+    const maps = this.index as unknown as MiniSearchMaps;
+    this.vocabulary.shardTerms(shard).forEach((term, i) => {
+      const data = new Map<number, Map<number, number>>();
+      const forms = file.forms[i] ? file.forms[i]!.split(' ') : [];
+      for (const [fieldId, postings] of parsePostings(file.postings[i]!)) {
+        const docs = new Map<number, number>();
+        for (const p of postings) {
+          docs.set(p.doc, p.tf);
+          let lengths = maps._fieldLength.get(p.doc);
+          if (!lengths) {
+            maps._fieldLength.set(p.doc, (lengths = FIELDS.map(() => 0)));
+            maps._documentIds.set(p.doc, p.doc);
+            maps._idToShortId.set(p.doc, p.doc);
+          }
+          lengths[fieldId] = p.length;
+          if (NAME_FIELDS.has(fieldId)) this.addName(p.doc, term, p.forms!.map((f) => forms[f]!), p.nameTerms!);
+        }
+        data.set(fieldId, docs);
+      }
+      maps._index.set(term, data);
+    });
+  }
+
+  private addName(doc: number, term: string, forms: string[], count: number): void {
+    let name = this.names.get(doc);
+    if (!name) this.names.set(doc, (name = { words: new Set(), terms: new Set(), count }));
+    for (const form of forms) name.words.add(form);
+    if (forms.some((form) => !isStopWord(form))) name.terms.add(term);
+  }
+
+  /**
+   * A section's title words and terms, as far as ranking can tell them apart: a query word can
+   * only be written as in a title, or match one of its terms, through a loaded shard, so the
+   * terms not loaded stand in as terms no query matches.
+   */
+  nameOf(id: number): SectionName {
+    const name = this.names.get(id);
+    if (!name) return { words: new Set(), terms: [] };
+    const terms = [...name.terms];
+    while (terms.length < name.count) terms.push(UNLOADED_TERM);
+    return { words: name.words, terms };
+  }
+
+  groupOf(id: number): string {
+    // The last run starting at or before the section.
+    const runs = this.entry.groupRuns;
+    let lo = 0;
+    let hi = runs.length / 2 - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (runs[mid * 2]! <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.entry.groups[runs[lo * 2 + 1]!]!;
+  }
+
+  section(id: number): SectionFile {
+    const file = this.sections.get(id);
+    if (!file) throw new Error(`search: section ${id} is not loaded`);
+    return file;
+  }
+}

@@ -1,0 +1,88 @@
+// In headless Chromium, on a generated site whose whole index (entry and every term shard) is
+// over 1 MB: the first query fetches the entry file, then only the term shards its words
+// reach and the files of the sections it shows, each once. The list is compared with what
+// the engine in Node fetches for the same query from the same files.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCorpus, writeCorpus } from '../../bench/corpus.ts';
+import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
+import type { BuildResult } from '../../cli/pipeline/build.ts';
+import type { EntryFile } from '../../shared/search/index-format.ts';
+import { buildOnce } from '../helpers/site.ts';
+import { indexFileReader } from './helpers.ts';
+import { input, modal, open, startEnv, stopEnv, type Env } from './browser.ts';
+
+const QUERY = 'locking';
+/** Few generated pages, yet an index over 1 MB (about 2.2 KB of index a page, raw). */
+const PAGES = 500;
+
+let siteDir: string;
+let env: Env;
+let result: BuildResult;
+let probe: string;
+const SEARCH_DIR = 'support/assets/search/';
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'helpgen-shards-'));
+  const corpus = generateCorpus({ pages: PAGES, seed: 7 });
+  writeCorpus(siteDir, corpus);
+  probe = corpus.probe.route;
+  result = await buildOnce(siteDir);
+  env = await startEnv(siteDir);
+});
+afterAll(async () => {
+  await stopEnv(env);
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const bytesOf = (path: string) => Buffer.byteLength(String(result.files.find((f) => f.path === path)!.contents));
+
+describe('the first query on a large site', () => {
+  it('fetches the entry, the shards its words reach and the sections shown, each once', async () => {
+    const entryPath = `${SEARCH_DIR}index.json`;
+    const entry = JSON.parse(String(result.files.find((f) => f.path === entryPath)!.contents)) as EntryFile;
+    const shardPaths = result.files.map((f) => f.path).filter((p) => p.startsWith(`${SEARCH_DIR}terms/`));
+    const wholeIndex = bytesOf(entryPath) + shardPaths.reduce((n, p) => n + bytesOf(p), 0);
+    expect(wholeIndex).toBeGreaterThan(1024 * 1024);
+
+    // What the engine fetches for this query, in Node, from the same files.
+    const expected: string[] = [];
+    const read = indexFileReader(result, entryPath);
+    const answer = await new LocalSearchEngine(entry, async (path) => {
+      expected.push(path);
+      return read(path);
+    }).search({ query: QUERY, hitsPerPage: 20, snippetWords: 10 });
+    expect(answer.hits.length).toBe(20);
+
+    const { context, page } = await open(env, probe.replace(/^\/support\//, ''));
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const path = decodeURIComponent(new URL(r.url()).pathname);
+      if (path.includes('/assets/search/') && !/\/records\./.test(path)) requested.push(path.slice(`/${SEARCH_DIR}`.length));
+    });
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await input(page).fill(QUERY);
+    await page.waitForFunction((q) => {
+      const container = document.querySelector<HTMLElement>('.DocSearch-Container');
+      return container?.dataset.status === 'idle' && container.dataset.answered === q;
+    }, QUERY);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.DocSearch-Hit').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+
+    expect(requested[0]).toBe('index.json');
+    expect(new Set(requested).size).toBe(requested.length);
+    expect(requested.slice(1).sort()).toEqual([...expected].sort());
+    const shards = requested.filter((p) => p.startsWith('terms/'));
+    const sections = requested.filter((p) => p.startsWith('sections/'));
+    expect(sections.length).toBe(20);
+    expect(shards.length).toBeGreaterThan(0);
+    // A small part of the index: the entry and the shards fetched, against all of it.
+    const fetched = bytesOf(entryPath) + shards.reduce((n, p) => n + bytesOf(SEARCH_DIR + p), 0);
+    console.log(`first query "${QUERY}" at ${PAGES} pages: ${shards.length} of ${shardPaths.length} shards, ${(fetched / 1024).toFixed(0)} KB of a ${(wholeIndex / 1024).toFixed(0)} KB index (raw), ${sections.length} section files`);
+    expect(fetched).toBeLessThan(wholeIndex / 10);
+  });
+});
