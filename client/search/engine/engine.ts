@@ -67,8 +67,8 @@ interface Ranked {
 
 export class LocalSearchEngine {
   private readonly store: IndexStore;
-  /** Set while the lookups of a query are only being listed (see search()). */
-  private listing?: Lookup[];
+  /** Set while the lookups of a query are being listed (see search()); `resolve`: made as well. */
+  private listing?: { lookups: Lookup[]; resolve: boolean };
   private readonly titleCache = new Map<number, SectionName>();
   private readonly paragraphCache = new Map<number, { words: string[]; terms: Set<string> }[]>();
   private queries = 0;
@@ -113,9 +113,12 @@ export class LocalSearchEngine {
    */
   async search(request: SearchRequest, current: () => boolean = () => true, settle?: () => Promise<void>): Promise<LocalResponse> {
     if (current()) {
-      const shards = this.store.shardPaths(this.lookupsOf(request.query));
+      const shards = this.store.shardPaths(this.lookupsOf(request.query, false));
       if (settle && shards.some((path) => !this.store.requested(path))) await settle();
       if (current()) await this.store.loadFiles(shards);
+      // A split word's second part is looked up only for first parts that are terms, which the
+      // first round's shards tell: list the lookups again with them loaded (compounds.ts).
+      if (current()) await this.store.loadFiles(this.store.shardPaths(this.lookupsOf(request.query, true)));
     }
     this.titleCache.clear();
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
@@ -124,11 +127,19 @@ export class LocalSearchEngine {
     return this.finish(ranked, request);
   }
 
-  /** The lookups a query makes (matchToken's, which depend on its words only, not on the index). */
-  private lookupsOf(query: string): Lookup[] {
-    const lookups: Lookup[] = (this.listing = []);
+  /**
+   * The lookups a query makes: its words' (which depend on the words only) and its compounds'.
+   * Without `resolve` nothing is looked up, so of a split only the first parts are listed; with
+   * it, the lookups are made on the shards loaded so far, and the second parts of the first parts
+   * found are listed too.
+   */
+  private lookupsOf(query: string, resolve: boolean): Lookup[] {
+    const lookups: Lookup[] = [];
+    this.listing = { lookups, resolve };
     try {
-      for (const token of parseQuery(query)) this.matchToken(token);
+      const tokens = parseQuery(query);
+      const perToken = tokens.map((t) => this.matchToken(t));
+      addCompounds(tokens, perToken, (term, prefix) => this.lookup(term, prefix, 0));
     } finally {
       this.listing = undefined;
     }
@@ -242,8 +253,8 @@ export class LocalSearchEngine {
    */
   private lookup(term: string, prefix: boolean, fuzzy: number): TermResults {
     if (this.listing) {
-      this.listing.push({ term, prefix, fuzzy });
-      return new Map();
+      this.listing.lookups.push({ term, prefix, fuzzy });
+      if (!this.listing.resolve) return new Map();
     }
     const options: SearchOptions = {
       boost: BOOST,

@@ -39,17 +39,11 @@ export interface SectionName {
 /** Never an index term: stands for a title term whose shard is not loaded (so it is not matched). */
 const UNLOADED_TERM = '\u0000';
 
-/**
- * MiniSearch's own maps, which shards are added to as they arrive (loadJS of everything
- * loaded so far, on every new shard, cost more than the queries). Pinned by the version in
- * package.json; compact-index.test.ts and shards.test.ts compare the result with MiniSearch's
- * own index and with the whole index, so a change in these internals fails them.
- */
-interface MiniSearchMaps {
-  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
-  _documentIds: Map<number, number>;
-  _idToShortId: Map<number, number>;
-  _fieldLength: Map<number, number[]>;
+/** What MiniSearch.loadJS reads (its documented serialization), kept for the shards loaded so far. */
+interface LoadedIndex {
+  index: [term: string, byField: Record<number, Record<number, number>>][];
+  documentIds: Record<number, number>;
+  fieldLength: Record<number, number[]>;
 }
 
 export class IndexStore {
@@ -58,8 +52,9 @@ export class IndexStore {
   /** Per section with a loaded title or heading term: written words, terms, count of all its terms. */
   private readonly names = new Map<number, { words: Set<string>; terms: Set<string>; count: number }>();
   private readonly sections = new Map<number, SectionFile>();
-  /** MiniSearch over the loaded shards, with the whole index's statistics. */
-  readonly index: MiniSearch<SectionDocument>;
+  /** The loaded shards in MiniSearch's serialized form; MiniSearch is loaded from it again when it grows. */
+  private readonly loaded: LoadedIndex = { index: [], documentIds: {}, fieldLength: {} };
+  private miniSearch?: MiniSearch<SectionDocument>;
 
   constructor(
     readonly entry: EntryFile,
@@ -67,21 +62,28 @@ export class IndexStore {
   ) {
     if (entry.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(entry.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
     this.vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
-    this.index = MiniSearch.loadJS(
+  }
+
+  /**
+   * MiniSearch over the shards loaded so far, with the whole index's statistics, through its
+   * public loadJS: loaded again only after new shards arrived (once per query at most), which
+   * costs a few milliseconds for the shards a session reads.
+   */
+  get index(): MiniSearch<SectionDocument> {
+    this.miniSearch ??= MiniSearch.loadJS(
       {
-        documentCount: entry.documentCount,
-        nextId: entry.documentCount,
-        documentIds: {},
+        documentCount: this.entry.documentCount,
+        nextId: this.entry.documentCount,
         fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
-        fieldLength: {},
-        averageFieldLength: entry.averageFieldLength,
+        averageFieldLength: this.entry.averageFieldLength,
         storedFields: {},
         dirtCount: 0,
-        index: [],
         serializationVersion: 2,
+        ...this.loaded,
       } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
       MINISEARCH_OPTIONS,
     );
+    return this.miniSearch;
   }
 
   /** Every file the entry names (tests and benchmarks load them all up front). */
@@ -137,27 +139,23 @@ export class IndexStore {
   }
 
   private addShard(shard: number, file: ShardFile): void {
-    const maps = this.index as unknown as MiniSearchMaps;
+    const { index, documentIds, fieldLength } = this.loaded;
     this.vocabulary.shardTerms(shard).forEach((term, i) => {
-      const data = new Map<number, Map<number, number>>();
+      const byField: Record<number, Record<number, number>> = {};
       const forms = file.forms[i] ? file.forms[i]!.split(' ') : [];
       for (const [fieldId, postings] of parsePostings(file.postings[i]!)) {
-        const docs = new Map<number, number>();
+        const docs: Record<number, number> = {};
         for (const p of postings) {
-          docs.set(p.doc, p.tf);
-          let lengths = maps._fieldLength.get(p.doc);
-          if (!lengths) {
-            maps._fieldLength.set(p.doc, (lengths = FIELDS.map(() => 0)));
-            maps._documentIds.set(p.doc, p.doc);
-            maps._idToShortId.set(p.doc, p.doc);
-          }
-          lengths[fieldId] = p.length;
+          docs[p.doc] = p.tf;
+          documentIds[p.doc] = p.doc;
+          (fieldLength[p.doc] ??= FIELDS.map(() => 0))[fieldId] = p.length;
           if (NAME_FIELDS.has(fieldId)) this.addName(p.doc, term, p.forms!.map((f) => forms[f]!), p.nameTerms!);
         }
-        data.set(fieldId, docs);
+        byField[fieldId] = docs;
       }
-      maps._index.set(term, data);
+      index.push([term, byField]);
     });
+    this.miniSearch = undefined;
   }
 
   private addName(doc: number, term: string, forms: string[], count: number): void {
