@@ -33,8 +33,17 @@ export function writeEntry(path: string, data: string | Uint8Array): boolean {
     renameSync(temp, path);
     return true;
   } catch {
-    rmSync(temp, { force: true });
+    remove(temp);
     return false;
+  }
+}
+
+/** Removes a file or folder if it is there and can be removed. */
+function remove(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Not a folder we can write to: nothing of ours is there.
   }
 }
 
@@ -46,7 +55,7 @@ export function publishFolder(temp: string, folder: string): void {
   try {
     renameSync(temp, folder);
   } catch {
-    rmSync(temp, { recursive: true, force: true });
+    remove(temp);
   }
 }
 
@@ -82,7 +91,7 @@ export function pruneCache(dir: string, rule: PruneRule): void {
     ...temporary.filter((entry) => Date.now() - entry.time > ABANDONED_AFTER_MS),
     ...kept.filter((entry, i) => i >= (rule.keepNewest ?? Number.POSITIVE_INFINITY) || (rule.stale?.(entry.path) ?? false)),
   ];
-  for (const entry of old) rmSync(entry.path, { recursive: true, force: true });
+  for (const entry of old) remove(entry.path);
 }
 
 function modified(path: string): number {
