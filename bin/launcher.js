@@ -170,6 +170,9 @@ export async function loadCli() {
   process.env.NODE_ENV ??= 'production';
   let meta = readMeta();
   if (!isFresh(meta)) meta = await compile();
+  // Tells the CLI where its bundled worker scripts are (cli/runtime.ts); its worker threads
+  // inherit it. Without it (the TypeScript sources under vitest) everything runs in one thread.
+  process.env.HELPGEN_BUNDLE_DIR = join(cacheDir, meta.dir);
   return import(pathToFileURL(join(cacheDir, meta.dir, 'main.mjs')).href);
 }
 

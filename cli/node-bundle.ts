@@ -1,10 +1,11 @@
 // Compiles one TypeScript entry (help.config.ts, templates/render.tsx) into a single ESM module
 // for Node, keeping packages external, so helpgen can import it at run time.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { helpgenCacheDir } from './paths.ts';
+import { pruneCache, readEntry, writeEntry } from './disk-cache.ts';
 
 export interface NodeBundle {
   code: string;
@@ -38,38 +39,30 @@ export async function bundleForNode(entry: string, extra: BuildOptions = {}): Pr
 export async function cachedBundleForNode(entry: string, extra: BuildOptions = {}): Promise<NodeBundle> {
   const cacheFile = bundleCacheFile(entry, extra);
   try {
-    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { inputs: [string, string][]; code: string };
-    if (cached.inputs.every(([file, hash]) => sha256(readFileSync(file)) === hash)) return { code: cached.code, inputs: cached.inputs.map(([file]) => file) };
+    const cached = JSON.parse(readEntry(cacheFile)?.toString('utf8') ?? 'null') as { inputs: [string, string][]; code: string } | null;
+    if (cached?.inputs.every(([file, hash]) => sha256(readFileSync(file)) === hash)) return { code: cached.code, inputs: cached.inputs.map(([file]) => file) };
   } catch {
-    // No cache entry yet, an input is gone, or the entry is damaged: compile again.
+    // An input is gone, or the entry is damaged: compile again.
   }
   const bundle = await bundleForNode(entry, extra);
   try {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    removeEntriesOfDeletedFiles(dirname(cacheFile));
     const inputs = bundle.inputs.map((file) => [file, sha256(readFileSync(file))]);
-    // Written whole under a temporary name, then renamed: builds running side by side (tests)
-    // never read a half-written entry.
-    const partial = `${cacheFile}.${process.pid}.tmp`;
-    writeFileSync(partial, JSON.stringify({ entry: resolve(entry), inputs, code: bundle.code }));
-    renameSync(partial, cacheFile);
-  } catch {
     // A read-only install still works, compiling every time.
+    writeEntry(cacheFile, JSON.stringify({ entry: resolve(entry), inputs, code: bundle.code }));
+  } catch {
+    // An input vanished since esbuild read it: nothing worth keeping.
   }
+  pruneCache(dirname(cacheFile), { entries: (name) => name.endsWith('.json'), stale: entryOfDeletedFile, current: cacheFile });
   return bundle;
 }
 
-/** Drops the bundles of entry files that no longer exist (sites in temporary folders, mostly). */
-function removeEntriesOfDeletedFiles(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.json')) continue; // another process's entry being written
-    const file = join(dir, name);
-    try {
-      const { entry } = JSON.parse(readFileSync(file, 'utf8')) as { entry?: string };
-      if (!entry || !existsSync(entry)) rmSync(file, { force: true });
-    } catch {
-      rmSync(file, { force: true });
-    }
+/** The bundles of entry files that no longer exist (sites in temporary folders, mostly) are stale. */
+function entryOfDeletedFile(file: string): boolean {
+  try {
+    const { entry } = JSON.parse(readFileSync(file, 'utf8')) as { entry?: string };
+    return !entry || !existsSync(entry);
+  } catch {
+    return true; // damaged
   }
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
+import { pruneCache } from '../disk-cache.ts';
 import { bundleForNode } from '../node-bundle.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import type { Templates } from '../pipeline/context.ts';
@@ -32,6 +33,9 @@ export async function compileTemplates(root = helpgenRoot): Promise<Templates> {
   // A new file name per version: Node caches modules by URL.
   const file = join(dir, `render-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   writeFileSync(file, code);
+  // Earlier versions are already imported (or belong to an old dev server): a few stay for
+  // another dev server running meanwhile, the rest go, instead of one file per edit forever.
+  pruneCache(dir, { entries: (name) => name.startsWith('render-') && name.endsWith('.mjs'), keepNewest: 8, current: file });
   const mod = (await import(pathToFileURL(file).href)) as Partial<Templates>;
   const missing = EXPORTS.filter((name) => typeof mod[name] !== 'function');
   if (missing.length) {

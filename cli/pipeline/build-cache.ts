@@ -5,12 +5,13 @@
 // written with v8.serialize through a temporary file and a rename, so a build that stops
 // midway never leaves a torn cache. Anything unexpected (a version change, a corrupt file) just
 // means an empty cache: the cache can make a build faster, never different.
-import { readFileSync, writeFileSync, renameSync, mkdirSync, statSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { serialize, deserialize } from 'node:v8';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
+import { bundleIdentity } from '../runtime.ts';
+import { pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
 const FORMAT = 3;
@@ -33,9 +34,10 @@ export class BuildCache<T> {
   }
 
   load(): T | undefined {
+    const bytes = readEntry(this.file);
+    if (!bytes) return undefined;
     try {
-      if (!existsSync(this.file)) return undefined;
-      const stored = deserialize(readFileSync(this.file)) as { format: number; version: string; salt: string; data: T };
+      const stored = deserialize(bytes) as { format: number; version: string; salt: string; data: T };
       return stored.format === FORMAT && stored.version === pipelineVersion() && stored.salt === this.salt ? stored.data : undefined;
     } catch {
       return undefined; // unreadable: build without it (and overwrite it after)
@@ -43,24 +45,11 @@ export class BuildCache<T> {
   }
 
   save(data: T): void {
-    try {
-      mkdirSync(join(this.file, '..'), { recursive: true });
-      const temp = `${this.file}.${randomBytes(4).toString('hex')}.tmp`;
-      writeFileSync(temp, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }));
-      renameSync(temp, this.file);
-      prune(join(this.file, '..'));
-    } catch {
-      // A read-only or full disk costs speed next time, nothing else.
+    // A read-only or full disk costs speed next time, nothing else.
+    if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
+      pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
     }
   }
-}
-
-function prune(dir: string): void {
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.bin'))
-    .map((name) => ({ path: join(dir, name), used: statSync(join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.used - a.used);
-  for (const old of files.slice(KEEP_SITES)) rmSync(old.path, { force: true });
 }
 
 let version: string | undefined;
@@ -71,19 +60,20 @@ let version: string | undefined;
  */
 function pipelineVersion(): string {
   if (version !== undefined) return version;
-  const self = fileURLToPath(import.meta.url);
-  const bundle = statSync(self);
   let lock = '';
   try {
     lock = createHash('sha1').update(readFileSync(join(helpgenRoot, 'package-lock.json'))).digest('hex');
   } catch {
     // No lock file: the bundle alone identifies the version.
   }
-  version = `${self}:${bundle.size}:${bundle.mtimeMs}:${lock}`;
+  version = `${bundleIdentity()}:${lock}`;
   return version;
 }
 
-/** The disk cache only runs from the compiled CLI; from sources (tests) every build is cold. */
+/**
+ * The disk cache needs the compiled CLI, which identifies the code that made its contents (see
+ * ../runtime.ts); from the sources (vitest importing cli/) every build is cold.
+ */
 export function diskCacheAvailable(): boolean {
-  return fileURLToPath(import.meta.url).endsWith('.mjs');
+  return bundleIdentity() !== undefined;
 }

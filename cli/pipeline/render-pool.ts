@@ -1,9 +1,9 @@
 // Renders markdown on worker threads, one per core, handing out small batches so that a few
 // long pages do not leave a core idle. Used by production builds of larger sites when running
-// from the compiled CLI (the worker needs the bundled render-worker.mjs beside it).
-import { Worker } from 'node:worker_threads';
+// from the compiled CLI (the worker needs the bundled render-worker.mjs, see ../runtime.ts).
 import { availableParallelism } from 'node:os';
-import { bundledWorker } from './bundled-worker.ts';
+import { workerScript as bundledWorker } from '../runtime.ts';
+import { WorkerPool } from './worker-pool.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { RecordedLink } from '../markdown/context.ts';
 import type { TocItem } from '../../shared/types.ts';
@@ -49,34 +49,27 @@ export function workerScript(): string | undefined {
   return bundledWorker('render-worker');
 }
 
-/** `onProgress` hears how many pages are done so far. */
+/**
+ * `onProgress` hears how many pages are done so far. Pages a worker could not render (it died)
+ * are left out of the results: the caller renders them in the main thread, as every page
+ * without a worker.
+ */
 export async function renderOnWorkers(script: string, init: WorkerInit, onProgress: (done: number) => void, tasks: WorkerTask[]): Promise<WorkerResult[]> {
   const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(tasks.length / 16)));
   const batch = Math.max(1, Math.min(8, Math.ceil(tasks.length / (count * 6))));
-  const queue = [...tasks];
+  const batches = Array.from({ length: Math.ceil(tasks.length / batch) }, (_, i) => tasks.slice(i * batch, (i + 1) * batch));
+  // One batch per worker at a time: the next goes to whichever worker finishes first.
+  const pool = new WorkerPool<WorkerTask[], WorkerResult[]>(script, { size: count, perWorker: 1, workerData: init });
   const results: WorkerResult[] = [];
-  const workers = Array.from({ length: count }, () => new Worker(script, { workerData: init }));
   try {
     await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const next = () => {
-              if (!queue.length) return resolve();
-              worker.postMessage(queue.splice(0, batch));
-            };
-            worker.on('message', (done: WorkerResult[]) => {
-              results.push(...done);
-              onProgress(results.length);
-              next();
-            });
-            worker.on('error', reject);
-            next();
-          }),
-      ),
+      batches.map(async (pages) => {
+        results.push(...(await pool.run(pages, () => [])));
+        onProgress(results.length);
+      }),
     );
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await pool.close();
   }
   return results;
 }

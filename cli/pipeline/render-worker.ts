@@ -1,17 +1,18 @@
 // A worker thread that renders markdown pages. Production builds of large sites spread pages
 // over one worker per core; each worker builds the unified processor (and shiki) once.
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { createMarkdownRenderer } from '../markdown/pipeline.ts';
 import { pageBody } from './page-body.ts';
 import { recordingSite } from './recording-site.ts';
 import { extractRecords } from '../search/records.ts';
+import { serveTasks } from './worker-pool.ts';
 import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
 
 const { routes, ...settings } = workerData as WorkerInit;
 const recording = recordingSite({ ...settings, routeByRelPath: new Map(routes) });
 const render = createMarkdownRenderer(recording.site);
 
-parentPort!.on('message', async (tasks: WorkerTask[]) => {
+serveTasks(async (tasks: WorkerTask[]) => {
   const results: WorkerResult[] = [];
   for (const task of tasks) {
     const record = recording.begin();
@@ -24,5 +25,5 @@ parentPort!.on('message', async (tasks: WorkerTask[]) => {
       results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), ...record });
     }
   }
-  parentPort!.postMessage(results);
+  return results;
 });

@@ -2,12 +2,13 @@
 // client/ (esbuild, minified, split so the search modal loads only on demand). Both get
 // content-hashed names. The result is cached by a hash of its sources, so rebuilding an
 // unchanged site skips esbuild entirely.
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import fg from 'fast-glob';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
+import { publishFolder, pruneCache, temporaryPath } from '../disk-cache.ts';
 import type { OutputFile } from '../output/output.ts';
 import { fillLazyChunks, lazyChunkLists } from './lazy-chunks.ts';
 
@@ -37,16 +38,13 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
   if (!existsSync(manifestPath)) {
     // Compiled into a folder of this process and renamed into place whole: builds running side
     // by side (CI, tests) each compile, and none may copy a file while another rewrites it.
-    const own = `${cacheDir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const own = temporaryPath(cacheDir);
     await compileAssets(own, join(own, 'manifest.json'));
     // A folder without a manifest was left half-written by an older helpgen.
     if (existsSync(cacheDir) && !existsSync(manifestPath)) rmSync(cacheDir, { recursive: true, force: true });
-    try {
-      renameSync(own, cacheDir);
-    } catch {
-      rmSync(own, { recursive: true, force: true }); // another build put the same files there first
-    }
-    pruneOldBundles(cacheDir);
+    publishFolder(own, cacheDir);
+    // Keeps the cache from growing with every edit of client/ or templates/: the newest few stay.
+    pruneCache(helpgenCacheDir, { entries: (name) => name.startsWith('assets-'), keepNewest: 3, current: cacheDir });
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { css: string[]; js: string[]; files: string[] };
   return {
@@ -116,26 +114,6 @@ export async function compileAssets(cacheDir: string, manifestPath: string): Pro
   const js = [...eager].map(toRel);
   files.sort();
   writeFileSync(manifestPath, JSON.stringify({ css: [cssName], js, files }));
-}
-
-/** Keeps the cache from growing with every edit of client/ or templates/: the newest few stay. */
-function pruneOldBundles(current: string): void {
-  const parent = join(current, '..');
-  const others = readdirSync(parent)
-    .filter((name) => name.startsWith('assets-') && join(parent, name) !== current)
-    .map((name) => ({ path: join(parent, name), time: modified(join(parent, name)), compiling: name.includes('.tmp-') }))
-    .sort((a, b) => b.time - a.time);
-  // Another build's compile in progress stays, unless it was left by a build stopped an hour ago.
-  const stale = (folder: { time: number; compiling: boolean }) => !folder.compiling || Date.now() - folder.time > 60 * 60 * 1000;
-  for (const old of others.filter((f) => !f.compiling).slice(3).concat(others.filter((f) => f.compiling && stale(f)))) rmSync(old.path, { recursive: true, force: true });
-}
-
-function modified(path: string): number {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return 0; // removed meanwhile
-  }
 }
 
 function writeFileIn(dir: string, rel: string, contents: string | Uint8Array): void {

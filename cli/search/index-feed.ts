@@ -5,17 +5,18 @@
 // meanwhile, and the search stage takes the finished files, but only if the pages it would
 // index are exactly the pages that were fed; otherwise it builds the index itself, as it does
 // whenever there is no worker (from the TypeScript sources, in dev, or with HELPGEN_WORKERS=0).
-import { Worker, isMainThread } from 'node:worker_threads';
-import { bundledWorker } from '../pipeline/bundled-worker.ts';
+import { isMainThread } from 'node:worker_threads';
+import { workerScript } from '../runtime.ts';
+import { WorkerPool } from '../pipeline/worker-pool.ts';
 import type { IndexedPage, LocalIndexFiles } from './local-index.ts';
 
 /**
  * Pages travel as JSON, eight to a message: posting each page's records as objects, one
  * message per page, cost the main thread ~0.7 ms a page (measured: 117 ms for our site; as
- * JSON one page at a time 80 ms, eight at a time 40 ms).
+ * JSON one page at a time 80 ms, eight at a time 40 ms). "pages" answers nothing, "finish"
+ * the index files.
  */
 export type IndexFeedMessage = { type: 'pages'; json: string } | { type: 'finish' };
-export type IndexFeedReply = { files: LocalIndexFiles } | { error: string };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
@@ -27,17 +28,12 @@ export class IndexFeed {
   /** Set once the worker failed or was stopped: nothing more is sent to it. */
   private stopped = false;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('error', () => (this.stopped = true));
-    worker.on('exit', () => (this.stopped = true));
-    // Until the result is asked for, the worker must not keep a failed build's process alive.
-    worker.unref();
-  }
+  private constructor(private readonly pool: WorkerPool<IndexFeedMessage, LocalIndexFiles | undefined>) {}
 
   /** A feed for a production build, when helpgen runs from its compiled form. */
   static start(mode: 'production' | 'development'): IndexFeed | undefined {
-    const script = isMainThread ? bundledWorker('index-worker') : undefined;
-    return script ? new IndexFeed(new Worker(script, { workerData: mode })) : undefined;
+    const script = isMainThread ? workerScript('index-worker') : undefined;
+    return script ? new IndexFeed(new WorkerPool(script, { workerData: mode })) : undefined;
   }
 
   add(page: IndexedPage): void {
@@ -49,23 +45,19 @@ export class IndexFeed {
 
   private send(): void {
     if (!this.unsent.length) return;
-    this.worker.postMessage({ type: 'pages', json: `[${this.unsent.join(',')}]` } satisfies IndexFeedMessage);
+    const message: IndexFeedMessage = { type: 'pages', json: `[${this.unsent.join(',')}]` };
     this.unsent = [];
+    // A page the worker could not index (or a dead worker) means the search stage indexes all.
+    this.pool.run(message, () => void (this.stopped = true)).catch(() => (this.stopped = true));
   }
 
   /** The index files, if `pages` are the pages fed (same order, same records); then stops the worker. */
   async filesFor(pages: IndexedPage[]): Promise<LocalIndexFiles | undefined> {
     try {
       if (this.stopped || !samePages(pages, this.fed)) return undefined;
-      this.worker.ref();
-      const reply = await new Promise<IndexFeedReply | undefined>((resolve) => {
-        this.worker.once('message', resolve);
-        this.worker.once('error', () => resolve(undefined));
-        this.worker.once('exit', () => resolve(undefined));
-        this.send();
-        this.worker.postMessage({ type: 'finish' } satisfies IndexFeedMessage);
-      });
-      return reply && 'files' in reply ? reply.files : undefined;
+      this.send();
+      const files = await this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
+      return this.stopped ? undefined : files;
     } finally {
       this.close();
     }
@@ -73,7 +65,7 @@ export class IndexFeed {
 
   close(): void {
     this.stopped = true;
-    void this.worker.terminate();
+    void this.pool.close();
   }
 }
 

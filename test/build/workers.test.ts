@@ -3,7 +3,9 @@
 // (cli/markdown/highlight/highlighter.ts) and build the search index on another
 // (cli/search/index-feed.ts). The result must not depend on either: a generated
 // site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output,
-// search files included.
+// search files included, and so do builds that fill and read the build cache. Each build runs
+// the real command (bin/helpgen.js): workers and the disk cache exist only in the compiled CLI
+// the launcher makes (cli/runtime.ts), so this is the path users take.
 import { expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -15,8 +17,8 @@ import { generateCorpus, writeCorpus } from '../../bench/corpus.ts';
 import { repoRoot } from '../helpers/site.ts';
 import { HANG_MS } from '../helpers/patience.ts';
 
-function build(siteDir: string, out: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), 'build', siteDir, '--out', out, '--no-cache'], {
+function build(siteDir: string, out: string, env: Record<string, string>, cache = '--no-cache') {
+  return spawnSync(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), 'build', siteDir, '--out', out, ...(cache ? [cache] : [])], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', HELPGEN_TIMINGS: '1', ...env },
     timeout: HANG_MS,
@@ -36,10 +38,14 @@ it('highlights code and indexes pages for search the same on workers as in the m
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);
   expect(single.stderr).not.toContain('on a worker');
+  // With the build cache, as users build: the first build fills it (on workers), the second reads it.
+  for (const out of ['cache-fill', 'cache-read']) expect(build(site, out, {}, '').status).toBe(0);
   const a = snapshot(join(site, 'threaded'));
-  const b = snapshot(join(site, 'single'));
-  expect([...b.keys()]).toEqual([...a.keys()]);
-  for (const [file, digest] of a) expect(b.get(file), file).toBe(digest);
+  for (const out of ['single', 'cache-fill', 'cache-read']) {
+    const b = snapshot(join(site, out));
+    expect([...b.keys()]).toEqual([...a.keys()]);
+    for (const [file, digest] of a) expect(b.get(file), `${out}/${file}`).toBe(digest);
+  }
   const highlighted = fg.sync('threaded/**/*.html', { cwd: site }).filter((f) => /<pre class="shiki/.test(readFileSync(join(site, f), 'utf8')));
   expect(highlighted.length).toBeGreaterThan(5);
 });

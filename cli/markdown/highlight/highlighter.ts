@@ -5,8 +5,9 @@
 // pages collect the results at the end (see PendingCode in ../plugins/rehype-code.ts). From the
 // TypeScript sources (tests), in a render worker, or with HELPGEN_WORKERS=0, it highlights in
 // the calling thread.
-import { Worker, isMainThread } from 'node:worker_threads';
-import { bundledWorker } from '../../pipeline/bundled-worker.ts';
+import { isMainThread } from 'node:worker_threads';
+import { workerScript } from '../../runtime.ts';
+import { WorkerPool } from '../../pipeline/worker-pool.ts';
 import type { CodeRequest } from './shiki.ts';
 
 export type { CodeRequest } from './shiki.ts';
@@ -15,9 +16,6 @@ export interface CodeHighlighter {
   /** The block's <pre> element as HTML. */
   highlight(request: CodeRequest): Promise<string>;
 }
-
-/** Messages between the main thread and the highlight worker. */
-export type HighlightReply = { id: number; html: string } | { id: number; error: string };
 
 // Shiki is loaded only by a thread that highlights: with the worker, the main thread never
 // needs it (loading it cost a cold build ~70 ms before the first page).
@@ -30,9 +28,11 @@ let shared: CodeHighlighter | undefined;
 export function sharedHighlighter(): CodeHighlighter {
   if (shared) return shared;
   // Render workers (large sites) are already one per core: they highlight their own blocks.
-  const script = isMainThread ? bundledWorker('highlight-worker') : undefined;
+  const script = isMainThread ? workerScript('highlight-worker') : undefined;
   if (script) {
-    shared = new WorkerHighlighter(script);
+    // A worker that crashed or could not start: its unfinished blocks are done here instead.
+    const pool = new WorkerPool<CodeRequest, string>(script);
+    shared = { highlight: (request) => pool.run(request, inThread.highlight) };
   } else {
     // Shiki's WebAssembly compiles off the main thread; a failure surfaces at the first block.
     shiki()
@@ -41,53 +41,4 @@ export function sharedHighlighter(): CodeHighlighter {
     shared = inThread;
   }
   return shared;
-}
-
-class WorkerHighlighter implements CodeHighlighter {
-  private readonly worker: Worker;
-  private readonly pending = new Map<number, { request: CodeRequest; resolve: (html: string) => void; reject: (error: Error) => void }>();
-  private nextId = 0;
-  /** Set when the worker died; everything after that is highlighted in this thread. */
-  private failed = false;
-
-  constructor(script: string) {
-    this.worker = new Worker(script);
-    this.worker.on('message', (reply: HighlightReply) => {
-      const job = this.pending.get(reply.id);
-      if (!job) return;
-      this.settle(reply.id);
-      if ('html' in reply) job.resolve(reply.html);
-      else job.reject(new Error(reply.error));
-    });
-    this.worker.on('error', () => this.fallBack());
-    this.worker.on('exit', () => this.fallBack());
-    // An idle worker must not keep the process alive; one with work in hand must. (After the
-    // listeners: adding a 'message' listener refs the worker's port again.)
-    this.worker.unref();
-  }
-
-  highlight(request: CodeRequest): Promise<string> {
-    if (this.failed) return inThread.highlight(request);
-    const id = this.nextId++;
-    if (this.pending.size === 0) this.worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { request, resolve, reject });
-      this.worker.postMessage({ id, request });
-    });
-  }
-
-  private settle(id: number): void {
-    this.pending.delete(id);
-    if (this.pending.size === 0) this.worker.unref();
-  }
-
-  /** A worker that crashed or could not start: its unfinished blocks are done here instead. */
-  private fallBack(): void {
-    if (this.failed) return;
-    this.failed = true;
-    for (const [id, job] of this.pending) {
-      this.settle(id);
-      inThread.highlight(job.request).then(job.resolve, job.reject);
-    }
-  }
 }

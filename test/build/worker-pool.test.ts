@@ -1,0 +1,97 @@
+// The worker pool through real worker threads: a small worker entry that uses serveTasks is
+// bundled with esbuild, as the launcher bundles the real ones.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { bundleForNode } from '../../cli/node-bundle.ts';
+import { WorkerPool } from '../../cli/pipeline/worker-pool.ts';
+import { renderOnWorkers, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
+import { HANG_MS } from '../helpers/patience.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'helpgen-pool-'));
+const pool = join(import.meta.dirname, '..', '..', 'cli', 'pipeline', 'worker-pool.ts');
+let script = '';
+
+/** Bundles `source` (which may import the pool as "POOL") into dir/name.mjs. */
+async function bundle(name: string, source: string): Promise<string> {
+  const entry = join(dir, `${name}.ts`);
+  writeFileSync(entry, source.replaceAll('POOL', JSON.stringify(pool)));
+  const out = join(dir, `${name}.mjs`);
+  writeFileSync(out, (await bundleForNode(entry)).code);
+  return out;
+}
+
+beforeAll(async () => {
+  // Doubles a number; "throw" fails the task, "exit" ends the worker, "slow" answers after 300 ms.
+  script = await bundle(
+    'doubler',
+    `import { serveTasks } from POOL;
+     serveTasks(async (task: number | string) => {
+       if (task === 'throw') throw new Error('cannot double that');
+       if (task === 'exit') process.exit(3);
+       if (task === 'slow') return new Promise((resolve) => setTimeout(() => resolve('slow done'), 300));
+       return (task as number) * 2;
+     });`,
+  );
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('WorkerPool', () => {
+  it('answers every task on the workers, with more tasks than workers', async () => {
+    const workers = new WorkerPool<number, number>(script, { size: 2, perWorker: 1 });
+    const inThread: number[] = [];
+    const tasks = Array.from({ length: 20 }, (_, i) => i);
+    const fallback = (m: number) => {
+      inThread.push(m);
+      return -1;
+    };
+    const results = await Promise.all(tasks.map((n) => workers.run(n, fallback)));
+    await workers.close();
+    expect(results).toEqual(tasks.map((n) => n * 2));
+    expect(inThread).toEqual([]);
+  });
+
+  it("passes on a task's error, and goes on", async () => {
+    const workers = new WorkerPool<number | string, number>(script);
+    await expect(workers.run('throw', () => -1)).rejects.toThrow('cannot double that');
+    expect(await workers.run(4, () => -1)).toBe(8);
+    expect(workers.alive).toBe(true);
+    await workers.close();
+  });
+
+  it('hands the tasks of a worker that died, and every later one, to the fallback', async () => {
+    const workers = new WorkerPool<number | string, number | string>(script, { size: 2, perWorker: 1 });
+    const fallback = (task: number | string) => `in thread: ${task}`;
+    const results = await Promise.all([workers.run('exit', fallback), workers.run('slow', fallback), workers.run(5, fallback)]);
+    expect(results[0]).toBe('in thread: exit');
+    expect(results[2]).toBe('in thread: 5'); // waited for a free worker when the first one died
+    expect(workers.alive).toBe(false);
+    expect(await workers.run(6, fallback)).toBe('in thread: 6');
+    await workers.close();
+  });
+
+  it('keeps the process alive while a worker has work, and lets it exit once the workers are idle', async () => {
+    // Never closes its pool: the process must still end by itself, after printing the answer.
+    const main = await bundle(
+      'main',
+      `import { WorkerPool } from POOL;
+       const workers = new WorkerPool(${JSON.stringify(script)});
+       workers.run('slow', () => 'fallback').then((answer) => console.log(answer));`,
+    );
+    const run = spawnSync(process.execPath, [main], { encoding: 'utf8', timeout: HANG_MS });
+    expect(run.signal, 'the idle worker kept the process alive').toBeNull();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe('slow done');
+  });
+
+  it('leaves the pages of render workers that died to the main thread', async () => {
+    const crashing = join(dir, 'crashing.mjs');
+    writeFileSync(crashing, 'process.exit(1);\n');
+    const page = (n: number): WorkerTask => ({ relPath: `p${n}.md`, displayPath: `p${n}.md`, route: `/p${n}`, source: '# Page', search: { href: `/p${n}`, title: 'Page', section: '', hasExplicitTitle: false } });
+    const init = { baseUrl: '/', contentDir: dir, routes: [], tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn' as const };
+    const results = await renderOnWorkers(crashing, init, () => undefined, Array.from({ length: 40 }, (_, n) => page(n)));
+    expect(results).toEqual([]); // none rendered there: the markdown stage renders them all itself
+  });
+});
