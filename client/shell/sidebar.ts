@@ -3,11 +3,13 @@
 // reader prefers reduced motion. Categories never close by themselves. After a client
 // navigation the new page is highlighted and its categories opened; the rest stay as they were.
 //
-// Pages carry only the open part of the sidebar (templates/components/Sidebar.tsx): a collapsed
-// category's panel is empty and marked data-lazy. Opening one fills it from the sidebar
-// fragment, one small cached file per build, fetched when the pointer or focus first enters
-// the sidebar so that opening feels instant. A client navigation fills panels from the next
-// page's sidebar, which holds that page's branch.
+// Pages carry only the top level of the sidebar and their own branch
+// (templates/components/Sidebar.tsx): every other category's panel is empty and marked
+// data-lazy. Opening one fills it from the sidebar fragment, one cached file per build, fetched
+// when the pointer or focus first enters the sidebar so that opening feels instant, or as the
+// page starts when a category is configured open (its panel is shown empty until then; if the
+// file cannot be loaded, such a category closes, and opening it offers Retry). A client
+// navigation fills panels from the next page's sidebar, which holds that page's branch.
 import { readConfig } from '../config.ts';
 import { showLoadError } from '../errors/load-error.tsx';
 import { prefetchAllowed } from '../navigation/prefetch.ts';
@@ -26,6 +28,7 @@ export function initSidebar(scope: ParentNode = document): void {
   const warm = () => {
     if (prefetchAllowed() && menu.querySelector('[data-lazy]')) loadFragment().catch(() => undefined);
   };
+  if (menu.querySelector('.menu__collapsible[data-lazy]:not([hidden])')) fillOpenPanels(menu);
   menu.addEventListener('pointerover', warm, { once: true });
   menu.addEventListener('focusin', warm, { once: true });
   menu.addEventListener('click', (event) => {
@@ -74,6 +77,20 @@ export function fillLazyPanels(menu: ParentNode, source: ParentNode): void {
       filled = true;
     }
   }
+}
+
+/** Fills the categories configured open; any the fragment cannot fill (it failed to load) close. */
+function fillOpenPanels(menu: HTMLElement): void {
+  const closeEmpty = () => {
+    for (const panel of menu.querySelectorAll<HTMLElement>('.menu__collapsible[data-lazy]:not([hidden])')) {
+      const caret = panel.parentElement?.querySelector<HTMLButtonElement>(':scope > .menu__list-item-collapsible > .menu__caret');
+      if (caret) toggle(caret, false, false);
+    }
+  };
+  loadFragment().then((source) => {
+    fillLazyPanels(menu, source);
+    closeEmpty();
+  }, closeEmpty);
 }
 
 function toggle(button: HTMLButtonElement, expand: boolean, animate = true): void {

@@ -1,18 +1,20 @@
 // The one docs sidebar. Categories the active page lives in are expanded; the rest follow their
 // _category_.json "collapsed" flag. Works without JavaScript (links); the client adds toggling.
 //
-// A page carries only the open part of the sidebar: a collapsed category's panel is left empty
-// (data-lazy) and the client fills it from the sidebar fragment (SidebarFragment, one cached
-// file per build) when the reader opens it. Without JavaScript the category's own link leads to
-// its index page, which lists its pages. Rendering every category into every page made each
-// page grow with the size of the site (30 KB of our 48 KB intro page; quadratic build time and
-// memory for large sites). Docusaurus does the same: collapsed categories render no children.
+// A page carries the top level of the sidebar and its own branch, nothing more: every category
+// that does not hold the page has an empty panel (data-lazy), collapsed or open as configured,
+// and the client fills it from the sidebar fragment (SidebarFragment, one cached file per build)
+// when the reader opens it, or at once when it is configured open. Without JavaScript the
+// category's own link leads to its index page, which lists its pages (every category has one:
+// cli/source/generated-index.ts). Rendering other categories into every page made each page
+// grow with the size of the site (30 KB of our 48 KB intro page; the whole sidebar, 1.5 MB a
+// page, for 8,400 generated pages without _category_.json; quadratic build time and memory).
+// Docusaurus leaves collapsed categories' children out the same way.
 // Every panel carries data-sidebar-key, its index path ("3.1"), so the client can match panels
 // between this page, the fragment and the next page of a client navigation.
 //
 // Entries that do not hold the current page render the same on every page, so each is rendered
-// once per build and reused as HTML (a site whose config opens large categories would otherwise
-// render thousands of the same links for every page: 2 ms a page at 1,700 pages).
+// once per build and reused as HTML.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem } from '../../shared/types.ts';
 
@@ -24,7 +26,7 @@ interface EntryProps {
   level: number;
   /** Index path of the entry ("3.1"). */
   sidebarKey: string;
-  /** Leave collapsed categories' panels empty for the client to fill. */
+  /** Leave the panels of categories that do not hold the current page empty, for the client to fill. */
   lazy: boolean;
 }
 
@@ -36,7 +38,7 @@ export function Sidebar({ items, activeHref }: { items: SidebarItem[]; activeHre
   );
 }
 
-/** Every category of the sidebar, unexpanded unless configured open: what lazy panels are filled from. */
+/** Every category of the sidebar in full, unexpanded unless configured open: what lazy panels are filled from. */
 export function sidebarFragmentHtml(items: SidebarItem[]): string {
   return listHtml(items, undefined, 1, '', false);
 }
@@ -78,8 +80,9 @@ function SidebarCategory({ item, activeHref, level, sidebarKey, lazy }: EntryPro
   const containsActive = activeHref !== undefined && contains(item.items, activeHref);
   const isActive = item.href !== undefined && item.href === activeHref;
   const expanded = containsActive || isActive || !item.collapsed;
-  // A category without its own page stays in full: without JavaScript its pages have no other way in.
-  const empty = lazy && !expanded && item.href !== undefined;
+  // A category with no page of its own ("link": null) stays in full: without JavaScript its pages
+  // have no other way in.
+  const empty = lazy && !containsActive && !isActive && item.href !== undefined;
   const linkClass = `menu__link menu__link--sublist${containsActive || isActive ? ' menu__link--active' : ''}`;
   return (
     <li className={`menu__list-item menu__list-item--level${level}${expanded ? '' : ' menu__list-item--collapsed'}`}>
