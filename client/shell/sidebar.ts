@@ -4,15 +4,17 @@
 // navigation the new page is highlighted and its categories opened; the rest stay as they were.
 //
 // Pages carry only the top level of the sidebar and their own branch
-// (templates/components/Sidebar.tsx): every other category's panel is empty and marked
-// data-lazy. Opening one fills it from the sidebar fragment, one cached file per build, fetched
-// when the pointer or focus first enters the sidebar so that opening feels instant, or as the
-// page starts when a category is configured open (its panel is shown empty until then; if the
-// file cannot be loaded, such a category closes, and opening it offers Retry). A client
-// navigation fills panels from the next page's sidebar, which holds that page's branch.
+// (templates/components/Sidebar.tsx): every other category comes as its label link alone, its
+// index path in data-sidebar-key. This module gives each its caret and an empty panel (data-lazy).
+// Opening one fills it from the sidebar fragment, one cached file per build, fetched when the
+// pointer or focus first enters the sidebar so that opening feels instant, or as the page starts
+// when a category is configured open (its panel is shown empty until then; if the file cannot
+// be loaded, such a category closes, and opening it offers Retry). A client navigation fills
+// panels from the next page's sidebar, which holds that page's branch.
 import { readConfig } from '../config.ts';
 import { showLoadError } from '../errors/load-error.tsx';
 import { prefetchAllowed } from '../navigation/prefetch.ts';
+import { caretLabel } from '../../shared/sidebar-caret.ts';
 
 /** Animation duration for a panel of this height (px): grows slowly with the content. */
 export function collapseDuration(height: number, reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches): number {
@@ -25,6 +27,7 @@ export function initSidebar(scope: ParentNode = document): void {
   const menu = scope.querySelector<HTMLElement>('.doc-sidebar .menu');
   if (!menu || menu.dataset.ready) return;
   menu.dataset.ready = 'true';
+  addCarets(menu);
   const warm = () => {
     if (prefetchAllowed() && menu.querySelector('[data-lazy]')) loadFragment().catch(() => undefined);
   };
@@ -65,6 +68,31 @@ function loadFragment(): Promise<DocumentFragment> {
   return fragment;
 }
 
+/**
+ * Gives each category the page carries as its link alone (li[data-sidebar-key]) its caret and an
+ * empty panel, open or collapsed as the entry says, so it opens like any other.
+ */
+function addCarets(root: ParentNode): void {
+  for (const item of root.querySelectorAll<HTMLElement>('li[data-sidebar-key]')) {
+    const header = item.querySelector(':scope > .menu__list-item-collapsible');
+    if (!header) continue;
+    const expanded = !item.classList.contains('menu__list-item--collapsed');
+    const caret = document.createElement('button');
+    caret.type = 'button';
+    caret.className = 'menu__caret';
+    caret.setAttribute('aria-expanded', String(expanded));
+    caret.setAttribute('aria-label', caretLabel(expanded, header.textContent ?? ''));
+    header.append(caret);
+    const panel = document.createElement('div');
+    panel.className = 'menu__collapsible';
+    panel.hidden = !expanded;
+    panel.dataset.sidebarKey = item.dataset.sidebarKey;
+    panel.dataset.lazy = '';
+    item.append(panel);
+    delete item.dataset.sidebarKey;
+  }
+}
+
 /** Fills every empty (data-lazy) panel of `menu` that `source` holds in full; outer panels first. */
 export function fillLazyPanels(menu: ParentNode, source: ParentNode): void {
   for (let filled = true; filled; ) {
@@ -74,6 +102,8 @@ export function fillLazyPanels(menu: ParentNode, source: ParentNode): void {
       if (!full) continue;
       panel.replaceChildren(...[...full.childNodes].map((node) => document.importNode(node, true)));
       delete panel.dataset.lazy;
+      // A branch from another page holds categories as their links alone.
+      addCarets(panel);
       filled = true;
     }
   }
