@@ -43,6 +43,19 @@ export function sharedHighlighter(): CodeHighlighter {
   return shared;
 }
 
+/**
+ * Stops the highlight worker while it has nothing to do: a large production build renders its
+ * markdown on render workers, which highlight their own blocks, and the idle worker's heap (shiki
+ * and its grammars) would otherwise stay in memory to the end of the build. A renderer still
+ * holding it highlights in its own thread from then on; the next sharedHighlighter() starts a new one.
+ */
+export async function stopSharedHighlighter(): Promise<void> {
+  const worker = shared instanceof WorkerHighlighter ? shared : undefined;
+  if (!worker?.idle) return;
+  shared = undefined;
+  await worker.stop();
+}
+
 class WorkerHighlighter implements CodeHighlighter {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { request: CodeRequest; resolve: (html: string) => void; reject: (error: Error) => void }>();
@@ -74,6 +87,14 @@ class WorkerHighlighter implements CodeHighlighter {
       this.pending.set(id, { request, resolve, reject });
       this.worker.postMessage({ id, request });
     });
+  }
+
+  get idle(): boolean {
+    return this.pending.size === 0;
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.terminate();
   }
 
   private settle(id: number): void {
