@@ -104,11 +104,18 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
   // probe page is the same markdown at every size, so its HTML outside the sidebar may only
   // differ by its prev/next titles. 5 % allows that.
   const base = s170?.pageWeight?.htmlWithoutSidebar.raw;
+  // Issue 19: the whole page, sidebar included, grows only with its own branch (a page carries
+  // the top level of the sidebar and the categories it is in): at most 1.5 times the 170-page
+  // site's page.
+  const wholeBase = s170?.pageWeight?.html.raw;
   for (const site of [s1700, s8500]) {
     if (!site) continue;
     const w = site.pageWeight?.htmlWithoutSidebar.raw;
+    const whole = site.pageWeight?.html.raw;
+    const noBase = wholeBase ? undefined : 'no 170-page figure to compare with';
     checks.push(
       check(`growth-${site.id}`, `${site.label}: probe page HTML outside the sidebar within 5 % of the 170-page site`, 1.05, 'ratio', base && w ? w / base : undefined, site.pageWeightError ?? (base ? undefined : 'no 170-page figure to compare with')),
+      check(`page-html-${site.id}`, `${site.label}: probe page HTML (raw, sidebar included) at most 1.5 times the 170-page site's`, 1.5, 'ratio', wholeBase && whole ? whole / wholeBase : undefined, site.pageWeightError ?? noBase),
     );
   }
   // Issue 19: helpgen at most 4 times Hugo's time on the shared corpus, at each size.

@@ -16,7 +16,7 @@ export interface PageWeight {
   /** Route of the page measured, e.g. /support/a/b. */
   page: string;
   html: Bytes;
-  /** The docs sidebar inside that HTML (it grows with the site by design). */
+  /** The docs sidebar inside that HTML: the top level and the page's own branch (it grows with them only). */
   sidebarHtml: Bytes;
   /** HTML minus the sidebar: this part must not grow with the site. */
   htmlWithoutSidebar: Bytes;

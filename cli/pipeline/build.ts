@@ -29,7 +29,10 @@ export interface BuildResult {
   config: ResolvedConfig;
   outDir: string;
   pages: PageData[];
-  /** Every output file; when the build wrote them, the pages are left out (they went to disk as they were rendered). */
+  /**
+   * Every output file. When the build wrote them, the pages are left out (they went to disk as
+   * they were rendered) and the other files are listed by path only (read them from `outDir`).
+   */
   files: OutputFile[];
   /** Every doc page's search records, in page order. */
   searchRecords?: SearchRecord[];

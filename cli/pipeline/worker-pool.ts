@@ -57,6 +57,11 @@ export class WorkerPool<T, R> {
     return !this.failed;
   }
 
+  /** True when no task is waiting or in hand. */
+  get idle(): boolean {
+    return this.queue.length === 0 && this.slots.every((slot) => slot.jobs.size === 0);
+  }
+
   /** The worker's answer to `task`; `fallback(task)` if the workers are gone. Rejects with the worker's error. */
   run(task: T, fallback: (task: T) => R | Promise<R>): Promise<R> {
     if (this.failed) return Promise.resolve().then(() => fallback(task));

@@ -14,6 +14,7 @@ import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
 import { mapLimited } from '../map-limited.ts';
+import { addGeneratedIndexes } from './generated-index.ts';
 
 export interface SourceDoc {
   /** Path under content/ without extension: "user-docs/records/locking". */
@@ -47,6 +48,8 @@ export interface SourceCategory {
   indexRoute?: string;
   /** Doc id the category links to, for link type "doc". */
   linkDocId?: string;
+  /** "link": null in _category_.json: no page of its own, so pages carry its entries in full. */
+  noLink?: boolean;
   /** Group the index page's cards by this front matter field, groups in this order (link.groupBy, link.groups). */
   groupBy?: CategoryGrouping;
   displayPath?: string;
@@ -183,6 +186,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       }
     }
   }
+  addGeneratedIndexes(docs, categories, options);
   problems.push(...routeConflicts(docs, categories));
   if (problems.length) {
     throw new HelpgenAggregateError(`${problems.length} problem(s) in content/ stopped the build before any page was rendered`, problems.sort(compareDiagnostics));
@@ -277,6 +281,7 @@ async function readCategory(contentDir: string, relPath: string, options: ScanOp
     collapsed: data.collapsed ?? false,
     indexRoute,
     linkDocId,
+    ...(data.link === null && { noLink: true }),
     groupBy,
     displayPath,
   };

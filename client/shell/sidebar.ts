@@ -3,14 +3,18 @@
 // reader prefers reduced motion. Categories never close by themselves. After a client
 // navigation the new page is highlighted and its categories opened; the rest stay as they were.
 //
-// Pages carry only the open part of the sidebar (templates/components/Sidebar.tsx): a collapsed
-// category's panel is empty and marked data-lazy. Opening one fills it from the sidebar
-// fragment, one small cached file per build, fetched when the pointer or focus first enters
-// the sidebar so that opening feels instant. A client navigation fills panels from the next
-// page's sidebar, which holds that page's branch.
+// Pages carry only the top level of the sidebar and their own branch
+// (templates/components/Sidebar.tsx): every other category comes as its label link alone, its
+// index path in data-sidebar-key. This module gives each its caret and an empty panel (data-lazy).
+// Opening one fills it from the sidebar fragment, one cached file per build, fetched when the
+// pointer or focus first enters the sidebar so that opening feels instant, or as the page starts
+// when a category is configured open (its panel is shown empty until then; if the file cannot
+// be loaded, such a category closes, and opening it offers Retry). A client navigation fills
+// panels from the next page's sidebar, which holds that page's branch.
 import { readConfig } from '../config.ts';
 import { showLoadError } from '../errors/load-error.ts';
 import { prefetchAllowed } from '../navigation/prefetch.ts';
+import { caretLabel } from '../../shared/sidebar-caret.ts';
 
 /** Animation duration for a panel of this height (px): grows slowly with the content. */
 export function collapseDuration(height: number, reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches): number {
@@ -23,9 +27,11 @@ export function initSidebar(scope: ParentNode = document): void {
   const menu = scope.querySelector<HTMLElement>('.doc-sidebar .menu');
   if (!menu || menu.dataset.ready) return;
   menu.dataset.ready = 'true';
+  addCarets(menu);
   const warm = () => {
     if (prefetchAllowed() && menu.querySelector('[data-lazy]')) loadFragment().catch(() => undefined);
   };
+  if (menu.querySelector('.menu__collapsible[data-lazy]:not([hidden])')) fillOpenPanels(menu);
   menu.addEventListener('pointerover', warm, { once: true });
   menu.addEventListener('focusin', warm, { once: true });
   menu.addEventListener('click', (event) => {
@@ -62,6 +68,31 @@ function loadFragment(): Promise<DocumentFragment> {
   return fragment;
 }
 
+/**
+ * Gives each category the page carries as its link alone (li[data-sidebar-key]) its caret and an
+ * empty panel, open or collapsed as the entry says, so it opens like any other.
+ */
+function addCarets(root: ParentNode): void {
+  for (const item of root.querySelectorAll<HTMLElement>('li[data-sidebar-key]')) {
+    const header = item.querySelector(':scope > .menu__list-item-collapsible');
+    if (!header) continue;
+    const expanded = !item.classList.contains('menu__list-item--collapsed');
+    const caret = document.createElement('button');
+    caret.type = 'button';
+    caret.className = 'menu__caret';
+    caret.setAttribute('aria-expanded', String(expanded));
+    caret.setAttribute('aria-label', caretLabel(expanded, header.textContent ?? ''));
+    header.append(caret);
+    const panel = document.createElement('div');
+    panel.className = 'menu__collapsible';
+    panel.hidden = !expanded;
+    panel.dataset.sidebarKey = item.dataset.sidebarKey;
+    panel.dataset.lazy = '';
+    item.append(panel);
+    delete item.dataset.sidebarKey;
+  }
+}
+
 /** Fills every empty (data-lazy) panel of `menu` that `source` holds in full; outer panels first. */
 export function fillLazyPanels(menu: ParentNode, source: ParentNode): void {
   for (let filled = true; filled; ) {
@@ -71,9 +102,25 @@ export function fillLazyPanels(menu: ParentNode, source: ParentNode): void {
       if (!full) continue;
       panel.replaceChildren(...[...full.childNodes].map((node) => document.importNode(node, true)));
       delete panel.dataset.lazy;
+      // A branch from another page holds categories as their links alone.
+      addCarets(panel);
       filled = true;
     }
   }
+}
+
+/** Fills the categories configured open; any the fragment cannot fill (it failed to load) close. */
+function fillOpenPanels(menu: HTMLElement): void {
+  const closeEmpty = () => {
+    for (const panel of menu.querySelectorAll<HTMLElement>('.menu__collapsible[data-lazy]:not([hidden])')) {
+      const caret = panel.parentElement?.querySelector<HTMLButtonElement>(':scope > .menu__list-item-collapsible > .menu__caret');
+      if (caret) toggle(caret, false, false);
+    }
+  };
+  loadFragment().then((source) => {
+    fillLazyPanels(menu, source);
+    closeEmpty();
+  }, closeEmpty);
 }
 
 function toggle(button: HTMLButtonElement, expand: boolean, animate = true): void {

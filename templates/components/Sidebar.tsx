@@ -1,20 +1,26 @@
 // The one docs sidebar. Categories the active page lives in are expanded; the rest follow their
 // _category_.json "collapsed" flag. Works without JavaScript (links); the client adds toggling.
 //
-// A page carries only the open part of the sidebar: a collapsed category's panel is left empty
-// (data-lazy) and the client fills it from the sidebar fragment (SidebarFragment, one cached
-// file per build) when the reader opens it. Without JavaScript the category's own link leads to
-// its index page, which lists its pages. Rendering every category into every page made each
-// page grow with the size of the site (30 KB of our 48 KB intro page; quadratic build time and
-// memory for large sites). Docusaurus does the same: collapsed categories render no children.
+// A page carries the top level of the sidebar and its own branch, nothing more: a category that
+// does not hold the page is its label link alone, with its index path (data-sidebar-key) on the
+// entry. The client gives it its caret and an empty panel (data-lazy), collapsed or open as
+// configured, and fills the panel from the sidebar fragment (one cached file per build) when the
+// reader opens it, or at once when it is configured open. Caret and panel are left to the client
+// because they only work with it: they were half of every such entry (441 bytes), and a large
+// site's page holds many (48 at 8,500 generated pages). Without JavaScript the
+// category's own link leads to its index page, which lists its pages (every category has one:
+// cli/source/generated-index.ts). Rendering other categories into every page made each page
+// grow with the size of the site (30 KB of our 48 KB intro page; the whole sidebar, 1.5 MB a
+// page, for 8,400 generated pages without _category_.json; quadratic build time and memory).
+// Docusaurus leaves collapsed categories' children out the same way.
 // Every panel carries data-sidebar-key, its index path ("3.1"), so the client can match panels
 // between this page, the fragment and the next page of a client navigation.
 //
 // Entries that do not hold the current page render the same on every page, so each is rendered
-// once per build and reused as HTML (a site whose config opens large categories would otherwise
-// render thousands of the same links for every page: 2 ms a page at 1,700 pages).
+// once per build and reused as HTML.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem } from '../../shared/types.ts';
+import { caretLabel } from '../../shared/sidebar-caret.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -24,7 +30,7 @@ interface EntryProps {
   level: number;
   /** Index path of the entry ("3.1"). */
   sidebarKey: string;
-  /** Leave collapsed categories' panels empty for the client to fill. */
+  /** Leave the panels of categories that do not hold the current page empty, for the client to fill. */
   lazy: boolean;
 }
 
@@ -36,7 +42,7 @@ export function Sidebar({ items, activeHref }: { items: SidebarItem[]; activeHre
   );
 }
 
-/** Every category of the sidebar, unexpanded unless configured open: what lazy panels are filled from. */
+/** Every category of the sidebar in full, unexpanded unless configured open: what lazy panels are filled from. */
 export function sidebarFragmentHtml(items: SidebarItem[]): string {
   return listHtml(items, undefined, 1, '', false);
 }
@@ -78,11 +84,24 @@ function SidebarCategory({ item, activeHref, level, sidebarKey, lazy }: EntryPro
   const containsActive = activeHref !== undefined && contains(item.items, activeHref);
   const isActive = item.href !== undefined && item.href === activeHref;
   const expanded = containsActive || isActive || !item.collapsed;
-  // A category without its own page stays in full: without JavaScript its pages have no other way in.
-  const empty = lazy && !expanded && item.href !== undefined;
+  // A category with no page of its own ("link": null) stays in full: without JavaScript its pages
+  // have no other way in.
+  const empty = lazy && !containsActive && !isActive && item.href !== undefined;
   const linkClass = `menu__link menu__link--sublist${containsActive || isActive ? ' menu__link--active' : ''}`;
+  const itemClass = `menu__list-item menu__list-item--level${level}${expanded ? '' : ' menu__list-item--collapsed'}`;
+  if (empty) {
+    return (
+      <li className={itemClass} data-sidebar-key={sidebarKey}>
+        <div className="menu__list-item-collapsible">
+          <a className={linkClass} href={item.href}>
+            {item.label}
+          </a>
+        </div>
+      </li>
+    );
+  }
   return (
-    <li className={`menu__list-item menu__list-item--level${level}${expanded ? '' : ' menu__list-item--collapsed'}`}>
+    <li className={itemClass}>
       <div className="menu__list-item-collapsible">
         {item.href ? (
           <a className={linkClass} href={item.href} aria-current={isActive ? 'page' : undefined}>
@@ -91,19 +110,13 @@ function SidebarCategory({ item, activeHref, level, sidebarKey, lazy }: EntryPro
         ) : (
           <span className={linkClass}>{item.label}</span>
         )}
-        <button
-          type="button"
-          className="menu__caret"
-          aria-expanded={expanded}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
-        />
+        <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={caretLabel(expanded, item.label)} />
       </div>
       <div
         className="menu__collapsible"
         hidden={!expanded}
         data-sidebar-key={sidebarKey}
-        data-lazy={empty ? '' : undefined}
-        dangerouslySetInnerHTML={{ __html: empty ? '' : listHtml(item.items, activeHref, level + 1, sidebarKey, lazy) }}
+        dangerouslySetInnerHTML={{ __html: listHtml(item.items, activeHref, level + 1, sidebarKey, lazy) }}
       />
     </li>
   );

@@ -111,6 +111,43 @@ it('fills a collapsed category from the sidebar file, with Retry when that file 
   await context.close();
 });
 
+it('carries only its own branch, and fills a category configured open from the sidebar file', async () => {
+  const { context, page, problems } = await shell.open();
+  // Guides (no "collapsed" in its _category_.json, so open) does not hold this page: the page
+  // carries its entry and an empty panel, and the client fills it as the page starts.
+  const html = await (await page.request.get(shell.site.url('reference/advanced/deep'))).text();
+  const sidebarHtml = /<aside class="doc-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+  expect(sidebarHtml).toContain('Deep page');
+  expect(sidebarHtml).toContain('>Guides</a>');
+  expect(sidebarHtml).not.toContain('Short guide');
+  const sidebarFile = page.waitForResponse((r) => /\/assets\/sidebar\.\w+\.json$/.test(r.url()));
+  await page.goto(shell.site.url('reference/advanced/deep'));
+  await sidebarFile;
+  const sidebar = page.locator('.doc-sidebar');
+  await expect.poll(() => sidebar.getByRole('link', { name: 'Short guide' }).isVisible()).toBe(true);
+  expect(await sidebar.locator(`.menu__caret[aria-label$="'Guides'"]`).getAttribute('aria-expanded')).toBe('true');
+  expect(await sidebar.locator('a[aria-current="page"]').textContent()).toBe('Deep page');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('closes a category configured open when the sidebar file cannot be loaded; opening it offers Retry', async () => {
+  const { context, page, problems } = await shell.open();
+  let attempts = 0;
+  await page.route(/\/assets\/sidebar\.\w+\.json$/, (route) => {
+    attempts++;
+    return route.abort();
+  });
+  await page.goto(shell.site.url('reference/advanced/deep'));
+  const caret = page.locator(`.doc-sidebar .menu__caret[aria-label$="'Guides'"]`);
+  await expect.poll(() => caret.getAttribute('aria-expanded')).toBe('false');
+  expect(attempts).toBe(1);
+  await caret.click();
+  await expect.poll(() => page.locator('.doc-sidebar').getByRole('alert').isVisible()).toBe(true);
+  expect(problems.filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
+  await context.close();
+});
+
 it('highlights the current page and opens its categories, also after client navigation', async () => {
   const { context, page, problems } = await shell.open();
   await page.goto(shell.site.url('reference/advanced/deep'));

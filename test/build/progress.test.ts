@@ -30,19 +30,19 @@ describe('build progress', () => {
     expect(screen).toContain(`${WIPE}Rendering markdown ░░░░░░░░░░░░░░░░░░░░ 0/4`);
     expect(screen).toContain(`${WIPE}Rendering markdown ████████████████████ 4/4`);
     expect(screen).toContain(`${WIPE}Building the search index…`);
-    expect(screen).toContain(`${WIPE}Writing HTML ████████████████████ 7/7`);
+    expect(screen).toContain(`${WIPE}Writing HTML ████████████████████ 9/9`);
     // The phases come in order, and the status line is gone when the summary is printed.
-    const order = ['Scanning', 'Rendering markdown', 'Building the search index', 'Writing HTML', '✔ Built 7 pages'].map((text) => screen.indexOf(text));
+    const order = ['Scanning', 'Rendering markdown', 'Building the search index', 'Writing HTML', '✔ Built 9 pages'].map((text) => screen.indexOf(text));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is checked
-    expect(screen).toMatch(/7\/7\r\x1b\[2K✔ Built 7 pages/);
+    expect(screen).toMatch(/9\/9\r\x1b\[2K✔ Built 9 pages/);
   });
 
   it('without a terminal: one plain line per phase, no control characters', () => {
     const run = runCli(['build', fixture('basic-site'), '--out', out()]);
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('Scanning content/…\nRendering markdown (4 pages)…\nBuilding the search index…\nWriting HTML (7 pages)…\n');
-    expect(run.stdout).toMatch(/^✔ Built 7 pages in [\d.]+ s → .*\/support\/\n$/);
+    expect(run.stderr).toBe('Scanning content/…\nRendering markdown (4 pages)…\nBuilding the search index…\nWriting HTML (9 pages)…\n');
+    expect(run.stdout).toMatch(/^✔ Built 9 pages in [\d.]+ s → .*\/support\/\n$/);
   });
 
   it('--quiet prints nothing when all is well, and still the problems when not', () => {
@@ -69,9 +69,9 @@ describe('build progress', () => {
     });
     process.kill(-child.pid!, 'SIGTERM');
     expect(screen).toContain(`${WIPE}Rendering markdown ████████████████████ 4/4`);
-    expect(screen).toContain(`${WIPE}Rendering HTML ████████████████████ 7/7`);
+    expect(screen).toContain(`${WIPE}Rendering HTML ████████████████████ 9/9`);
     expect(screen).not.toContain('Building the search index'); // dev builds it when a reader searches
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is checked
-    expect(screen).toMatch(/7\/7\r\x1b\[2K✔ helpgen dev ready/);
+    expect(screen).toMatch(/9\/9\r\x1b\[2K✔ helpgen dev ready/);
   });
 });

@@ -4,7 +4,8 @@ import { extractRecords } from '../../cli/search/records.ts';
 import { shardPath, type EntryFile } from '../../shared/search/index-format.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileText } from './helpers.ts';
 
 const page = {
   href: '/support/user-docs/records/locking',
@@ -62,10 +63,13 @@ describe('extractRecords', () => {
 });
 
 describe('a build', () => {
-  it('writes content-hashed records, an entry file of fixed name, and points the client at it', async () => {
+  it('keeps the records for search push without writing them, writes an entry file of fixed name, and points the client at it', async () => {
     const result = await buildOnce(join(repoRoot, 'test/search/fixtures/search-site'));
     const paths = result.files.map((f) => f.path);
-    expect(paths.some((p) => /^support\/assets\/search\/records\.[0-9a-f]{10}\.json$/.test(p))).toBe(true);
+    // No page fetches the records: they stay in memory, where `helpgen search push` takes them.
+    expect(result.searchRecords?.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => p.startsWith('support/assets/search/records'))).toEqual([]);
+    expect(readdirSync(join(result.outDir, 'support/assets/search')).filter((name) => name.startsWith('records'))).toEqual([]);
     // Every page names the entry file: a fixed name keeps an edit to one page from changing all of them.
     const index = paths.find((p) => p === 'support/assets/search/index.json')!;
     expect(index).toBeDefined();
@@ -73,7 +77,7 @@ describe('a build', () => {
     expect(html).toContain(`"indexUrl":"/support/${index.slice('support/'.length)}"`);
     expect(html).toContain('"indexName":"widget-local"');
     // The files the entry names: its term shards under terms/, one file per section under sections/.
-    const entry = JSON.parse(String(result.files.find((f) => f.path === index)!.contents)) as EntryFile;
+    const entry = JSON.parse(fileText(result, index)) as EntryFile;
     expect(paths.filter((p) => p.startsWith('support/assets/search/terms/')).sort()).toEqual(entry.shardSizes.map((_, i) => `support/assets/search/${shardPath(i, entry.version)}`).sort());
     expect(paths.filter((p) => p.startsWith('support/assets/search/sections/')).length).toBe(entry.documentCount);
     expect(entry.documentCount).toBeGreaterThan(result.pages.filter((p) => p.kind === 'doc').length);

@@ -11,7 +11,7 @@ import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
 import type { EntryFile } from '../../shared/search/index-format.ts';
 import { buildOnce } from '../helpers/site.ts';
-import { indexFileReader } from './helpers.ts';
+import { fileText, indexFileReader } from './helpers.ts';
 import { input, modal, open, startEnv, stopEnv, type Env } from './browser.ts';
 
 const QUERY = 'locking';
@@ -37,12 +37,12 @@ afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
-const bytesOf = (path: string) => Buffer.byteLength(String(result.files.find((f) => f.path === path)!.contents));
+const bytesOf = (path: string) => Buffer.byteLength(fileText(result, path));
 
 describe('the first query on a large site', () => {
   it('fetches the entry, the shards its words reach and the sections shown, each once', async () => {
     const entryPath = `${SEARCH_DIR}index.json`;
-    const entry = JSON.parse(String(result.files.find((f) => f.path === entryPath)!.contents)) as EntryFile;
+    const entry = JSON.parse(fileText(result, entryPath)) as EntryFile;
     const shardPaths = result.files.map((f) => f.path).filter((p) => p.startsWith(`${SEARCH_DIR}terms/`));
     const wholeIndex = bytesOf(entryPath) + shardPaths.reduce((n, p) => n + bytesOf(p), 0);
     expect(wholeIndex).toBeGreaterThan(1024 * 1024);

@@ -23,6 +23,7 @@ const shiki = () => import('./shiki.ts');
 const inThread: CodeHighlighter = { highlight: async (request) => (await shiki()).highlightCode(request) };
 
 let shared: CodeHighlighter | undefined;
+let sharedPool: WorkerPool<CodeRequest, string> | undefined;
 
 /** The process's highlighter, started now so shiki is ready by the first code block. */
 export function sharedHighlighter(): CodeHighlighter {
@@ -31,7 +32,7 @@ export function sharedHighlighter(): CodeHighlighter {
   const script = isMainThread ? workerScript('highlight-worker') : undefined;
   if (script) {
     // A worker that crashed or could not start: its unfinished blocks are done here instead.
-    const pool = new WorkerPool<CodeRequest, string>(script);
+    const pool = (sharedPool = new WorkerPool<CodeRequest, string>(script));
     shared = { highlight: (request) => pool.run(request, inThread.highlight) };
   } else {
     // Shiki's WebAssembly compiles off the main thread; a failure surfaces at the first block.
@@ -41,4 +42,18 @@ export function sharedHighlighter(): CodeHighlighter {
     shared = inThread;
   }
   return shared;
+}
+
+/**
+ * Stops the highlight worker while it has nothing to do: a large production build renders its
+ * markdown on render workers, which highlight their own blocks, and the idle worker's heap (shiki
+ * and its grammars) would otherwise stay in memory to the end of the build. A renderer still
+ * holding it highlights in its own thread from then on (the pool's fallback); the next
+ * sharedHighlighter() starts a new one.
+ */
+export async function stopSharedHighlighter(): Promise<void> {
+  const pool = sharedPool;
+  if (!pool?.idle) return;
+  shared = sharedPool = undefined;
+  await pool.close();
 }

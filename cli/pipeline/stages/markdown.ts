@@ -12,6 +12,7 @@ import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
+import { stopSharedHighlighter } from '../../markdown/highlight/highlighter.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { SidebarModel } from '../../source/sidebar.ts';
 import { extractRecords } from '../../search/records.ts';
@@ -213,6 +214,8 @@ export class MarkdownStage {
     const script = workerScript();
     const todo = docs.filter((doc) => stale.has(doc.relPath));
     if (!script || todo.length < PARALLEL_THRESHOLD) return false;
+    // The render workers highlight their own code blocks.
+    await stopSharedHighlighter();
     const byRelPath = new Map(todo.map((doc) => [doc.relPath, doc]));
     const { config } = this;
     const results = await renderOnWorkers(

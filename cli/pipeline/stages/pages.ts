@@ -56,7 +56,8 @@ export class PagesStage {
     for (const page of pages) {
       ctx.progress.count(++pagesDone);
       const view = views.get(page)!;
-      const key = chrome.key + this.pageKey(page);
+      // Only dev keeps pages' HTML between compiles (a production build renders each page once).
+      const key = mode === 'development' ? chrome.key + this.pageKey(page) : '';
       const cachedHtml = this.htmlCache.get(page.route);
       let html = cachedHtml?.key === key ? cachedHtml.html : undefined;
       if (html === undefined) {
