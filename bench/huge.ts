@@ -3,11 +3,11 @@
 // breaks. It has no budget. A build whose output would fill the disk is stopped with 10 GB
 // still free, and a build is stopped at its time limit; either way the figures say how far
 // it got (the last progress line it printed) and with how much memory.
-import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { coldBuild, tempOutDir, type BuildRun } from './cold-build.ts';
 import { generateCorpus, writeCorpus } from './corpus.ts';
 import { diskGuard } from './disk-guard.ts';
+import { outputCounts } from './output-size.ts';
 
 export const HUGE_PAGES = 50_000;
 
@@ -33,7 +33,7 @@ export async function measureHuge(options: { helpgenRoot: string; workDir: strin
   const { outDir, remove } = tempOutDir('helpgen-bench-huge-');
   try {
     const run = await coldBuild({ helpgenRoot: options.helpgenRoot, siteDir, outDir, strict: true, timeoutMs: options.timeoutMs, watch: diskGuard(join(outDir, '..')) });
-    const { bytes, html } = written(join(outDir, '..'));
+    const { outputBytes: bytes, htmlFiles: html } = outputCounts(join(outDir, '..')); // a build stopped half-way leaves them in its staging folder
     const rss = run.peakRssMb === undefined ? 'peak memory unknown' : `peak RSS ${(run.peakRssMb / 1024).toFixed(1)} GiB`;
     const summary = run.ok
       ? `built ${run.pages} pages in ${(run.wallMs / 1000).toFixed(0)} s, ${rss}, ${(bytes / 1e9).toFixed(1)} GB written`
@@ -43,20 +43,4 @@ export async function measureHuge(options: { helpgenRoot: string; workDir: strin
   } finally {
     remove();
   }
-}
-
-/** Bytes and HTML files under a folder (a build stopped half-way leaves them in its staging folder). */
-function written(dir: string): { bytes: number; html: number } {
-  let bytes = 0;
-  let html = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    if (entry.name.endsWith('.html')) html++;
-    try {
-      bytes += statSync(join(entry.parentPath, entry.name)).size;
-    } catch {
-      // Removed meanwhile.
-    }
-  }
-  return { bytes, html };
 }

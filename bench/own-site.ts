@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { BuildRun } from './cold-build.ts';
 import type { SiteResult } from './report.ts';
+import { outputCounts } from './output-size.ts';
 
 export function ownSite(root: string): SiteResult {
   const mdFiles = listMarkdown(join(root, 'content')).filter((f) => !f.endsWith('STYLE.md'));
@@ -62,9 +63,7 @@ export function listMarkdown(dir: string): string[] {
 }
 
 export function folderBytes(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .reduce((n, e) => n + statSync(join(e.parentPath, e.name)).size, 0);
+  return outputCounts(dir).outputBytes;
 }
 
 export function gitCommit(root: string): string {

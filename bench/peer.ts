@@ -5,13 +5,14 @@
 // builds check every link (helpgen --strict; the Hugo site's link hook fails on a link it
 // cannot resolve) and both give every page its sidebar; the HTML files each wrote are counted.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { coldBuild, tempOutDir, type BuildRun } from './cold-build.ts';
 import { diskGuard } from './disk-guard.ts';
 import { medianPhases } from './phases.ts';
 import { summarize, type Summary } from './stats.ts';
 import { timedProcess } from './timed-process.ts';
+import { outputCounts } from './output-size.ts';
 
 /** Pages of one copy of the shared corpus; sizes are multiples of it. */
 export const PEER_UNIT = 168;
@@ -158,15 +159,4 @@ async function hugoBuild(hugoDir: string, timeoutMs: number): Promise<PeerBuild[
   const run = await timedProcess('bash', [join(hugoDir, 'run.sh'), 'build'], { cwd: hugoDir, env: process.env, timeoutMs, watch: diskGuard(hugoDir) });
   const ok = run.exitCode === 0 && !run.stopped;
   return { ok, wallMs: run.wallMs, peakRssMb: run.peakRssMb, error: ok ? undefined : (run.stopped ?? (run.stderr.trim().split('\n').slice(-3).join('\n') || `exit code ${run.exitCode}`)) };
-}
-
-function outputCounts(dir: string): { htmlFiles: number; outputBytes: number } {
-  let htmlFiles = 0;
-  let outputBytes = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    if (entry.name.endsWith('.html')) htmlFiles++;
-    outputBytes += statSync(join(entry.parentPath, entry.name)).size;
-  }
-  return { htmlFiles, outputBytes };
 }
