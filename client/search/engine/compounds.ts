@@ -61,10 +61,15 @@ export function addCompounds(tokens: QueryToken[], perToken: Map<number, TokenMa
   return forms;
 }
 
+/** Whether the word is one that may be cut in two (long enough, letters only, not a stop word). */
+export function maySplit(t: QueryToken): boolean {
+  return !t.stop && t.word.length >= 2 * MIN_PART && /^[a-z]+$/.test(t.word);
+}
+
 /** The ways to cut a word into two index terms, the head checked first (see the file comment). */
 function splits(t: QueryToken, lookup: Lookup): [head: string, tail: string, headResults: TermResults][] {
   const out: [string, string, TermResults][] = [];
-  if (t.stop || t.word.length < 2 * MIN_PART || !/^[a-z]+$/.test(t.word)) return out;
+  if (!maySplit(t)) return out;
   for (let cut = MIN_PART; cut <= t.word.length - MIN_PART; cut++) {
     const head = t.word.slice(0, cut);
     const tail = t.word.slice(cut);

@@ -16,7 +16,7 @@ import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from '../../../shared/search/stem.ts';
 import { normalizeWord, toTerm, tokenize } from '../../../shared/search/text.ts';
 import { mark } from './highlight.ts';
-import { addCompounds, type TermResults } from './compounds.ts';
+import { addCompounds, maySplit, type TermResults } from './compounds.ts';
 import { EXACT, PREFIX, TYPO, hasTerm, inHeadingFields, isKnownWord, termInKeywords, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
 import type { HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 import type { Hierarchy } from '../../../shared/search/record.ts';
@@ -117,8 +117,9 @@ export class LocalSearchEngine {
       if (settle && shards.some((path) => !this.store.requested(path))) await settle();
       if (current()) await this.store.loadFiles(shards);
       // A split word's second part is looked up only for first parts that are terms, which the
-      // first round's shards tell: list the lookups again with them loaded (compounds.ts).
-      if (current()) await this.store.loadFiles(this.store.shardPaths(this.lookupsOf(request.query, true)));
+      // first round's shards tell: list the lookups again with them loaded (compounds.ts). Only
+      // a query with a word that may be split needs it; the others would repeat every lookup.
+      if (current() && parseQuery(request.query).some(maySplit)) await this.store.loadFiles(this.store.shardPaths(this.lookupsOf(request.query, true)));
     }
     this.titleCache.clear();
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
