@@ -53,6 +53,12 @@ export interface PageMarkdownData {
    * ids included, is unknown, so #anchors into the page are not checked.
    */
   componentsDropped?: boolean;
+  /**
+   * What the page's content makes the browser load besides the shell (its diagrams' types,
+   * layouts, math: ./diagram-needs.ts), sorted; a production build writes only the client
+   * chunks some page needs (../render/client-chunks.ts).
+   */
+  clientFeatures?: string[];
 }
 
 export interface DocFileData {

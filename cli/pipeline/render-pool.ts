@@ -35,6 +35,8 @@ export interface WorkerResult {
   toc?: TocItem[];
   anchors?: string[];
   componentsDropped?: boolean;
+  /** What the page makes the browser load (PageMarkdownData.clientFeatures). */
+  clientFeatures?: string[];
   links?: RecordedLink[];
   error?: string;
   diagnostics: Diagnostic[];

@@ -20,7 +20,7 @@ serveTasks(async (tasks: WorkerTask[]) => {
       const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
       const { hasExplicitTitle, ...page } = task.search;
       const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
-      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, links: data.links, ...record });
+      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, clientFeatures: data.clientFeatures, links: data.links, ...record });
     } catch (error) {
       results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), ...record });
     }

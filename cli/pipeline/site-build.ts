@@ -27,6 +27,7 @@ import { PAGE_KINDS } from './page-kinds/registry.ts';
 import type { PageKind, PageSources } from './page-kinds/page-kind.ts';
 import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
+import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import { sharedChrome } from './stages/site-data.ts';
 import { otherFiles } from './stages/files.ts';
 import { markdownTwins } from './markdown-twins.ts';
@@ -136,7 +137,9 @@ export class SiteBuild {
     const [client, search] = await Promise.all([assets, this.searchStage(ctx, searchable)]);
     const chrome = sharedChrome(ctx, scanned, client, search.client);
     const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir);
-    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...client.files, ...this.markdown.assetFiles(), ...search.files, ...twins]);
+    // A dev build keeps every client chunk: a writer may add a diagram at any moment.
+    const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(docs.markdown.values())) : client.files;
+    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...search.files, ...twins]);
     const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
     this.saveDiskCache();
     ctx.timings.mark('cache');
@@ -202,6 +205,13 @@ export class SiteBuild {
 function collectEarly(ctx: BuildContext, scanned: ScannedSite): Map<PageKind, PageData[]> {
   const from: PageSources = { config: ctx.config, scanned, markdown: new Map(), dates: new Map() };
   return new Map(PAGE_KINDS.filter((kind) => !kind.afterMarkdown).map((kind) => [kind, kind.collect(from)]));
+}
+
+/** What the pages make the browser load besides the shell (diagram types, layouts, math). */
+function clientFeatures(rendered: Iterable<RenderedMarkdown>): Set<string> {
+  const features = new Set<string>();
+  for (const { data } of rendered) for (const feature of data.clientFeatures ?? []) features.add(feature);
+  return features;
 }
 
 /** Doc pages as the search stage takes them, each with its records. */

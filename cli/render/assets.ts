@@ -11,14 +11,28 @@ import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import { publishFolder, pruneCache, temporaryPath } from '../disk-cache.ts';
 import type { OutputFile } from '../output/output.ts';
 import { fillLazyChunks, lazyChunkLists } from './lazy-chunks.ts';
+import { chunkGraph, reachableChunks, type ChunkGraph } from './client-chunks.ts';
+import { lazyGates } from './mermaid-chunks.ts';
 
-const MANIFEST_VERSION = '4';
+const MANIFEST_VERSION = '5';
 
 export interface BuiltAssets {
   files: OutputFile[];
   /** Hrefs (under the base URL) to put in every page. */
   css: string[];
   js: string[];
+  /**
+   * The files a production build writes when its pages need `features`
+   * (PageMarkdownData.clientFeatures): every file but the client chunks no page can load.
+   */
+  filesFor(features: Iterable<string>): OutputFile[];
+}
+
+interface Manifest {
+  css: string[];
+  js: string[];
+  files: string[];
+  chunks: ChunkGraph;
 }
 
 export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
@@ -46,11 +60,16 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
     // Keeps the cache from growing with every edit of client/ or templates/: the newest few stay.
     pruneCache(helpgenCacheDir, { entries: (name) => name.startsWith('assets-'), keepNewest: 3, current: cacheDir });
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { css: string[]; js: string[]; files: string[] };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const output = (path: string): OutputFile => ({ path: join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(cacheDir, 'files', path) });
   return {
-    files: manifest.files.map((path) => ({ path: join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(cacheDir, 'files', path) })),
+    files: manifest.files.map(output),
     css: manifest.css.map((p) => baseUrl + p),
     js: manifest.js.map((p) => baseUrl + p),
+    filesFor(features) {
+      const reachable = reachableChunks(manifest.chunks, features);
+      return manifest.files.filter((path) => !(path in manifest.chunks.imports) || reachable.has(path)).map(output);
+    },
   };
 }
 
@@ -113,7 +132,8 @@ export async function compileAssets(cacheDir: string, manifestPath: string): Pro
   }
   const js = [...eager].map(toRel);
   files.sort();
-  writeFileSync(manifestPath, JSON.stringify({ css: [cssName], js, files }));
+  const chunks = chunkGraph(outputs, mainKey, toRel, lazyGates(result.metafile, helpgenRoot));
+  writeFileSync(manifestPath, JSON.stringify({ css: [cssName], js, files, chunks } satisfies Manifest));
 }
 
 function writeFileIn(dir: string, rel: string, contents: string | Uint8Array): void {

@@ -246,7 +246,7 @@ export class MarkdownStage {
         missing: result.missing,
         routes: result.routes,
         key: hash(doc.source),
-        result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), componentsDropped: result.componentsDropped, links: result.links ?? [] } },
+        result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), componentsDropped: result.componentsDropped, clientFeatures: result.clientFeatures, links: result.links ?? [] } },
         diagnostics: result.diagnostics,
         // The worker took the search records from its tree (sending trees back cost more than
         // rendering them).
