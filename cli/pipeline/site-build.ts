@@ -14,6 +14,7 @@ import { silentProgress, type Progress } from '../diagnostics/progress.ts';
 import type { ScanCache } from '../source/scan.ts';
 import { routeToOutputFile } from '../source/routes.ts';
 import { buildClientAssets } from '../render/assets.ts';
+import { configFeatures } from '../render/chunk-gates.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
 import { SearchStage, type SearchablePage, type StoredSearch } from '../search/search-stage.ts';
 import type { OutputFile } from '../output/output.ts';
@@ -138,7 +139,7 @@ export class SiteBuild {
     const chrome = sharedChrome(ctx, scanned, client, search.client);
     const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir);
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
-    const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(docs.markdown.values())) : client.files;
+    const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, docs.markdown.values())) : client.files;
     const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...search.files, ...twins]);
     const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
     this.saveDiskCache();
@@ -207,9 +208,9 @@ function collectEarly(ctx: BuildContext, scanned: ScannedSite): Map<PageKind, Pa
   return new Map(PAGE_KINDS.filter((kind) => !kind.afterMarkdown).map((kind) => [kind, kind.collect(from)]));
 }
 
-/** What the pages make the browser load besides the shell (diagram types, layouts, math). */
-function clientFeatures(rendered: Iterable<RenderedMarkdown>): Set<string> {
-  const features = new Set<string>();
+/** What the pages make the browser load besides the shell: the search provider, diagram types, layouts, math. */
+function clientFeatures(config: ResolvedConfig, rendered: Iterable<RenderedMarkdown>): Set<string> {
+  const features = new Set(configFeatures(config));
   for (const { data } of rendered) for (const feature of data.clientFeatures ?? []) features.add(feature);
   return features;
 }

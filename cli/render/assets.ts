@@ -12,9 +12,9 @@ import { publishFolder, pruneCache, temporaryPath } from '../disk-cache.ts';
 import type { OutputFile } from '../output/output.ts';
 import { fillLazyChunks, lazyChunkLists } from './lazy-chunks.ts';
 import { chunkGraph, reachableChunks, type ChunkGraph } from './client-chunks.ts';
-import { lazyGates } from './mermaid-chunks.ts';
+import { lazyGates } from './chunk-gates.ts';
 
-const MANIFEST_VERSION = '5';
+const MANIFEST_VERSION = '6';
 
 export interface BuiltAssets {
   files: OutputFile[];

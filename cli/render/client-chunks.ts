@@ -64,6 +64,9 @@ export function reachableChunks(graph: ChunkGraph, features: Iterable<string>): 
   return reached;
 }
 
+/** A path with forward slashes, as the graph and esbuild's metafile name files. */
+export const slashes = (path: string) => path.split('\\').join('/');
+
 /** "mermaid:sequence" → "mermaid:*" (a feature with no family is its own). */
 function wildcard(feature: string): string {
   const colon = feature.indexOf(':');

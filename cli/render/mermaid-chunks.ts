@@ -1,7 +1,6 @@
-// The gated files of the client bundle (./client-chunks.ts): which of esbuild's outputs are loaded
-// only for a feature some page may or may not need. Found in the bundle's metafile and in
+// Mermaid's gated files in the client bundle (./chunk-gates.ts): which of esbuild's outputs are
+// loaded only for a feature some page may or may not need. Found in the bundle's metafile and in
 // mermaid's own module, never guessed from chunk names alone:
-// - client/features/diagrams.ts (mermaid's core comes with it): "mermaid";
 // - each diagram type's code, which mermaid's core imports in the loader it registers for the
 //   type: "mermaid:<type id>" (ids as ../markdown/diagram-needs.ts reads them);
 // - the layout engines mermaid registers (dagre, ELK, cose-bilkent, swimlanes): "mermaid-layout:<name>";
@@ -11,23 +10,17 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Metafile } from 'esbuild';
-import { KATEX, MERMAID, diagramFeature, layoutFeature } from '../markdown/diagram-needs.ts';
+import { KATEX, diagramFeature, layoutFeature } from '../markdown/diagram-needs.ts';
+import { slashes } from './client-chunks.ts';
 
 /** Layout names as mermaid's config takes them, and the start of the module that holds each. */
 const LAYOUT_MODULES: Record<string, string> = { dagre: 'dagre-', elk: 'elk-', 'cose-bilkent': 'cose-bilkent-', swimlane: 'swimlanes-' };
 
-const slashes = (path: string) => path.split('\\').join('/');
-
-/** Gates by output key. `root` is the folder esbuild's paths are relative to. */
-export function lazyGates(metafile: Metafile, root: string): Map<string, string[]> {
-  const outputByEntry = new Map<string, string>();
-  for (const [key, output] of Object.entries(metafile.outputs)) if (output.entryPoint) outputByEntry.set(slashes(output.entryPoint), key);
-  const gates = new Map<string, string[]>();
-  const gate = (input: string | undefined, feature: string) => {
-    const output = input && outputByEntry.get(input);
-    if (output) gates.set(output, [...(gates.get(output) ?? []), feature]);
-  };
-  gate('client/features/diagrams.ts', MERMAID);
+/**
+ * Calls `gate` with each input module (its path as esbuild names it) and the feature it needs.
+ * `root` is the folder esbuild's paths are relative to.
+ */
+export function mermaidGates(metafile: Metafile, root: string, gate: (input: string | undefined, feature: string) => void): void {
   const inputs = Object.keys(metafile.inputs).map(slashes);
   const core = inputs.find((path) => path.endsWith('mermaid/dist/mermaid.core.mjs'));
   if (core) {
@@ -38,7 +31,6 @@ export function lazyGates(metafile: Metafile, root: string): Map<string, string[
     }
   }
   gate(inputs.find((path) => /(^|\/)katex\/dist\/katex\.m?js$/.test(path)), KATEX);
-  return gates;
 }
 
 /**
