@@ -61,6 +61,11 @@ export interface PageMarkdownData {
   clientFeatures?: string[];
 }
 
+/** Adds to what the page makes the browser load (PageMarkdownData.clientFeatures), kept sorted and unique. */
+export function addClientFeatures(data: PageMarkdownData, features: Iterable<string>): void {
+  data.clientFeatures = [...new Set([...(data.clientFeatures ?? []), ...features])].sort();
+}
+
 export interface DocFileData {
   /** Path under content/. */
   relPath: string;

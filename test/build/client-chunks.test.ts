@@ -16,20 +16,23 @@ const SEQUENCE = '```mermaid\nsequenceDiagram\n  Writer->>Reviewer: Please appro
 
 const scripts = (outDir: string) => readdirSync(join(outDir, 'support', 'assets', 'js')).sort();
 const mermaidFiles = (files: string[]) => files.filter((f) => /^(diagrams\.|elk-|katex\.|dagre-|cose-bilkent-)|Diagram-|-definition-/.test(f));
+const TABS = ':::tabs\n::tab[One]\nFirst.\n::tab[Two]\nSecond.\n:::';
 
-it('writes no mermaid, ELK or KaTeX chunk for a site without diagrams', async () => {
+it('writes no mermaid, ELK, KaTeX, tabs or Algolia chunk for a site without diagrams and tabs on the local index', async () => {
   const siteDir = writeSite({ 'content/intro.md': page('Home'), 'content/guide.md': page('Guide', '```js\nconst a = 1;\n```') });
   const { outDir } = await build({ siteDir, outDir: join(siteDir, 'dist'), reporter: new Reporter(() => {}) });
   const files = scripts(outDir);
   expect(files.some((f) => f.startsWith('main.'))).toBe(true);
   expect(files.some((f) => f.startsWith('mount.'))).toBe(true); // the search modal stays
   expect(mermaidFiles(files)).toEqual([]);
+  expect(files.filter((f) => /^(tabs|algolia|insights)\./.test(f))).toEqual([]);
+  expect(files.some((f) => f.startsWith('local.'))).toBe(true);
 });
 
-it('writes mermaid and the sequence chunk for one sequence diagram, the same on workers, in one thread and from the cache', () => {
+it('writes mermaid and the sequence chunk for one sequence diagram (and the tabs code for one tab block), the same on workers, in one thread and from the cache', () => {
   // 500 pages: the build renders them on worker threads.
   const files: Record<string, string> = { 'content/intro.md': page('Home') };
-  for (let i = 0; i < 500; i++) files[`content/pages/p${i}.md`] = page(`Page ${i}`, i === 250 ? SEQUENCE : `Page number ${i}.`);
+  for (let i = 0; i < 500; i++) files[`content/pages/p${i}.md`] = page(`Page ${i}`, i === 250 ? SEQUENCE : i === 400 ? TABS : `Page number ${i}.`);
   const siteDir = writeSite(files);
   const run = (out: string, env: Record<string, string> = {}, cache = true) => {
     const result = runCli(['build', siteDir, '--out', out, ...(cache ? [] : ['--no-cache'])], { env });
@@ -40,6 +43,7 @@ it('writes mermaid and the sequence chunk for one sequence diagram, the same on 
   expect(threaded.stderr).toContain('markdown (worker threads)');
   const names = mermaidFiles(threaded.files).map((f) => f.replace(/\..*$/, '').replace(/-[A-Z0-9]{8}$/, ''));
   expect(names).toEqual(['diagrams', 'sequenceDiagram']);
+  expect(threaded.files.some((f) => f.startsWith('tabs.'))).toBe(true);
   expect(run('single', { HELPGEN_WORKERS: '0' }, false).files).toEqual(threaded.files);
   expect(run('cache-fill').files).toEqual(threaded.files);
   expect(run('cache-read').files).toEqual(threaded.files);

@@ -8,7 +8,7 @@ import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';
 import { toString } from 'hast-util-to-string';
 import { walkElements, EXIT, SKIP } from '../walk.ts';
-import type { PageMarkdownData } from '../context.ts';
+import { addClientFeatures, type PageMarkdownData } from '../context.ts';
 import { MERMAID, diagramNeeds } from '../diagram-needs.ts';
 
 export const rehypeDiagrams: Plugin<[], Root> = () => (tree, file) => {
@@ -41,7 +41,7 @@ export const rehypeDiagrams: Plugin<[], Root> = () => (tree, file) => {
     } satisfies Partial<Element>);
     return SKIP;
   });
-  if (needs.size) (file.data as { markdown: PageMarkdownData }).markdown.clientFeatures = [...needs].sort();
+  if (needs.size) addClientFeatures((file.data as { markdown: PageMarkdownData }).markdown, needs);
 };
 
 const hasClass = (node: Element, name: string) => ((node.properties.className as string[] | undefined) ?? []).includes(name);

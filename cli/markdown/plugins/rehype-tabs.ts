@@ -2,22 +2,30 @@
 // before the panels, ids that tie each tab to its panel, and every panel but the first hidden.
 // It runs after sanitizing, which would strip these roles and ids from writers' HTML.
 // Without JavaScript the stylesheet hides the tab list and shows every panel with its label
-// (html:not(.js)); client/features/tabs.ts handles clicks, arrow keys and syncing.
+// (html:not(.js)); client/features/tabs.ts handles clicks, arrow keys and syncing. The browser
+// loads that code for any element of class "tabs" (writers' HTML too), so the page notes the
+// feature for each, and a build whose pages have none leaves the code out.
 import type { Root, Element, ElementContent } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import { walkElements } from '../walk.ts';
-import type { PageMarkdownData } from '../context.ts';
+import { addClientFeatures, type PageMarkdownData } from '../context.ts';
+
+/** The feature that gates client/features/tabs.ts (../../render/chunk-gates.ts). */
+export const TABS = 'tabs';
 
 const hasClass = (node: ElementContent, name: string): node is Element =>
   node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes(name);
 
 export const rehypeTabs: Plugin<[], Root> = () => (tree: Root, file: VFile) => {
-  const taken = (file.data as { markdown?: PageMarkdownData }).markdown?.anchors ?? new Set<string>();
+  const data = (file.data as { markdown?: PageMarkdownData }).markdown;
+  const taken = data?.anchors ?? new Set<string>();
   let count = 0;
   walkElements<Element>(tree, (node) => {
-    if (node.tagName !== 'div' || !hasClass(node, 'tabs')) return;
+    if (!hasClass(node, 'tabs')) return;
+    if (data && !data.clientFeatures?.includes(TABS)) addClientFeatures(data, [TABS]);
+    if (node.tagName !== 'div') return;
     const panels = node.children.filter((child): child is Element => hasClass(child, 'tabs__panel'));
     if (!panels.length || panels.some((panel) => !panel.children.some((c) => hasClass(c, 'tabs__label')))) return;
     let prefix: string;

@@ -18,7 +18,7 @@ function renderer() {
     onBrokenMarkdownLinks: 'warn',
   });
   const page = { relPath: 'guides/start.md', displayPath: 'content/guides/start.md', route: '/support/guides/start' };
-  return { render: async (md: string) => (await render(md, page)).html, diagnostics };
+  return { render: async (md: string) => (await render(md, page)).html, features: async (md: string) => (await render(md, page)).data.clientFeatures, diagnostics };
 }
 
 describe('tabs', () => {
@@ -81,10 +81,19 @@ describe('search records of tabs', () => {
   });
 });
 
-describe('diagrams', () => {
+describe('diagrams, and what a page makes the browser load', () => {
   it('turns a mermaid fence into a figure holding its source as plain text', async () => {
     const { render } = renderer();
     const html = await render('```mermaid\nflowchart LR\n  A[Draft] --> B{Approved?}\n```\n');
     expect(html).toBe('<figure class="diagram"><pre class="diagram__source">flowchart LR\n  A[Draft] --> B{Approved?}</pre></figure>');
+  });
+
+  it('notes what each diagram, and each element the tabs code works on, makes the browser load, raw HTML ones too', async () => {
+    const { features } = renderer();
+    expect(await features('Plain text.\n')).toBeUndefined();
+    expect(await features('```mermaid\nsequenceDiagram\n  A->>B: hi\n```\n\n:::tabs\n::tab[One]\nA\n::tab[Two]\nB\n:::\n')).toEqual(['mermaid', 'mermaid:sequence', 'tabs']);
+    const raw = '<figure class="diagram"><pre class="diagram__source">pie\n  "a": 1</pre></figure>\n\n<span class="tabs">x</span>\n';
+    expect(await features(raw)).toEqual(['mermaid', 'mermaid:pie', 'tabs']);
+    expect(await features('<figure class="diagram">no source</figure>\n')).toEqual(['mermaid']);
   });
 });
