@@ -14,7 +14,7 @@ import { fillLazyChunks, lazyChunkLists } from './lazy-chunks.ts';
 import { chunkGraph, reachableChunks, type ChunkGraph } from './client-chunks.ts';
 import { lazyGates } from './chunk-gates.ts';
 
-const MANIFEST_VERSION = '7';
+const MANIFEST_VERSION = '8';
 
 export interface BuiltAssets {
   files: OutputFile[];

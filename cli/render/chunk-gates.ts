@@ -1,11 +1,13 @@
 // The features that gate client chunks (./client-chunks.ts), and where each comes from: a page's
-// content (its diagrams: ../markdown/diagram-needs.ts; its tabs: ../markdown/plugins/rehype-tabs.ts)
+// content (its diagrams: ../markdown/diagram-needs.ts; its tabs and images: ../markdown/plugins/rehype-tabs.ts,
+// rehype-images.ts)
 // or the site's config (the search provider:
 // the local index's code or Algolia's, never both). A file no rule names is always written.
 import type { Metafile } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { MERMAID } from '../markdown/diagram-needs.ts';
 import { TABS } from '../markdown/plugins/rehype-tabs.ts';
+import { IMAGE_ZOOM } from '../markdown/plugins/rehype-images.ts';
 import { mermaidGates } from './mermaid-chunks.ts';
 import { slashes } from './client-chunks.ts';
 
@@ -17,6 +19,7 @@ const CLIENT_GATES: Record<string, string> = {
   // Mermaid's core comes with it.
   'client/features/diagrams.ts': MERMAID,
   'client/features/tabs.ts': TABS,
+  'client/features/zoom.ts': IMAGE_ZOOM,
   'client/search/providers/local.ts': LOCAL_SEARCH,
   'client/search/providers/algolia.ts': ALGOLIA,
   'client/search/providers/insights.ts': ALGOLIA,

@@ -7,6 +7,7 @@ import { compileAssets } from './assets.ts';
 import { diagramLoaders } from './mermaid-chunks.ts';
 import { ALGOLIA, LOCAL_SEARCH } from './chunk-gates.ts';
 import { TABS } from '../markdown/plugins/rehype-tabs.ts';
+import { IMAGE_ZOOM } from '../markdown/plugins/rehype-images.ts';
 import { CHUNKED_TYPES, KATEX, MERMAID, diagramFeature, layoutFeature } from '../markdown/diagram-needs.ts';
 
 // main → shared; main ⇢ modal (ungated), ⇢ diagrams (gated: mermaid); diagrams ⇢ seq, flow
@@ -37,11 +38,11 @@ describe('the real bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'helpgen-chunks-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('gates each search provider, tabs, mermaid, every diagram type, every layout engine and KaTeX', async () => {
+  it('gates each search provider, tabs, image zoom, mermaid, every diagram type, every layout engine and KaTeX', async () => {
     await compileAssets(dir, join(dir, 'manifest.json'));
     const { chunks } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { chunks: ChunkGraph };
     const gated = new Set(Object.values(chunks.gates).flat());
-    const expected = [LOCAL_SEARCH, ALGOLIA, TABS, MERMAID, KATEX, ...CHUNKED_TYPES.map(diagramFeature), ...['dagre', 'elk', 'cose-bilkent', 'swimlane'].map(layoutFeature)];
+    const expected = [LOCAL_SEARCH, ALGOLIA, TABS, IMAGE_ZOOM, MERMAID, KATEX, ...CHUNKED_TYPES.map(diagramFeature), ...['dagre', 'elk', 'cose-bilkent', 'swimlane'].map(layoutFeature)];
     expect(expected.filter((feature) => !gated.has(feature))).toEqual([]);
     // Without any of them, the bundle loses most of its bytes and keeps the shell's lazy parts.
     const kept = reachableChunks(chunks, []);

@@ -25,14 +25,14 @@ it('writes no mermaid, ELK, KaTeX, tabs or Algolia chunk for a site without diag
   expect(files.some((f) => f.startsWith('main.'))).toBe(true);
   expect(files.some((f) => f.startsWith('mount.'))).toBe(true); // the search modal stays
   expect(mermaidFiles(files)).toEqual([]);
-  expect(files.filter((f) => /^(tabs|algolia|insights)\./.test(f))).toEqual([]);
+  expect(files.filter((f) => /^(tabs|zoom|algolia|insights)\./.test(f))).toEqual([]);
   expect(files.some((f) => f.startsWith('local.'))).toBe(true);
 });
 
-it('writes mermaid and the sequence chunk for one sequence diagram (and the tabs code for one tab block), the same on workers, in one thread and from the cache', () => {
+it('writes mermaid and the sequence chunk for one sequence diagram (and the tabs and zoom code for one tab block and one image), the same on workers, in one thread and from the cache', () => {
   // 500 pages: the build renders them on worker threads.
   const files: Record<string, string> = { 'content/intro.md': page('Home') };
-  for (let i = 0; i < 500; i++) files[`content/pages/p${i}.md`] = page(`Page ${i}`, i === 250 ? SEQUENCE : i === 400 ? TABS : `Page number ${i}.`);
+  for (let i = 0; i < 500; i++) files[`content/pages/p${i}.md`] = page(`Page ${i}`, i === 250 ? SEQUENCE : i === 400 ? `${TABS}\n\n![A picture](https://example.com/a.png)` : `Page number ${i}.`);
   const siteDir = writeSite(files);
   const run = (out: string, env: Record<string, string> = {}, cache = true) => {
     const result = runCli(['build', siteDir, '--out', out, ...(cache ? [] : ['--no-cache'])], { env });
@@ -43,7 +43,7 @@ it('writes mermaid and the sequence chunk for one sequence diagram (and the tabs
   expect(threaded.stderr).toContain('markdown (worker threads)');
   const names = mermaidFiles(threaded.files).map((f) => f.replace(/\..*$/, '').replace(/-[A-Z0-9]{8}$/, ''));
   expect(names).toEqual(['diagrams', 'sequenceDiagram']);
-  expect(threaded.files.some((f) => f.startsWith('tabs.'))).toBe(true);
+  expect(threaded.files.filter((f) => /^(tabs|zoom)\./.test(f)).map((f) => f.split('.')[0])).toEqual(['tabs', 'zoom']);
   expect(run('single', { HELPGEN_WORKERS: '0' }, false).files).toEqual(threaded.files);
   expect(run('cache-fill').files).toEqual(threaded.files);
   expect(run('cache-read').files).toEqual(threaded.files);

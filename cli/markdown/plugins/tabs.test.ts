@@ -95,5 +95,6 @@ describe('diagrams, and what a page makes the browser load', () => {
     const raw = '<figure class="diagram"><pre class="diagram__source">pie\n  "a": 1</pre></figure>\n\n<span class="tabs">x</span>\n';
     expect(await features(raw)).toEqual(['mermaid', 'mermaid:pie', 'tabs']);
     expect(await features('<figure class="diagram">no source</figure>\n')).toEqual(['mermaid']);
+    expect(await features('![A record](https://example.com/a.png)\n\n<img alt="b">\n')).toEqual(['image-zoom']);
   });
 });
