@@ -1,8 +1,8 @@
 // The features that gate client chunks (./client-chunks.ts), and where each comes from: a page's
-// content (its diagrams: ../markdown/diagram-needs.ts; its tabs and images: ../markdown/plugins/rehype-tabs.ts,
-// rehype-images.ts)
-// or the site's config (the search provider:
-// the local index's code or Algolia's, never both). A file no rule names is always written.
+// content (its diagrams: ../markdown/diagram-needs.ts; its tabs and images: the notes of
+// ../markdown/plugins/rehype-tabs.ts and rehype-images.ts, which see every element the browser's
+// selectors in client/features/enhance.ts match) or the site's config (the search provider: the
+// local index's code or Algolia's, never both). A file no rule names is always written.
 import type { Metafile } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { MERMAID } from '../markdown/diagram-needs.ts';

@@ -4,6 +4,9 @@
 // Code loads at once, when its element comes near the screen ('visible'), or on the first click
 // ('click', for a control whose work starts with that click). If a feature's code cannot be
 // loaded, its `fallback` leaves the content readable.
+// A production build writes a feature's code only when some page's content can ask for it
+// (cli/render/chunk-gates.ts says which markdown plugin notes each): a new selector here that
+// markdown can produce needs its note there too.
 type Module = { init(scope: ParentNode): void };
 
 type Feature =
