@@ -1,19 +1,32 @@
-// What a build wrote: its bytes and its HTML files (helpgen's or a peer's output, or the staging
-// folder of a build stopped half-way, whose files may go while they are counted).
+// What a build wrote: its bytes, its HTML files and its scripts (helpgen's or a peer's output, or
+// the staging folder of a build stopped half-way, whose files may go while they are counted).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function outputCounts(dir: string): { htmlFiles: number; outputBytes: number } {
-  let htmlFiles = 0;
-  let outputBytes = 0;
+export interface OutputCounts {
+  htmlFiles: number;
+  outputBytes: number;
+  /** JavaScript files and their bytes: what a site ships for browsers to run, or may. */
+  scriptFiles: number;
+  scriptBytes: number;
+}
+
+export function outputCounts(dir: string): OutputCounts {
+  const counts: OutputCounts = { htmlFiles: 0, outputBytes: 0, scriptFiles: 0, scriptBytes: 0 };
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    if (entry.name.endsWith('.html')) htmlFiles++;
+    if (entry.name.endsWith('.html')) counts.htmlFiles++;
+    let size = 0;
     try {
-      outputBytes += statSync(join(entry.parentPath, entry.name)).size;
+      size = statSync(join(entry.parentPath, entry.name)).size;
     } catch {
-      // Removed meanwhile.
+      continue; // removed meanwhile
+    }
+    counts.outputBytes += size;
+    if (/\.m?js$/.test(entry.name)) {
+      counts.scriptFiles++;
+      counts.scriptBytes += size;
     }
   }
-  return { htmlFiles, outputBytes };
+  return counts;
 }

@@ -22,9 +22,11 @@ export interface PeerBuild {
   runs: { ok: boolean; wallMs: number; peakRssMb?: number; error?: string }[];
   wallMs?: Summary;
   peakRssMb?: Summary;
-  /** HTML files in the output of the last successful run, and its bytes. */
+  /** HTML files in the output of the last successful run, its bytes, and its scripts. */
   htmlFiles?: number;
   outputBytes?: number;
+  scriptFiles?: number;
+  scriptBytes?: number;
 }
 
 export interface PeerSize {

@@ -8,7 +8,7 @@ import type { Summary } from './stats.ts';
 import type { BudgetCheck } from './budgets.ts';
 import type { DeployResult } from './deploy.ts';
 import type { FirstSearchResult } from './first-search.ts';
-import type { PeerResult } from './peer.ts';
+import type { PeerBuild, PeerResult } from './peer.ts';
 import type { HugeResult } from './huge.ts';
 import { formatPhases } from './phases.ts';
 
@@ -163,14 +163,19 @@ function firstSearchLines(sites: SiteResult[]): string[] {
   return lines.length ? [...lines, ''] : [];
 }
 
+/** "17 scripts (321 kB)": what a build ships for browsers to run. */
+function scripts(build: PeerBuild): string {
+  return build.scriptFiles === undefined ? '? scripts' : `${build.scriptFiles} scripts (${Math.round((build.scriptBytes ?? 0) / 1000)} kB)`;
+}
+
 /** One line per size of the side-by-side runs. */
 function peerLines(peer: PeerResult | undefined): string[] {
   if (!peer) return [];
   const lines = peer.sizes.map((s) => {
     const own = s.helpgen;
     const other = s.peer;
-    return `${s.pages.toLocaleString('en-US')} pages: Hugo ${sec(other.wallMs?.median)} s, ${other.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${other.htmlFiles ?? '?'} HTML files; ` +
-      `helpgen ${sec(own.wallMs?.median)} s, ${own.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${own.htmlFiles ?? '?'} HTML files (${((own.outputBytes ?? 0) / 1e6).toFixed(0)} MB); ` +
+    return `${s.pages.toLocaleString('en-US')} pages: Hugo ${sec(other.wallMs?.median)} s, ${other.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${other.htmlFiles ?? '?'} HTML files, ${scripts(other)}; ` +
+      `helpgen ${sec(own.wallMs?.median)} s, ${own.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${own.htmlFiles ?? '?'} HTML files (${((own.outputBytes ?? 0) / 1e6).toFixed(0)} MB), ${scripts(own)}; ` +
       `helpgen ÷ Hugo ${s.ratio?.toFixed(2) ?? 'n/a'} [${s.pairRatios.length} pair(s)]\n    helpgen phases: ${formatPhases(own.phases)}`;
   });
   return [`Side by side with ${peer.version} on ${peer.corpus}:`, ...lines, ''];
