@@ -19,6 +19,8 @@ import { addCompounds, maySplit, type CompoundIndex } from './compounds.ts';
 import { inTitleFields, matcherFor, queryId, termsOf, TokenMatches, type TokenMatch } from './matcher.ts';
 import { KEYWORD_BITS, PREFIX, PREFIX_WEIGHT, TITLE_BITS, TYPO, TYPO_WEIGHT, type LookupResult } from './postings.ts';
 import { Candidates } from './candidates.ts';
+import { LookupCache } from './lookup-cache.ts';
+import { applyTitleBonus, type QueryWords } from './title-bonus.ts';
 import type { HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 import type { Hierarchy } from '../../../shared/search/record.ts';
 
@@ -33,16 +35,10 @@ const STOP_WEIGHT = 0.1;
 const TYPO_OF_KNOWN_WORD = 0.2;
 /** The same for a longer word the typed one only starts ("group" → GROUPBYSUM): gentler, as the reader may still be typing. */
 const PREFIX_OF_KNOWN_WORD = 0.5;
-/** Score factor per query word written exactly as in the title or heading, or found in the page's keywords. */
-const EXACT_BONUS = 0.5;
 /** Score factor per query word found in the section's own title or heading. */
 const IN_TITLE_BONUS = 0.25;
 /** Score factor when all of the query's meaningful words are in the title or heading. */
 const ALL_IN_TITLE_BONUS = 2;
-/** Score factor when the query covers every word of the title or heading. */
-const COVERED_BONUS = 1.5;
-/** Lookups remembered (once final), for the words a reader types on and the query's second listing. */
-const REMEMBERED_LOOKUPS = 500;
 
 /** A section shown: its score and what each query word matched in it. */
 interface Candidate {
@@ -52,7 +48,7 @@ interface Candidate {
 }
 
 /** A lookup that found nothing (while only listing lookups). */
-const NOTHING: LookupResult = { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source: { reaches: [] } };
+const NOTHING: LookupResult = { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source: { reaches: [] }, owned: false };
 
 export type LocalResponse = SearchResponse & { sections: Record<string, number> };
 
@@ -79,7 +75,7 @@ export class LocalSearchEngine {
     return term;
   };
   /** Lookups whose every term was loaded when they were made (their answer is final), by lookup. */
-  private readonly remembered = new Map<string, LookupResult>();
+  private readonly remembered = new LookupCache();
   /** Each query word's matches, by its place in the query (the arrays are reused from query to query). */
   private readonly slots: TokenMatches[] = [];
   private candidates?: Candidates;
@@ -181,27 +177,13 @@ export class LocalSearchEngine {
       const needed = Math.max(1, best - Math.floor(best / 3));
       if (best > 0) found.keep((doc) => found.words[doc]! >= needed);
 
-      // Algolia's "exact" criterion: a word typed exactly as the section's title or heading
-      // writes it ("SUMIF" for sumif, where "SUMIFS" only shares the stem) counts extra.
-      // And a title or heading the query covers completely ("References" for "what is a
-      // reference") beats one it only touches ("Reference cell"). Both need a word matched in
-      // the title, heading or keywords: the other sections are skipped.
+      // The exact-word and whole-title bonuses (title-bonus.ts) need a word matched in the
+      // title, heading or keywords: the other sections are skipped.
       const postings = this.store.postings;
-      const ownTerms = tokens.map((t) => this.store.vocabulary.indexOf(t.term));
+      const words: QueryWords = { tokens, perToken, forms, ownTerms: tokens.map((t) => this.store.vocabulary.indexOf(t.term)) };
       for (let j = 0; j < found.count; j++) {
         const doc = found.list[j]!;
-        if (!(found.fields[doc]! & (TITLE_BITS | KEYWORD_BITS))) continue;
-        const title = this.store.nameOf(doc);
-        let exact = 0;
-        tokens.forEach((t, i) => {
-          const m = perToken[i]!;
-          if (t.stop || !m.has(doc)) return;
-          const written = forms[i]!.some((words) => words.every((w) => title.words.has(w)));
-          if (written || (ownTerms[i]! >= 0 && m.termFields(postings, doc, ownTerms[i]!) & KEYWORD_BITS)) exact++;
-        });
-        if (exact) found.score[doc]! *= 1 + EXACT_BONUS * exact;
-        const covered = title.terms.size > 0 && title.terms.size >= title.count && [...title.terms].every((term) => perToken.some((m) => m.matchedTerm(postings, doc, term)));
-        if (covered) found.score[doc]! *= COVERED_BONUS;
+        if (found.fields[doc]! & (TITLE_BITS | KEYWORD_BITS)) applyTitleBonus(doc, this.store.nameOf(doc), words, postings, found.score);
       }
 
       // Readers ask in sentences, so a missing word lowers a section's score (by the square of
@@ -233,17 +215,17 @@ export class LocalSearchEngine {
 
   /** Sections found per top-level group, the groups in the order of their best section. */
   private facets(found: Candidates): Record<string, number> {
-    const counts = new Map<number, number>();
-    const best = new Map<number, number>();
+    const groups = this.store.entry.groups;
+    const counts = new Int32Array(groups.length);
+    const best = new Int32Array(groups.length).fill(-1);
     for (let j = 0; j < found.count; j++) {
       const doc = found.list[j]!;
       const group = this.store.groupIndex(doc);
-      counts.set(group, (counts.get(group) ?? 0) + 1);
-      const top = best.get(group);
-      if (top === undefined || found.before(doc, top)) best.set(group, doc);
+      counts[group]!++;
+      if (best[group] === -1 || found.before(doc, best[group]!)) best[group] = doc;
     }
-    const order = [...best].sort(([, a], [, b]) => (found.before(a, b) ? -1 : 1));
-    return Object.fromEntries(order.map(([group]) => [this.store.entry.groups[group]!, counts.get(group)!]));
+    const order = [...groups.keys()].filter((g) => counts[g]! > 0).sort((a, b) => (found.before(best[a]!, best[b]!) ? -1 : 1));
+    return Object.fromEntries(order.map((group) => [groups[group]!, counts[group]!]));
   }
 
   /** Each paragraph's normalised words and index terms, cached (hits look at them again and again). */
@@ -294,10 +276,7 @@ export class LocalSearchEngine {
     if (!result) {
       const reach = this.store.vocabulary.reach(term, prefix, fuzzy);
       result = this.store.postings.lookup(term, reach);
-      if (this.store.postings.complete(reach)) {
-        if (this.remembered.size >= REMEMBERED_LOOKUPS) this.remembered.delete(this.remembered.keys().next().value!);
-        this.remembered.set(key, result);
-      }
+      if (this.store.postings.complete(reach)) this.remembered.set(key, result);
     }
     return result;
   }

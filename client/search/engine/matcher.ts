@@ -97,8 +97,19 @@ export class TokenMatches {
 
   /** True when the term (its place in the vocabulary) is one this word matched in the section. */
   matchedTerm(index: PostingIndex, doc: number, term: number): boolean {
-    if (!this.has(doc) || index.fieldsOf(term, doc) === 0) return false;
-    return this.sources.some((s) => accepts(s, doc) && s.reaches.some((r) => reaches(r, term)));
+    return index.fieldsOf(term, doc) !== 0 && this.reachedIn(doc, term);
+  }
+
+  /** True when this word matched the section and one of its lookups that did reaches the term (which the section must hold). */
+  reachedIn(doc: number, term: number): boolean {
+    if (!this.has(doc)) return false;
+    for (const source of this.sources) {
+      for (const reach of source.reaches) if (reaches(reach, term)) {
+        if (accepts(source, doc)) return true;
+        break;
+      }
+    }
+    return false;
   }
 
   /** The fields in which this word matched the term itself in the section (0 if it did not). */

@@ -40,11 +40,14 @@ export interface TermPostings {
 
 /** One lookup's sections: score (summed over the terms reached), best kind (relative to the looked-up term) and fields, per section. */
 export interface LookupResult {
+  /** Shared with the term's postings when the lookup reached one term: read only. */
   docs: Int32Array;
   scores: Float64Array;
   kinds: Uint8Array;
   fields: Uint8Array;
   source: Source;
+  /** True when the arrays are the lookup's own (false: shared with the term's postings). */
+  owned: boolean;
 }
 
 /**
@@ -80,6 +83,8 @@ export class PostingIndex {
   private readonly fields: Uint8Array;
   private readonly touched: Int32Array;
   private readonly position: Int32Array;
+  /** Exact kinds (0) for any lookup of a single term: shared, never written. */
+  private readonly exactKinds: Uint8Array;
 
   constructor(
     readonly vocabulary: Vocabulary,
@@ -92,6 +97,7 @@ export class PostingIndex {
     this.fields = new Uint8Array(documentCount);
     this.touched = new Int32Array(documentCount);
     this.position = new Int32Array(documentCount);
+    this.exactKinds = new Uint8Array(documentCount);
   }
 
   loaded(term: number): boolean {
@@ -132,10 +138,11 @@ export class PostingIndex {
       take(i, (TYPO_WEIGHT * other.length) / (other.length + reach.distances[n]!), other.startsWith(term) ? PREFIX : TYPO);
     });
     const source: Source = { reaches: [reach] };
-    if (parts.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source };
-    if (parts.length === 1 && parts[0]![1] === 1) {
-      const [p, , kind] = parts[0]!;
-      return { docs: p.docs, scores: p.scores, kinds: new Uint8Array(p.docs.length).fill(kind), fields: p.fields, source };
+    if (parts.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source, owned: false };
+    if (parts.length === 1 && parts[0]![2] === EXACT) {
+      // The term alone (weight 1): its postings as they are.
+      const [p] = parts[0]!;
+      return { docs: p.docs, scores: p.scores, kinds: this.exactKinds.subarray(0, p.docs.length), fields: p.fields, source, owned: false };
     }
     const { sum, kind, fields, touched } = this;
     let n = 0;
@@ -156,7 +163,7 @@ export class PostingIndex {
         }
       }
     }
-    const out: LookupResult = { docs: touched.slice(0, n), scores: new Float64Array(n), kinds: new Uint8Array(n), fields: new Uint8Array(n), source };
+    const out: LookupResult = { docs: touched.slice(0, n), scores: new Float64Array(n), kinds: new Uint8Array(n), fields: new Uint8Array(n), source, owned: true };
     for (let j = 0; j < n; j++) {
       const doc = touched[j]!;
       out.scores[j] = sum[doc]!;
@@ -188,7 +195,7 @@ export class PostingIndex {
     });
     for (const doc of right.docs) position[doc] = 0;
     const n = places.length;
-    const out: LookupResult = { docs: new Int32Array(n), scores: new Float64Array(n), kinds: new Uint8Array(n), fields: new Uint8Array(n), source: { reaches: [...left.source.reaches, ...right.source.reaches] } };
+    const out: LookupResult = { docs: new Int32Array(n), scores: new Float64Array(n), kinds: new Uint8Array(n), fields: new Uint8Array(n), source: { reaches: [...left.source.reaches, ...right.source.reaches] }, owned: true };
     places.forEach((j, i) => {
       const r = at[i]!;
       out.docs[i] = left.docs[j]!;
