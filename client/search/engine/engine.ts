@@ -64,16 +64,9 @@ export class LocalSearchEngine {
   private listing?: { lookups: Lookup[]; resolve: boolean };
   private readonly paragraphCache = new Map<number, { words: string[]; terms: Set<string> }[]>();
   private queries = 0;
-  private readonly terms = new Map<string, string>();
-  /** A written word's index term, remembered: hits stem the same words again and again. */
-  private readonly termOf = (word: string): string => {
-    let term = this.terms.get(word);
-    if (term === undefined) {
-      term = toTerm(word);
-      if (this.terms.size < 50_000) this.terms.set(word, term);
-    }
-    return term;
-  };
+  /** A written word's index term and its normalised form, remembered: hits read the same words again and again. */
+  private readonly termOf = remembered(toTerm);
+  private readonly normalOf = remembered(normalizeWord);
   /** Lookups whose every term was loaded when they were made (their answer is final), by lookup. */
   private readonly remembered = new LookupCache();
   /** Each query word's matches, by its place in the query (the arrays are reused from query to query). */
@@ -234,7 +227,7 @@ export class LocalSearchEngine {
     if (!list) {
       list = paragraphs.map((p) => {
         const words = [...new Set(tokenize(p))];
-        return { words: words.map(normalizeWord), terms: new Set(words.map(this.termOf)) };
+        return { words: words.map(this.normalOf), terms: new Set(words.map(this.termOf)) };
       });
       this.paragraphCache.set(id, list);
     }
@@ -254,7 +247,7 @@ export class LocalSearchEngine {
     for (let i = 0; i < count; i++) this.slots[i]?.reset();
   }
 
-  /** True when the term names some section's title, heading or keywords (see isKnownWord in README). */
+  /** True when the term names some section's title, heading or keywords: a word of ours (README, "Ranking"). */
   private isKnownWord(term: string): boolean {
     // While only listing, nothing is looked up: no word is known yet.
     if (this.listing && !this.listing.resolve) return false;
@@ -307,7 +300,7 @@ export class LocalSearchEngine {
       if (heading !== null) hierarchy[`lvl${i + 2}` as 'lvl2'] = heading;
     });
     const url = anchor ? `${href}#${anchor}` : href;
-    const match = matcherFor(tokens, c.matches, this.termOf);
+    const match = matcherFor(tokens, c.matches, this.termOf, this.normalOf);
     const counted = tokens.filter((t) => !t.stop).length || tokens.length;
 
     // A heading (or title) match is the answer itself; otherwise the best paragraph is. A
@@ -363,4 +356,17 @@ export class LocalSearchEngine {
 
 function strip(field: HighlightField): SnippetField {
   return { value: field.value, matchLevel: field.matchLevel };
+}
+
+/** The function, with its answers for up to 50,000 words remembered. */
+function remembered(fn: (word: string) => string): (word: string) => string {
+  const answers = new Map<string, string>();
+  return (word) => {
+    let answer = answers.get(word);
+    if (answer === undefined) {
+      answer = fn(word);
+      if (answers.size < 50_000) answers.set(word, answer);
+    }
+    return answer;
+  };
 }

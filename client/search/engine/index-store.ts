@@ -51,17 +51,16 @@ export class IndexStore {
 
   /** Every file the entry names (tests and benchmarks load them all up front). */
   paths(): string[] {
-    const { version, shardSizes, documentCount } = this.entry;
-    return [...shardSizes.map((_, i) => shardPath(i, version)), ...Array.from({ length: documentCount }, (_, id) => sectionPath(id, version))];
+    const { shardSizes, documentCount } = this.entry;
+    return [...shardSizes.map((_, i) => this.fileOf('terms', i)), ...Array.from({ length: documentCount }, (_, id) => this.fileOf('sections', id))];
   }
 
   /** Adds a file already read (see paths()). */
   add(path: string, data: unknown): void {
     this.files.set(path, Promise.resolve());
-    const match = /^(terms|sections)\/(\d+)\./.exec(path);
-    if (!match) throw new Error(`search: ${path} is not a file of the index`);
-    if (match[1] === 'terms') this.addShard(Number(match[2]), data as ShardFile);
-    else this.sections.set(Number(match[2]), data as SectionFile);
+    const [kind, n] = partOf(path);
+    if (kind === 'terms') this.addShard(n, data as ShardFile);
+    else this.sections.set(n, data as SectionFile);
   }
 
   /** The shards holding every term the lookups reach. */
@@ -72,7 +71,7 @@ export class IndexStore {
       const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
       this.vocabulary.shardsFor(term, prefix, distance, shards);
     }
-    return [...shards].map((i) => shardPath(i, this.entry.version));
+    return [...shards].map((i) => this.fileOf('terms', i));
   }
 
   /** True once a file is loaded or on its way. */
@@ -87,7 +86,12 @@ export class IndexStore {
 
   /** Loads the files of the sections shown. */
   loadSections(ids: readonly number[]): Promise<void> {
-    return this.loadFiles(ids.map((id) => sectionPath(id, this.entry.version)));
+    return this.loadFiles(ids.map((id) => this.fileOf('sections', id)));
+  }
+
+  /** The path (relative to the entry) of term shard or section `n`: the one place that knows the files' names. */
+  private fileOf(kind: 'terms' | 'sections', n: number): string {
+    return kind === 'terms' ? shardPath(n, this.entry.version) : sectionPath(n, this.entry.version);
   }
 
   private fetch(path: string): Promise<void> {
@@ -139,4 +143,11 @@ export class IndexStore {
     if (!file) throw new Error(`search: section ${id} is not loaded`);
     return file;
   }
+}
+
+/** Which shard or section a path of fileOf() names. */
+function partOf(path: string): ['terms' | 'sections', number] {
+  const match = /^(terms|sections)\/(\d+)\./.exec(path);
+  if (!match) throw new Error(`search: ${path} is not a file of the index`);
+  return [match[1] as 'terms' | 'sections', Number(match[2])];
 }

@@ -157,7 +157,7 @@ export function termsOf(m: TokenMatch): string[] {
 }
 
 /** Which written words to mark in a hit: those whose term matched this section. */
-export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
+export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string, normalOf: (word: string) => string = normalizeWord): WordMatcher {
   // Stop words are not marked (every "a" would be) unless the query is nothing else.
   // A term several query words matched (the joined "richtext" of "rich text") stands for all of
   // them, space-separated (a raw word never holds a space).
@@ -177,7 +177,7 @@ export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefine
     const found = byTerm.get(term);
     if (found) return found;
     // Still typing "loc": mark "locked" too.
-    if (typing && normalizeWord(word).startsWith(typing.word) && typing.word.length >= 2) return typing.raw;
+    if (typing && typing.word.length >= 2 && normalOf(word).startsWith(typing.word)) return typing.raw;
     return undefined;
   };
 }
