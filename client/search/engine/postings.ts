@@ -214,35 +214,52 @@ export class PostingIndex {
     return j >= 0 ? p.fields[j]! : 0;
   }
 
-  /** Parses "field:item,item;field:…" (see ShardFile) into the term's merged postings. */
+  /**
+   * Parses "field:item,item;field:…" (see ShardFile) into the term's merged postings, one
+   * character at a time: a common word's postings are tens of thousands of items, parsed while
+   * the reader waits for the first results.
+   */
   private parse(term: number, text: string, names: NameSink): TermPostings {
-    const perField: { field: number; docs: number[]; scores: number[] }[] = [];
-    for (const part of text.split(';')) {
-      const colon = part.indexOf(':');
-      const field = Number(part.slice(0, colon));
-      const items = part.slice(colon + 1).split(',');
-      const docs: number[] = [];
-      const scores: number[] = [];
+    const perField: FieldPostings[] = [];
+    const reader = { text, at: 0 };
+    while (reader.at < text.length) {
+      const colon = text.indexOf(':', reader.at);
+      const field = Number(text.slice(reader.at, colon));
+      reader.at = colon + 1;
+      let end = text.indexOf(';', reader.at);
+      if (end < 0) end = text.length;
+      let n = 1;
+      for (let k = reader.at; k < end; k++) if (text.charCodeAt(k) === COMMA) n++;
       // BM25's idf counts the sections holding the term in this field (as MiniSearch does).
-      const n = items.length;
       const idf = Math.log(1 + (this.documentCount - n + 0.5) / (n + 0.5));
       const average = this.averageFieldLength[field]!;
+      const boost = FIELD_BOOSTS[field]!;
+      const docs = new Int32Array(n);
+      const scores = new Float64Array(n);
       let doc = 0;
-      for (const item of items) {
-        const bang = item.indexOf('!');
-        const head = bang < 0 ? item : item.slice(0, bang);
-        const slash = head.indexOf('/');
-        const star = head.indexOf('*');
-        doc += parseInt(head.slice(0, star < 0 ? slash : star), 36);
-        const tf = star < 0 ? 1 : parseInt(head.slice(star + 1, slash), 36);
-        const length = parseInt(head.slice(slash + 1), 36);
-        const bm25 = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
-        docs.push(doc);
-        scores.push(FIELD_BOOSTS[field]! * bm25);
-        if (bang >= 0 && NAME_FIELDS.has(field)) {
-          const [forms, count] = item.slice(bang + 1).split('.') as [string, string];
-          names(doc, term, forms ? forms.split('+').map((f) => parseInt(f, 36)) : [], parseInt(count, 36));
+      for (let j = 0; j < n; j++) {
+        doc += readNumber(reader);
+        let tf = 1;
+        if (text.charCodeAt(reader.at) === STAR) {
+          reader.at++;
+          tf = readNumber(reader);
         }
+        reader.at++; // the slash
+        const length = readNumber(reader);
+        docs[j] = doc;
+        scores[j] = boost * (idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average))));
+        if (text.charCodeAt(reader.at) === BANG) {
+          const forms: number[] = [];
+          reader.at++;
+          while (text.charCodeAt(reader.at) !== DOT) {
+            if (text.charCodeAt(reader.at) === PLUS) reader.at++;
+            forms.push(readNumber(reader));
+          }
+          reader.at++;
+          const count = readNumber(reader);
+          if (NAME_FIELDS.has(field)) names(doc, term, forms, count);
+        }
+        reader.at++; // the comma, or the semicolon after the field's last item
       }
       perField.push({ field, docs, scores });
     }
@@ -250,39 +267,70 @@ export class PostingIndex {
   }
 }
 
+const COMMA = 44;
+const STAR = 42;
+const BANG = 33;
+const DOT = 46;
+const PLUS = 43;
+
+/** Reads a base-36 number at the reader's place and moves past it. */
+function readNumber(reader: { text: string; at: number }): number {
+  const { text } = reader;
+  let value = 0;
+  for (;;) {
+    const c = text.charCodeAt(reader.at);
+    if (c >= 48 && c <= 57) value = value * 36 + (c - 48);
+    else if (c >= 97 && c <= 122) value = value * 36 + (c - 87);
+    else return value;
+    reader.at++;
+  }
+}
+
+interface FieldPostings {
+  field: number;
+  docs: Int32Array;
+  scores: Float64Array;
+}
+
 /** Merges per-field posting lists (each in section order) into one, summing scores in field order. */
-function merge(perField: { field: number; docs: number[]; scores: number[] }[]): TermPostings {
+function merge(perField: FieldPostings[]): TermPostings {
   if (perField.length === 1) {
-    const [{ field, docs, scores }] = perField as [(typeof perField)[0]];
-    return { docs: Int32Array.from(docs), scores: Float64Array.from(scores), fields: new Uint8Array(docs.length).fill(1 << field), anyFields: 1 << field };
+    const { field, docs, scores } = perField[0]!;
+    return { docs, scores, fields: new Uint8Array(docs.length).fill(1 << field), anyFields: 1 << field };
   }
   perField.sort((a, b) => a.field - b.field);
-  const at = perField.map(() => 0);
-  const docs: number[] = [];
-  const scores: number[] = [];
-  const fields: number[] = [];
+  const at = new Int32Array(perField.length);
+  let total = 0;
+  for (const list of perField) total += list.docs.length;
+  const docs = new Int32Array(total);
+  const scores = new Float64Array(total);
+  const fields = new Uint8Array(total);
+  let n = 0;
   let anyFields = 0;
   for (;;) {
     let doc = Infinity;
-    perField.forEach((list, i) => {
-      if (at[i]! < list.docs.length && list.docs[at[i]!]! < doc) doc = list.docs[at[i]!]!;
-    });
+    for (let i = 0; i < perField.length; i++) {
+      const list = perField[i]!.docs;
+      if (at[i]! < list.length && list[at[i]!]! < doc) doc = list[at[i]!]!;
+    }
     if (doc === Infinity) break;
     let score = 0;
     let bits = 0;
-    perField.forEach((list, i) => {
+    for (let i = 0; i < perField.length; i++) {
+      const list = perField[i]!;
       if (list.docs[at[i]!] === doc) {
         score += list.scores[at[i]!]!;
         bits |= 1 << list.field;
         at[i]!++;
       }
-    });
-    docs.push(doc);
-    scores.push(score);
-    fields.push(bits);
+    }
+    docs[n] = doc;
+    scores[n] = score;
+    fields[n] = bits;
     anyFields |= bits;
+    n++;
   }
-  return { docs: Int32Array.from(docs), scores: Float64Array.from(scores), fields: Uint8Array.from(fields), anyFields };
+  return { docs: docs.slice(0, n), scores: scores.slice(0, n), fields: fields.slice(0, n), anyFields };
 }
 
 /** The place of `value` in a sorted array, or -1. */
