@@ -148,11 +148,6 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length]!, max + 1);
 }
 
-/** Levenshtein distance of a and b is at most max. */
-export function withinDistance(a: string, b: string, max: number): boolean {
-  return editDistance(a, b, max) <= max;
-}
-
 /** The two rows editDistance works in (terms are short: longer ones get larger rows). */
 let rowA = new Uint16Array(64);
 let rowB = new Uint16Array(64);
