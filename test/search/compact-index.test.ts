@@ -1,19 +1,14 @@
 // The build writes the local index without MiniSearch (cli/search/compact-index.ts) and splits
-// it into shards (cli/search/shards.ts); the browser loads the shards into MiniSearch
-// (client/search/engine/index-store.ts). This checks that what the browser loads is exactly
-// what MiniSearch builds itself from the same documents: every term, posting and the field
-// length BM25 reads for each posting.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import fg from 'fast-glob';
+// it into shards (cli/search/shards.ts); the browser scores straight from the shards' postings
+// (client/search/engine/postings.ts). This checks that the shards hold exactly what MiniSearch
+// builds itself from the same documents: every term, posting and the field length BM25 reads
+// for each posting.
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { CompactIndexBuilder } from '../../cli/search/compact-index.ts';
 import { splitIndex } from '../../cli/search/shards.ts';
-import { IndexStore } from '../../client/search/engine/index-store.ts';
-import { FIELDS, MINISEARCH_OPTIONS, type EntryFile, type SectionDocument } from '../../shared/search/index-format.ts';
-
-const repoRoot = join(import.meta.dirname, '..', '..');
+import { contentSections, section } from './content-sections.ts';
+import { FIELDS, MINISEARCH_OPTIONS, frontDecode, parsePostings, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
 
 type Index = [string, Record<string, Record<string, number>>][];
 
@@ -29,11 +24,25 @@ function viaShards(documents: SectionDocument[]) {
   const builder = new CompactIndexBuilder();
   for (const document of documents) builder.add(document);
   const files = splitIndex({ mode: 'production', groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
-  const store = new IndexStore(JSON.parse(files.indexJson) as EntryFile);
-  for (const file of files.files) store.add(file.path, JSON.parse(file.json));
-  const json = store.index.toJSON();
-  const index = sortedIndex(json.index as Index);
-  return { index, lengths: postingLengths(index, json.fieldLength) };
+  const entry = JSON.parse(files.indexJson) as EntryFile;
+  const terms = frontDecode(entry.terms);
+  // MiniSearch's serialized form, read back from the shards in order.
+  const index: Index = [];
+  const fieldLength: Record<string, number[]> = {};
+  let next = 0;
+  for (const file of files.files.filter((f) => f.path.startsWith('terms/'))) {
+    for (const postings of (JSON.parse(file.json) as ShardFile).postings) {
+      const byField: Record<string, Record<string, number>> = {};
+      for (const [fieldId, list] of parsePostings(postings)) {
+        byField[fieldId] = Object.fromEntries(list.map((p) => [p.doc, p.tf]));
+        for (const p of list) (fieldLength[p.doc] ??= FIELDS.map(() => 0))[fieldId] = p.length;
+      }
+      index.push([terms[next++]!, byField]);
+    }
+  }
+  expect(next).toBe(terms.length);
+  const sorted = sortedIndex(index);
+  return { index: sorted, lengths: postingLengths(sorted, fieldLength) };
 }
 
 /** The field length BM25 reads for each posting: "term field doc" → length. */
@@ -45,29 +54,6 @@ function postingLengths(index: Index, fieldLength: Record<string, number[]>): Re
 
 function sortedIndex(index: Index): Index {
   return [...index].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-}
-
-function section(id: number, fields: Partial<Omit<SectionDocument, 'id'>>): SectionDocument {
-  return { id, title: '', heading: '', context: '', keywords: '', meta: '', body: '', ...fields };
-}
-
-/** Every section of our help pages: a page's intro, then one section per h2/h3. */
-function contentSections(): SectionDocument[] {
-  const files = fg.sync('content/**/*.md', { cwd: repoRoot, ignore: ['content/STYLE.md'] }).sort();
-  const documents: SectionDocument[] = [];
-  for (const file of files) {
-    const source = readFileSync(join(repoRoot, file), 'utf8');
-    const title = /^title:\s*(.+)$/m.exec(source)?.[1] ?? file;
-    const description = /^description:\s*(.+)$/m.exec(source)?.[1] ?? '';
-    const body = source.replace(/^---[\s\S]*?\n---\n/, '');
-    const [intro, ...rest] = body.split(/\n#{2,3} /);
-    documents.push(section(documents.length, { title, keywords: file.replace(/[-/]/g, ' '), meta: description, body: intro }));
-    for (const part of rest) {
-      const [heading, ...text] = part.split('\n');
-      documents.push(section(documents.length, { heading, context: title, body: text.join(' ') }));
-    }
-  }
-  return documents;
 }
 
 describe('the compact index builder', () => {

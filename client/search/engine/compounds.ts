@@ -7,14 +7,20 @@
 // prefix already has it in hand; only the tails of the heads found need another lookup.
 import { stem } from '../../../shared/search/stem.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
-import { EXACT, isKnownWord, type TokenMatch } from './matcher.ts';
+import { EXACT, type TokenMatches } from './matcher.ts';
+import type { LookupResult } from './postings.ts';
 import type { QueryToken } from './query.ts';
 
-/** One term's matching sections by id, with MiniSearch's score and which index terms matched in which fields. */
-export type TermResults = Map<number, { score: number; match: Record<string, string[]> }>;
-
 /** An exact lookup of one index term (prefix: the term may also start a longer one). */
-export type Lookup = (term: string, prefix: boolean) => TermResults;
+export type Lookup = (term: string, prefix: boolean) => LookupResult;
+
+/** What compounds need of the engine: lookups, the sections two lookups share, and whether a word is one of ours. */
+export interface CompoundIndex {
+  lookup: Lookup;
+  both(left: LookupResult, right: LookupResult): LookupResult;
+  /** The term names some section's title, heading or keywords. */
+  isKnownWord(term: string): boolean;
+}
 
 /** The shortest part a split may leave: shorter parts are mostly noise ("a", "in", "re"). */
 const MIN_PART = 3;
@@ -29,32 +35,27 @@ export type Forms = string[][];
  * richtext, counted for both words) and a long word split in two ("auditlog" → audit + log,
  * both present) unless it is a word of ours already. Returns, per token, the other written forms a title may show it in.
  */
-export function addCompounds(tokens: QueryToken[], perToken: Map<number, TokenMatch>[], lookup: Lookup): Forms[] {
+export function addCompounds(tokens: QueryToken[], perToken: TokenMatches[], index: CompoundIndex): Forms[] {
   const forms: Forms[] = tokens.map((t) => [[t.word]]);
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i]!, tokens[i + 1]!];
     // A particle may join ("set up" → setup, "back up" → backup); two stop words never do.
     if (a.stop && b.stop) continue;
     const joined = a.word + b.word;
-    const results = lookup(stem(joined), b.prefix && b.word.length >= 2);
-    if (!results.size) continue;
-    merge(perToken[i]!, results);
-    merge(perToken[i + 1]!, results);
+    const results = index.lookup(stem(joined), b.prefix && b.word.length >= 2);
+    if (!results.docs.length) continue;
+    perToken[i]!.add(results, EXACT, COMPOUND_WEIGHT);
+    perToken[i + 1]!.add(results, EXACT, COMPOUND_WEIGHT);
     forms[i]!.push([joined]);
     forms[i + 1]!.push([joined]);
   }
   tokens.forEach((t, i) => {
     // A word of ours ("database") is taken as written, not as two others ("data base").
-    if (isKnownWord(perToken[i]!, t.term)) return;
-    for (const [head, tail, left] of splits(t, lookup)) {
-      const right = lookup(stem(tail), t.prefix);
-      const both: TermResults = new Map();
-      for (const [id, l] of left) {
-        const r = right.get(id);
-        if (r) both.set(id, { score: (l.score + r.score) / 2, match: { ...l.match, ...r.match } });
-      }
-      if (!both.size) continue;
-      merge(perToken[i]!, both);
+    if (index.isKnownWord(t.term)) return;
+    for (const [head, tail, left] of splits(t, index.lookup)) {
+      const both = index.both(left, index.lookup(stem(tail), t.prefix));
+      if (!both.docs.length) continue;
+      perToken[i]!.add(both, EXACT, COMPOUND_WEIGHT);
       forms[i]!.push([head, tail]);
     }
   });
@@ -67,29 +68,15 @@ export function maySplit(t: QueryToken): boolean {
 }
 
 /** The ways to cut a word into two index terms, the head checked first (see the file comment). */
-function splits(t: QueryToken, lookup: Lookup): [head: string, tail: string, headResults: TermResults][] {
-  const out: [string, string, TermResults][] = [];
+function splits(t: QueryToken, lookup: Lookup): [head: string, tail: string, headResults: LookupResult][] {
+  const out: [string, string, LookupResult][] = [];
   if (!maySplit(t)) return out;
   for (let cut = MIN_PART; cut <= t.word.length - MIN_PART; cut++) {
     const head = t.word.slice(0, cut);
     const tail = t.word.slice(cut);
     if (isStopWord(head) || isStopWord(tail)) continue;
     const results = lookup(stem(head), false);
-    if (results.size) out.push([head, tail, results]);
+    if (results.docs.length) out.push([head, tail, results]);
   }
   return out;
-}
-
-/** Adds a compound's sections to a token's matches, as exact matches slightly discounted. */
-function merge(into: Map<number, TokenMatch>, results: TermResults): void {
-  for (const [id, r] of results) {
-    const score = r.score * COMPOUND_WEIGHT;
-    const prev = into.get(id);
-    if (!prev) into.set(id, { score, kind: EXACT, matches: [r.match] });
-    else {
-      prev.score = Math.max(prev.score, score);
-      prev.kind = EXACT;
-      prev.matches.push(r.match);
-    }
-  }
 }

@@ -1,6 +1,6 @@
 // The local search engine: answers a query from the prebuilt index with Algolia-shaped hits.
 //
-// Ranking: a score per section built from MiniSearch's BM25 per field, weighted title >
+// Ranking: a score per section built from BM25 per field (postings.ts), weighted title >
 // heading > description and keywords > page context > body, with exact matches above prefix
 // matches above typos; then multiplied by the share of the query's meaningful words the section
 // matches (squared; stop words don't count), by how many of them are in its own title or
@@ -9,21 +9,21 @@
 // little; split and joined forms of words match too (compounds.ts).
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
-import type { SearchOptions } from 'minisearch';
-import type { EntryFile, Field } from '../../../shared/search/index-format.ts';
-import { IndexStore, type FileLoader, type Lookup, type SectionName } from './index-store.ts';
+import type { EntryFile } from '../../../shared/search/index-format.ts';
+import { IndexStore, type FileLoader, type Lookup } from './index-store.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from '../../../shared/search/stem.ts';
 import { normalizeWord, toTerm, tokenize } from '../../../shared/search/text.ts';
 import { mark } from './highlight.ts';
-import { addCompounds, maySplit, type TermResults } from './compounds.ts';
-import { EXACT, PREFIX, TYPO, hasTerm, inHeadingFields, isKnownWord, termInKeywords, inTitleFields, matcherFor, queryId, termsOf, type Kind, type TokenMatch } from './matcher.ts';
+import { addCompounds, maySplit, type CompoundIndex } from './compounds.ts';
+import { inTitleFields, matcherFor, queryId, termsOf, TokenMatches, type TokenMatch } from './matcher.ts';
+import { KEYWORD_BITS, PREFIX, PREFIX_WEIGHT, TITLE_BITS, TYPO, TYPO_WEIGHT, type LookupResult } from './postings.ts';
+import { Candidates } from './candidates.ts';
+import { LookupCache } from './lookup-cache.ts';
+import { applyTitleBonus, type QueryWords } from './title-bonus.ts';
 import type { HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 import type { Hierarchy } from '../../../shared/search/record.ts';
 
-const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
-const PREFIX_WEIGHT = 0.6;
-const TYPO_WEIGHT = 0.35;
 /** A stop word still nudges (e.g. "if" in the IF page's title) but never decides. */
 const STOP_WEIGHT = 0.1;
 /**
@@ -35,27 +35,20 @@ const STOP_WEIGHT = 0.1;
 const TYPO_OF_KNOWN_WORD = 0.2;
 /** The same for a longer word the typed one only starts ("group" → GROUPBYSUM): gentler, as the reader may still be typing. */
 const PREFIX_OF_KNOWN_WORD = 0.5;
-/** Score factor per query word written exactly as in the title or heading, or found in the page's keywords. */
-const EXACT_BONUS = 0.5;
 /** Score factor per query word found in the section's own title or heading. */
 const IN_TITLE_BONUS = 0.25;
 /** Score factor when all of the query's meaningful words are in the title or heading. */
 const ALL_IN_TITLE_BONUS = 2;
-/** Score factor when the query covers every word of the title or heading. */
-const COVERED_BONUS = 1.5;
 
-
-
+/** A section shown: its score and what each query word matched in it. */
 interface Candidate {
   id: number;
   score: number;
-  words: number;
-  /** Query words found in the section's own title, heading or keywords. */
-  inTitle: number;
-  /** Query words found in the section's own title or heading. */
-  inHeading: number;
   matches: (TokenMatch | undefined)[];
 }
+
+/** A lookup that found nothing (while only listing lookups). */
+const NOTHING: LookupResult = { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source: { reaches: [] }, owned: false };
 
 export type LocalResponse = SearchResponse & { sections: Record<string, number> };
 
@@ -69,18 +62,20 @@ export class LocalSearchEngine {
   private readonly store: IndexStore;
   /** Set while the lookups of a query are being listed (see search()); `resolve`: made as well. */
   private listing?: { lookups: Lookup[]; resolve: boolean };
-  private readonly titleCache = new Map<number, SectionName>();
   private readonly paragraphCache = new Map<number, { words: string[]; terms: Set<string> }[]>();
   private queries = 0;
-  private readonly terms = new Map<string, string>();
-  /** A written word's index term, remembered: hits stem the same words again and again. */
-  private readonly termOf = (word: string): string => {
-    let term = this.terms.get(word);
-    if (term === undefined) {
-      term = toTerm(word);
-      if (this.terms.size < 50_000) this.terms.set(word, term);
-    }
-    return term;
+  /** A written word's index term and its normalised form, remembered: hits read the same words again and again. */
+  private readonly termOf = remembered(toTerm);
+  private readonly normalOf = remembered(normalizeWord);
+  /** Lookups whose every term was loaded when they were made (their answer is final), by lookup. */
+  private readonly remembered = new LookupCache();
+  /** Each query word's matches, by its place in the query (the arrays are reused from query to query). */
+  private readonly slots: TokenMatches[] = [];
+  private candidates?: Candidates;
+  private readonly compounds: CompoundIndex = {
+    lookup: (term, prefix) => this.lookup(term, prefix, 0),
+    both: (left, right) => this.store.postings.both(left, right),
+    isKnownWord: (term) => this.isKnownWord(term),
   };
 
   /** `load` fetches a file the entry names, by its path relative to the entry (see shared/search/index-format.ts). */
@@ -101,7 +96,7 @@ export class LocalSearchEngine {
   /** Gives the engine files of the index it already has (tests, benchmarks), by path. */
   preload(read: (path: string) => unknown): void {
     for (const path of this.store.paths()) this.store.add(path, read(path));
-    this.titleCache.clear();
+    this.remembered.clear();
   }
 
   /**
@@ -121,7 +116,6 @@ export class LocalSearchEngine {
       // a query with a word that may be split needs it; the others would repeat every lookup.
       if (current() && parseQuery(request.query).some(maySplit)) await this.store.loadFiles(this.store.shardPaths(this.lookupsOf(request.query, true)));
     }
-    this.titleCache.clear();
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
     const ranked = this.rank(request);
     await this.store.loadSections(ranked.slice.map((c) => c.id));
@@ -137,12 +131,13 @@ export class LocalSearchEngine {
   private lookupsOf(query: string, resolve: boolean): Lookup[] {
     const lookups: Lookup[] = [];
     this.listing = { lookups, resolve };
+    const tokens = parseQuery(query);
     try {
-      const tokens = parseQuery(query);
-      const perToken = tokens.map((t) => this.matchToken(t));
-      addCompounds(tokens, perToken, (term, prefix) => this.lookup(term, prefix, 0));
+      const perToken = tokens.map((t, i) => this.matchToken(t, this.slot(i)));
+      addCompounds(tokens, perToken, this.compounds);
     } finally {
       this.listing = undefined;
+      this.resetSlots(tokens.length);
     }
     return lookups;
   }
@@ -160,66 +155,70 @@ export class LocalSearchEngine {
     const tokens = parseQuery(request.query);
     const queryID = queryId(request.query, ++this.queries);
     if (!tokens.length) return { tokens, slice: [], response: { nbHits: 0, queryID, page: 0, nbPages: 0, sections: {} } };
-
-    const perToken = tokens.map((t) => this.matchToken(t));
-    const forms = addCompounds(tokens, perToken, (term, prefix) => this.lookup(term, prefix, 0));
-    const candidates = new Map<number, Candidate>();
-    perToken.forEach((matches, i) => {
-      const token = tokens[i]!;
-      for (const [id, match] of matches) {
-        let c = candidates.get(id);
-        if (!c) candidates.set(id, (c = { id, score: 0, words: 0, inTitle: 0, inHeading: 0, matches: [] }));
-        c.matches[i] = match;
-        c.score += match.score * (token.stop ? STOP_WEIGHT : 1);
-        if (!token.stop) c.words++;
-        if (!token.stop && inTitleFields(match)) c.inTitle++;
-        if (!token.stop && inHeadingFields(match)) c.inHeading++;
-      }
-    });
-    let best = 0;
-    for (const c of candidates.values()) best = Math.max(best, c.words);
-    // Like Algolia's removeWordsIfNoResults, but gentler for long questions: sections missing
-    // up to a third of the words still count (with a lower score, below).
-    const needed = Math.max(1, best - Math.floor(best / 3));
-    let ranked: Candidate[] = [];
-    for (const c of candidates.values()) if (c.words >= needed || best === 0) ranked.push(c);
-
-    // Algolia's "exact" criterion: a word typed exactly as the section's title or heading
-    // writes it ("SUMIF" for sumif, where "SUMIFS" only shares the stem) counts extra.
-    // And a title or heading the query covers completely ("References" for "what is a
-    // reference") beats one it only touches ("Reference cell").
-    for (const c of ranked) {
-      const title = this.titleWords(c.id);
-      let exact = 0;
+    const documentCount = this.store.entry.documentCount;
+    const found = (this.candidates ??= new Candidates(documentCount));
+    try {
+      const perToken = tokens.map((t, i) => this.matchToken(t, this.slot(i)));
+      const forms = addCompounds(tokens, perToken, this.compounds);
       tokens.forEach((t, i) => {
-        const m = c.matches[i];
-        if (!t.stop && m && (forms[i]!.some((words) => words.every((w) => title.words.has(w))) || termInKeywords(m, t.term))) exact++;
+        found.add(perToken[i]!, t.stop ? STOP_WEIGHT : 1, !t.stop, TITLE_BITS | KEYWORD_BITS, TITLE_BITS);
       });
-      if (exact) c.score *= 1 + EXACT_BONUS * exact;
-      if (title.terms.length && title.terms.every((term) => c.matches.some((m) => m !== undefined && hasTerm(m, term)))) c.score *= COVERED_BONUS;
-    }
+      let best = 0;
+      for (let j = 0; j < found.count; j++) best = Math.max(best, found.words[found.list[j]!]!);
+      // Like Algolia's removeWordsIfNoResults, but gentler for long questions: sections missing
+      // up to a third of the words still count (with a lower score, below).
+      const needed = Math.max(1, best - Math.floor(best / 3));
+      if (best > 0) found.keep((doc) => found.words[doc]! >= needed);
 
-    // Readers ask in sentences, so a missing word lowers a section's score (by the square of
-    // the share of words it matches) rather than ranking it below every fuller match: a page
-    // whose title answers three of four words beats a paragraph that mentions all four.
-    const meaningful = tokens.filter((t) => !t.stop).length;
-    for (const c of ranked) {
-      c.score *= (c.words / Math.max(1, best)) ** 2 * (1 + IN_TITLE_BONUS * c.inTitle);
-      // Every word of the question is in this section's own title or heading: it is the answer.
-      if (meaningful > 0 && c.inHeading === meaningful) c.score *= ALL_IN_TITLE_BONUS;
-    }
-    ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+      // The exact-word and whole-title bonuses (title-bonus.ts) need a word matched in the
+      // title, heading or keywords: the other sections are skipped.
+      const postings = this.store.postings;
+      const words: QueryWords = { tokens, perToken, forms, ownTerms: tokens.map((t) => this.store.vocabulary.indexOf(t.term)) };
+      for (let j = 0; j < found.count; j++) {
+        const doc = found.list[j]!;
+        if (found.fields[doc]! & (TITLE_BITS | KEYWORD_BITS)) applyTitleBonus(doc, this.store.nameOf(doc), words, postings, found.score);
+      }
 
-    const sections: Record<string, number> = {};
-    for (const c of ranked) {
-      const group = this.groupOf(c.id);
-      sections[group] = (sections[group] ?? 0) + 1;
-    }
-    if (request.section) ranked = ranked.filter((c) => this.groupOf(c.id) === request.section);
+      // Readers ask in sentences, so a missing word lowers a section's score (by the square of
+      // the share of words it matches) rather than ranking it below every fuller match: a page
+      // whose title answers three of four words beats a paragraph that mentions all four.
+      const meaningful = tokens.filter((t) => !t.stop).length;
+      for (let j = 0; j < found.count; j++) {
+        const doc = found.list[j]!;
+        found.score[doc]! *= (found.words[doc]! / Math.max(1, best)) ** 2 * (1 + IN_TITLE_BONUS * found.inTitle[doc]!);
+        // Every word of the question is in this section's own title or heading: it is the answer.
+        if (meaningful > 0 && found.inHeading[doc] === meaningful) found.score[doc]! *= ALL_IN_TITLE_BONUS;
+      }
 
-    const page = request.page ?? 0;
-    const slice = ranked.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage);
-    return { tokens, slice, response: { nbHits: ranked.length, queryID, page, nbPages: Math.ceil(ranked.length / request.hitsPerPage), sections } };
+      const sections = this.facets(found);
+      if (request.section) {
+        const group = this.store.entry.groups.indexOf(request.section);
+        found.keep((doc) => this.store.groupIndex(doc) === group);
+      }
+      const page = request.page ?? 0;
+      const shown = found.top((page + 1) * request.hitsPerPage).slice(page * request.hitsPerPage);
+      const slice = shown.map((id) => ({ id, score: found.score[id]!, matches: perToken.map((m) => m.matchOf(postings, id)) }));
+      const nbHits = found.count;
+      return { tokens, slice, response: { nbHits, queryID, page, nbPages: Math.ceil(nbHits / request.hitsPerPage), sections } };
+    } finally {
+      found.reset();
+      this.resetSlots(tokens.length);
+    }
+  }
+
+  /** Sections found per top-level group, the groups in the order of their best section. */
+  private facets(found: Candidates): Record<string, number> {
+    const groups = this.store.entry.groups;
+    const counts = new Int32Array(groups.length);
+    const best = new Int32Array(groups.length).fill(-1);
+    for (let j = 0; j < found.count; j++) {
+      const doc = found.list[j]!;
+      const group = this.store.groupIndex(doc);
+      counts[group]!++;
+      if (best[group] === -1 || found.before(doc, best[group]!)) best[group] = doc;
+    }
+    const order = [...groups.keys()].filter((g) => counts[g]! > 0).sort((a, b) => (found.before(best[a]!, best[b]!) ? -1 : 1));
+    return Object.fromEntries(order.map((group) => [groups[group]!, counts[group]!]));
   }
 
   /** Each paragraph's normalised words and index terms, cached (hits look at them again and again). */
@@ -228,76 +227,69 @@ export class LocalSearchEngine {
     if (!list) {
       list = paragraphs.map((p) => {
         const words = [...new Set(tokenize(p))];
-        return { words: words.map(normalizeWord), terms: new Set(words.map(this.termOf)) };
+        return { words: words.map(this.normalOf), terms: new Set(words.map(this.termOf)) };
       });
       this.paragraphCache.set(id, list);
     }
     return list;
   }
 
-  /** The written words of a section's title (intro) or heading, normalised, cached. */
-  private titleWords(id: number): SectionName {
-    let entry = this.titleCache.get(id);
-    if (!entry) this.titleCache.set(id, (entry = this.store.nameOf(id)));
-    return entry;
-  }
-
   private groupOf(id: number): string {
     return this.store.groupOf(id);
   }
 
+  /** The matches of query word `i`, emptied. */
+  private slot(i: number): TokenMatches {
+    return (this.slots[i] ??= new TokenMatches(this.store.entry.documentCount));
+  }
+
+  private resetSlots(count: number): void {
+    for (let i = 0; i < count; i++) this.slots[i]?.reset();
+  }
+
+  /** True when the term names some section's title, heading or keywords: a word of ours (README, "Ranking"). */
+  private isKnownWord(term: string): boolean {
+    // While only listing, nothing is looked up: no word is known yet.
+    if (this.listing && !this.listing.resolve) return false;
+    const postings = this.store.postings.get(this.store.vocabulary.indexOf(term));
+    return postings !== undefined && (postings.anyFields & (TITLE_BITS | KEYWORD_BITS)) !== 0;
+  }
+
   /**
-   * One term's matches, through MiniSearch's public search(): one term, so each result's score
-   * is the term's score (MiniSearch multiplies it by the number of query terms matched, here 1),
-   * and its id is the section's (0…n-1, as in the index). The engine combines the lookups of a
-   * word (exact, typos, prefixes) itself.
+   * One lookup: the sections holding the terms it reaches (the term, the longer terms it starts
+   * when `prefix`, those within `fuzzy` typos), scored from the loaded postings (postings.ts).
    */
-  private lookup(term: string, prefix: boolean, fuzzy: number): TermResults {
+  private lookup(term: string, prefix: boolean, fuzzy: number): LookupResult {
     if (this.listing) {
       this.listing.lookups.push({ term, prefix, fuzzy });
-      if (!this.listing.resolve) return new Map();
+      if (!this.listing.resolve) return NOTHING;
     }
-    const options: SearchOptions = {
-      boost: BOOST,
-      prefix,
-      fuzzy,
-      weights: { prefix: PREFIX_WEIGHT, fuzzy: TYPO_WEIGHT },
-      tokenize: (s) => [s],
-      processTerm: (s) => s,
-    };
-    return new Map(this.store.index.search(term, options).map((result) => [result.id as number, result]));
+    const key = `${prefix ? '*' : ''}${fuzzy} ${term}`;
+    let result = this.remembered.get(key);
+    if (!result) {
+      const reach = this.store.vocabulary.reach(term, prefix, fuzzy);
+      result = this.store.postings.lookup(term, reach);
+      if (this.store.postings.complete(reach)) this.remembered.set(key, result);
+    }
+    return result;
   }
 
   /** Every section the token matches, with how (exact, prefix or typo) and how well. */
-  private matchToken(token: QueryToken): Map<number, TokenMatch> {
-    const out = new Map<number, TokenMatch>();
-    const add = (results: TermResults, forced?: Kind, factor = 1) => {
-      for (const [id, r] of results) {
-        const kind: Kind = forced ?? kindOf(r.match, token.term);
-        const score = r.score * factor;
-        const prev = out.get(id);
-        if (!prev) out.set(id, { score, kind, matches: [r.match] });
-        else {
-          prev.score = Math.max(prev.score, score);
-          prev.kind = Math.min(prev.kind, kind) as Kind;
-          prev.matches.push(r.match);
-        }
-      }
-    };
+  private matchToken(token: QueryToken, out: TokenMatches): TokenMatches {
     const prefix = token.prefix && !token.stop && token.word.length >= 2;
-    add(this.lookup(token.term, prefix, token.stop ? 0 : token.typos));
+    out.add(this.lookup(token.term, prefix, token.stop ? 0 : token.typos));
     if (token.stop || token.word.length < 4) return out;
-    const known = isKnownWord(out, token.term);
+    const known = this.isKnownWord(token.term);
     // Swapped letters count as one typo (Algolia does the same).
-    for (const variant of new Set(transpositions(token.word).map(stem))) if (variant !== token.term) add(this.lookup(variant, false, 0), TYPO, TYPO_WEIGHT);
+    for (const variant of new Set(transpositions(token.word).map(stem))) if (variant !== token.term) out.add(this.lookup(variant, false, 0), TYPO, TYPO_WEIGHT);
     // A word still being typed may already hold a whole stem ("lockin" → "lock"), and a long
     // word may share its root with a shorter one ("management" → "manage").
     const shortest = prefix ? Math.max(4, token.word.length - 2) : token.word.length >= 8 ? Math.max(5, Math.ceil(token.word.length * 0.6)) : token.word.length;
     for (let cut = token.word.length - 1; cut >= shortest; cut--) {
       const head = stem(token.word.slice(0, cut));
-      if (head !== token.term) add(this.lookup(head, false, 0), PREFIX, PREFIX_WEIGHT * (prefix ? 1 : 0.7));
+      if (head !== token.term) out.add(this.lookup(head, false, 0), PREFIX, PREFIX_WEIGHT * (prefix ? 1 : 0.7));
     }
-    if (known) for (const m of out.values()) m.score *= m.kind === TYPO ? TYPO_OF_KNOWN_WORD : m.kind === PREFIX ? PREFIX_OF_KNOWN_WORD : 1;
+    if (known) out.scale([1, PREFIX_OF_KNOWN_WORD, TYPO_OF_KNOWN_WORD]);
     return out;
   }
 
@@ -308,7 +300,7 @@ export class LocalSearchEngine {
       if (heading !== null) hierarchy[`lvl${i + 2}` as 'lvl2'] = heading;
     });
     const url = anchor ? `${href}#${anchor}` : href;
-    const match = matcherFor(tokens, c.matches, this.termOf);
+    const match = matcherFor(tokens, c.matches, this.termOf, this.normalOf);
     const counted = tokens.filter((t) => !t.stop).length || tokens.length;
 
     // A heading (or title) match is the answer itself; otherwise the best paragraph is. A
@@ -366,9 +358,15 @@ function strip(field: HighlightField): SnippetField {
   return { value: field.value, matchLevel: field.matchLevel };
 }
 
-/** Exact when the word's own term matched, prefix when a longer one did, else a typo. */
-function kindOf(match: Record<string, string[]>, term: string): Kind {
-  if (term in match) return EXACT;
-  for (const t in match) if (t.startsWith(term)) return PREFIX;
-  return TYPO;
+/** The function, with its answers for up to 50,000 words remembered. */
+function remembered(fn: (word: string) => string): (word: string) => string {
+  const answers = new Map<string, string>();
+  return (word) => {
+    let answer = answers.get(word);
+    if (answer === undefined) {
+      answer = fn(word);
+      if (answers.size < 50_000) answers.set(word, answer);
+    }
+    return answer;
+  };
 }

@@ -63,29 +63,45 @@ export function mark(text: string, match: WordMatcher, tokenCount: number, size:
   const tail = list.length ? escapeHtml(text.slice(list[list.length - 1]!.end)) : '';
   const whole: Marked = { value: head + markRange(text, list, hits, 0, list.length) + tail, matchLevel, matchedWords };
   if (list.length <= size) return { highlight: whole, snippet: whole };
+  const best = bestWindow(hits, size);
+  const end = best + size;
+  const value = (best > 0 ? ELLIPSIS : '') + markRange(text, list, hits, best, end) + (end < list.length ? ELLIPSIS : '');
+  return { highlight: whole, snippet: { value, matchLevel, matchedWords } };
+}
+
+/**
+ * Where the window of `size` words with the most distinct matches starts (the first such), one
+ * that starts a little before its first match preferred, so it reads in context. The window
+ * slides one word at a time, counting the matches that enter and leave it.
+ */
+function bestWindow(hits: (string | undefined)[], size: number): number {
+  const inWindow = new Map<string, number>();
+  const enter = (h: string | undefined) => {
+    if (h) inWindow.set(h, (inWindow.get(h) ?? 0) + 1);
+  };
+  const leave = (h: string | undefined) => {
+    if (!h) return;
+    const n = inWindow.get(h)! - 1;
+    if (n) inWindow.set(h, n);
+    else inWindow.delete(h);
+  };
+  const positions = hits.flatMap((h, i) => (h ? [i] : []));
+  let next = 0; // the first match at or after the window's start
   let best = 0;
   let bestScore = -1;
-  for (let start = 0; start + size <= list.length; start++) {
-    let distinct = 0;
-    let firstHit = -1;
-    const seen = new Set<string>();
-    for (let i = start; i < start + size; i++) {
-      const h = hits[i];
-      if (!h) continue;
-      if (firstHit < 0) firstHit = i - start;
-      if (!seen.has(h)) {
-        seen.add(h);
-        distinct++;
-      }
+  for (let i = 0; i < size; i++) enter(hits[i]);
+  for (let start = 0; start + size <= hits.length; start++) {
+    if (start > 0) {
+      leave(hits[start - 1]);
+      enter(hits[start + size - 1]);
     }
-    // Prefer windows that start a little before the first match, so it reads in context.
-    const score = distinct * 100 - (firstHit < 0 ? 99 : Math.abs(firstHit - 2));
+    while (next < positions.length && positions[next]! < start) next++;
+    const firstHit = next < positions.length && positions[next]! < start + size ? positions[next]! - start : -1;
+    const score = inWindow.size * 100 - (firstHit < 0 ? 99 : Math.abs(firstHit - 2));
     if (score > bestScore) {
       bestScore = score;
       best = start;
     }
   }
-  const end = best + size;
-  const value = (best > 0 ? ELLIPSIS : '') + markRange(text, list, hits, best, end) + (end < list.length ? ELLIPSIS : '');
-  return { highlight: whole, snippet: { value, matchLevel, matchedWords } };
+  return best;
 }

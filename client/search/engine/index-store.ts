@@ -1,60 +1,41 @@
 // The parts of the sharded local index (shared/search/index-format.ts) that the browser has
-// loaded, and MiniSearch over them. Each file is fetched at most once (its promise is kept).
-// A query's lookups name the shards they need (./vocabulary.ts) before it is ranked, so the
-// MiniSearch index holds every term the full index would have matched, with the same
-// postings, the same field lengths and the entry's global statistics: scores are identical.
-import MiniSearch from 'minisearch';
-import {
-  FIELDS,
-  INDEX_FORMAT,
-  MINISEARCH_OPTIONS,
-  NAME_FIELDS,
-  parsePostings,
-  sectionPath,
-  shardPath,
-  type EntryFile,
-  type SectionDocument,
-  type SectionFile,
-  type ShardFile,
-} from '../../../shared/search/index-format.ts';
+// loaded. Each file is fetched at most once (its promise is kept). A query's lookups name the
+// shards they need (./vocabulary.ts) before it is ranked, so the postings loaded hold every
+// term the full index would have matched, scored with the entry's global statistics
+// (./postings.ts): scores are identical.
+import { INDEX_FORMAT, sectionPath, shardPath, type EntryFile, type SectionFile, type ShardFile } from '../../../shared/search/index-format.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
+import { PostingIndex } from './postings.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 /** Fetches a file of the index by its path relative to the entry file. */
 export type FileLoader = (path: string) => Promise<unknown>;
 
-/** One MiniSearch lookup, as the engine makes it. */
+/** One lookup, as the engine makes it: the term, whether longer terms it starts match, and its typo distance. */
 export interface Lookup {
   term: string;
   prefix: boolean;
   fuzzy: number;
 }
 
-/** The written words of a section's title or heading, and its non-stop terms (see nameWords). */
+/** The written words of a section's title or heading, its non-stop terms loaded (places in the vocabulary), and how many it has in all. */
 export interface SectionName {
   words: Set<string>;
-  terms: string[];
+  terms: Set<number>;
+  count: number;
 }
 
-/** Never an index term: stands for a title term whose shard is not loaded (so it is not matched). */
-const UNLOADED_TERM = '\u0000';
-
-/** What MiniSearch.loadJS reads (its documented serialization), kept for the shards loaded so far. */
-interface LoadedIndex {
-  index: [term: string, byField: Record<number, Record<number, number>>][];
-  documentIds: Record<number, number>;
-  fieldLength: Record<number, number[]>;
-}
+const NO_NAME: SectionName = { words: new Set(), terms: new Set(), count: 0 };
 
 export class IndexStore {
-  private readonly vocabulary: Vocabulary;
+  readonly vocabulary: Vocabulary;
+  readonly postings: PostingIndex;
   private readonly files = new Map<string, Promise<void>>();
-  /** Per section with a loaded title or heading term: written words, terms, count of all its terms. */
-  private readonly names = new Map<number, { words: Set<string>; terms: Set<string>; count: number }>();
+  /** Per section with a loaded title or heading term: written words, non-stop terms, count of all its terms. */
+  private readonly names = new Map<number, SectionName>();
   private readonly sections = new Map<number, SectionFile>();
-  /** The loaded shards in MiniSearch's serialized form; MiniSearch is loaded from it again when it grows. */
-  private readonly loaded: LoadedIndex = { index: [], documentIds: {}, fieldLength: {} };
-  private miniSearch?: MiniSearch<SectionDocument>;
+  /** Each section's group (index into entry.groups). */
+  private readonly groups: Uint16Array;
 
   constructor(
     readonly entry: EntryFile,
@@ -62,43 +43,24 @@ export class IndexStore {
   ) {
     if (entry.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(entry.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
     this.vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
-  }
-
-  /**
-   * MiniSearch over the shards loaded so far, with the whole index's statistics, through its
-   * public loadJS: loaded again only after new shards arrived (once per query at most), which
-   * costs a few milliseconds for the shards a session reads.
-   */
-  get index(): MiniSearch<SectionDocument> {
-    this.miniSearch ??= MiniSearch.loadJS(
-      {
-        documentCount: this.entry.documentCount,
-        nextId: this.entry.documentCount,
-        fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
-        averageFieldLength: this.entry.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        serializationVersion: 2,
-        ...this.loaded,
-      } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
-      MINISEARCH_OPTIONS,
-    );
-    return this.miniSearch;
+    this.postings = new PostingIndex(this.vocabulary, entry.documentCount, entry.averageFieldLength);
+    this.groups = new Uint16Array(entry.documentCount);
+    const runs = entry.groupRuns;
+    for (let r = 0; r < runs.length; r += 2) this.groups.fill(runs[r + 1]!, runs[r]!, runs[r + 2] ?? entry.documentCount);
   }
 
   /** Every file the entry names (tests and benchmarks load them all up front). */
   paths(): string[] {
-    const { version, shardSizes, documentCount } = this.entry;
-    return [...shardSizes.map((_, i) => shardPath(i, version)), ...Array.from({ length: documentCount }, (_, id) => sectionPath(id, version))];
+    const { shardSizes, documentCount } = this.entry;
+    return [...shardSizes.map((_, i) => this.fileOf('terms', i)), ...Array.from({ length: documentCount }, (_, id) => this.fileOf('sections', id))];
   }
 
   /** Adds a file already read (see paths()). */
   add(path: string, data: unknown): void {
     this.files.set(path, Promise.resolve());
-    const match = /^(terms|sections)\/(\d+)\./.exec(path);
-    if (!match) throw new Error(`search: ${path} is not a file of the index`);
-    if (match[1] === 'terms') this.addShard(Number(match[2]), data as ShardFile);
-    else this.sections.set(Number(match[2]), data as SectionFile);
+    const [kind, n] = partOf(path);
+    if (kind === 'terms') this.addShard(n, data as ShardFile);
+    else this.sections.set(n, data as SectionFile);
   }
 
   /** The shards holding every term the lookups reach. */
@@ -109,7 +71,7 @@ export class IndexStore {
       const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
       this.vocabulary.shardsFor(term, prefix, distance, shards);
     }
-    return [...shards].map((i) => shardPath(i, this.entry.version));
+    return [...shards].map((i) => this.fileOf('terms', i));
   }
 
   /** True once a file is loaded or on its way. */
@@ -124,7 +86,12 @@ export class IndexStore {
 
   /** Loads the files of the sections shown. */
   loadSections(ids: readonly number[]): Promise<void> {
-    return this.loadFiles(ids.map((id) => sectionPath(id, this.entry.version)));
+    return this.loadFiles(ids.map((id) => this.fileOf('sections', id)));
+  }
+
+  /** The path (relative to the entry) of term shard or section `n`: the one place that knows the files' names. */
+  private fileOf(kind: 'terms' | 'sections', n: number): string {
+    return kind === 'terms' ? shardPath(n, this.entry.version) : sectionPath(n, this.entry.version);
   }
 
   private fetch(path: string): Promise<void> {
@@ -139,26 +106,14 @@ export class IndexStore {
   }
 
   private addShard(shard: number, file: ShardFile): void {
-    const { index, documentIds, fieldLength } = this.loaded;
-    this.vocabulary.shardTerms(shard).forEach((term, i) => {
-      const byField: Record<number, Record<number, number>> = {};
+    const [from] = this.vocabulary.shardRange(shard);
+    file.postings.forEach((text, i) => {
       const forms = file.forms[i] ? file.forms[i]!.split(' ') : [];
-      for (const [fieldId, postings] of parsePostings(file.postings[i]!)) {
-        const docs: Record<number, number> = {};
-        for (const p of postings) {
-          docs[p.doc] = p.tf;
-          documentIds[p.doc] = p.doc;
-          (fieldLength[p.doc] ??= FIELDS.map(() => 0))[fieldId] = p.length;
-          if (NAME_FIELDS.has(fieldId)) this.addName(p.doc, term, p.forms!.map((f) => forms[f]!), p.nameTerms!);
-        }
-        byField[fieldId] = docs;
-      }
-      index.push([term, byField]);
+      this.postings.add(from + i, text, (doc, term, own, count) => this.addName(doc, term, own.map((f) => forms[f]!), count));
     });
-    this.miniSearch = undefined;
   }
 
-  private addName(doc: number, term: string, forms: string[], count: number): void {
+  private addName(doc: number, term: number, forms: string[], count: number): void {
     let name = this.names.get(doc);
     if (!name) this.names.set(doc, (name = { words: new Set(), terms: new Set(), count }));
     for (const form of forms) name.words.add(form);
@@ -167,28 +122,20 @@ export class IndexStore {
 
   /**
    * A section's title words and terms, as far as ranking can tell them apart: a query word can
-   * only be written as in a title, or match one of its terms, through a loaded shard, so the
-   * terms not loaded stand in as terms no query matches.
+   * only be written as in a title, or match one of its terms, through a loaded shard (`count`
+   * tells how many terms the title has in all, loaded or not).
    */
   nameOf(id: number): SectionName {
-    const name = this.names.get(id);
-    if (!name) return { words: new Set(), terms: [] };
-    const terms = [...name.terms];
-    while (terms.length < name.count) terms.push(UNLOADED_TERM);
-    return { words: name.words, terms };
+    return this.names.get(id) ?? NO_NAME;
+  }
+
+  /** A section's group, as an index into entry.groups. */
+  groupIndex(id: number): number {
+    return this.groups[id]!;
   }
 
   groupOf(id: number): string {
-    // The last run starting at or before the section.
-    const runs = this.entry.groupRuns;
-    let lo = 0;
-    let hi = runs.length / 2 - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (runs[mid * 2]! <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return this.entry.groups[runs[lo * 2 + 1]!]!;
+    return this.entry.groups[this.groups[id]!]!;
   }
 
   section(id: number): SectionFile {
@@ -196,4 +143,11 @@ export class IndexStore {
     if (!file) throw new Error(`search: section ${id} is not loaded`);
     return file;
   }
+}
+
+/** Which shard or section a path of fileOf() names. */
+function partOf(path: string): ['terms' | 'sections', number] {
+  const match = /^(terms|sections)\/(\d+)\./.exec(path);
+  if (!match) throw new Error(`search: ${path} is not a file of the index`);
+  return [match[1] as 'terms' | 'sections', Number(match[2])];
 }

@@ -1,69 +1,154 @@
-// Which written words of a hit to mark, and the query id: small helpers of engine.ts.
+// How one query word matched the sections (TokenMatches, flat arrays indexed by section: a
+// common word matches thousands of sections and only a few become hits), what it matched in
+// one section when that is needed (the hits shown, the title bonuses), which written words of
+// a hit to mark, and the query id: helpers of engine.ts.
 import type { WordMatcher } from './highlight.ts';
 import type { QueryToken } from './query.ts';
 import { normalizeWord } from '../../../shared/search/text.ts';
+import { FIELDS } from '../../../shared/search/index-format.ts';
+import { EXACT, PREFIX, TYPO, reachedTerms, reaches, search, type Kind, type LookupResult, type PostingIndex, type Source } from './postings.ts';
 
-export const EXACT = 0;
-export const PREFIX = 1;
-export const TYPO = 2;
-export type Kind = typeof EXACT | typeof PREFIX | typeof TYPO;
+export { EXACT, PREFIX, TYPO, type Kind };
 
-/**
- * How one query word matched one section: MiniSearch's match records (index term → fields),
- * kept as they are rather than copied into sets, because a common word matches thousands of
- * sections and only a few of them become hits.
- */
+/** What one query word matched in one section: the terms (index term → fields) of each lookup that found it. */
 export interface TokenMatch {
   score: number;
   kind: Kind;
   matches: Record<string, string[]>[];
 }
 
+/** One query word's matches over every section: best score, best kind, fields, and where they came from. */
+export class TokenMatches {
+  readonly score: Float64Array;
+  /** 0: no match; else the kind + 1. */
+  readonly kind: Uint8Array;
+  /** Field bits (1 << field id) of the terms matched. */
+  readonly fields: Uint8Array;
+  /** The sections matched, in the order found. */
+  docs: Int32Array;
+  count = 0;
+  readonly sources: Source[] = [];
+
+  constructor(documentCount: number) {
+    this.score = new Float64Array(documentCount);
+    this.kind = new Uint8Array(documentCount);
+    this.fields = new Uint8Array(documentCount);
+    this.docs = new Int32Array(64);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  has(doc: number): boolean {
+    return this.kind[doc] !== 0;
+  }
+
+  /**
+   * Adds a lookup's sections: a section's score is the best of its lookups' (times `factor`),
+   * its kind the best, its fields all of them. `forced` gives every section that kind; without
+   * it each keeps the lookup's own.
+   */
+  add(result: LookupResult, forced?: Kind, factor = 1): void {
+    if (!result.docs.length) return;
+    this.sources.push(result.source);
+    const { docs, scores, kinds, fields } = result;
+    for (let j = 0; j < docs.length; j++) {
+      const doc = docs[j]!;
+      const score = scores[j]! * factor;
+      const kind = (forced ?? kinds[j]!) + 1;
+      if (this.kind[doc] === 0) {
+        if (this.count === this.docs.length) {
+          const grown = new Int32Array(this.docs.length * 2);
+          grown.set(this.docs);
+          this.docs = grown;
+        }
+        this.docs[this.count++] = doc;
+        this.score[doc] = score;
+        this.kind[doc] = kind;
+        this.fields[doc] = fields[j]!;
+      } else {
+        if (score > this.score[doc]!) this.score[doc] = score;
+        if (kind < this.kind[doc]!) this.kind[doc] = kind;
+        this.fields[doc]! |= fields[j]!;
+      }
+    }
+  }
+
+  /** Multiplies the score of every section matched with a kind by that kind's factor (exact, prefix, typo). */
+  scale(factors: readonly [number, number, number]): void {
+    for (let j = 0; j < this.count; j++) {
+      const doc = this.docs[j]!;
+      this.score[doc]! *= factors[this.kind[doc]! - 1]!;
+    }
+  }
+
+  /** Forgets every match (the arrays are reused by the next query). */
+  reset(): void {
+    for (let j = 0; j < this.count; j++) {
+      const doc = this.docs[j]!;
+      this.score[doc] = 0;
+      this.kind[doc] = 0;
+      this.fields[doc] = 0;
+    }
+    this.count = 0;
+    this.sources.length = 0;
+  }
+
+  /** True when the term (its place in the vocabulary) is one this word matched in the section. */
+  matchedTerm(index: PostingIndex, doc: number, term: number): boolean {
+    return index.fieldsOf(term, doc) !== 0 && this.reachedIn(doc, term);
+  }
+
+  /** True when this word matched the section and one of its lookups that did reaches the term (which the section must hold). */
+  reachedIn(doc: number, term: number): boolean {
+    if (!this.has(doc)) return false;
+    for (const source of this.sources) {
+      for (const reach of source.reaches) if (reaches(reach, term)) {
+        if (accepts(source, doc)) return true;
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** The fields in which this word matched the term itself in the section (0 if it did not). */
+  termFields(index: PostingIndex, doc: number, term: number): number {
+    return this.matchedTerm(index, doc, term) ? index.fieldsOf(term, doc) : 0;
+  }
+
+  /** What the word matched in the section, in the form hits read (see TokenMatch). */
+  matchOf(index: PostingIndex, doc: number): TokenMatch | undefined {
+    if (!this.has(doc)) return undefined;
+    const terms = index.vocabulary.terms;
+    const matches: Record<string, string[]>[] = [];
+    for (const source of this.sources) {
+      if (!accepts(source, doc)) continue;
+      const record: Record<string, string[]> = {};
+      let any = false;
+      for (const reach of source.reaches) {
+        for (const term of reachedTerms(reach)) {
+          const bits = index.fieldsOf(term, doc);
+          if (!bits) continue;
+          record[terms[term]!] = FIELDS.filter((_, f) => bits & (1 << f));
+          any = true;
+        }
+      }
+      if (any) matches.push(record);
+    }
+    return { score: this.score[doc]!, kind: (this.kind[doc]! - 1) as Kind, matches };
+  }
+}
+
+function accepts(source: Source, doc: number): boolean {
+  return !source.only || search(source.only, doc) >= 0;
+}
+
+const TITLE_AND_KEYWORDS = new Set(['title', 'heading', 'keywords']);
+
 /** True when the word matched in the title, heading or keywords (what the section is about). */
 export function inTitleFields(m: TokenMatch): boolean {
-  return inFields(m, TITLE_AND_KEYWORDS);
-}
-
-/** True when the word matched in the section's own title or heading (its exact name). */
-export function inHeadingFields(m: TokenMatch): boolean {
-  return inFields(m, TITLE_ONLY);
-}
-
-/** True when the term itself (not a typo or a longer word) matched in the title, heading or keywords. */
-export function termInTitleFields(m: TokenMatch, term: string): boolean {
-  return termInFields(m, term, TITLE_AND_KEYWORDS);
-}
-
-/**
- * True when the word as typed names some section's title, heading or keywords: it is a word of
- * ours, taken as written (its typos and splits are less likely what the reader meant).
- */
-export function isKnownWord(matches: Map<number, TokenMatch>, term: string): boolean {
-  for (const m of matches.values()) if (m.kind === EXACT && termInTitleFields(m, term)) return true;
-  return false;
-}
-
-/** True when the term itself matched in the page's keywords: a reader's word the writer listed. */
-export function termInKeywords(m: TokenMatch, term: string): boolean {
-  return termInFields(m, term, KEYWORDS);
-}
-
-function termInFields(m: TokenMatch, term: string, fields: Set<string>): boolean {
-  for (const match of m.matches) for (const field of match[term] ?? []) if (fields.has(field)) return true;
-  return false;
-}
-
-const KEYWORDS = new Set(['keywords']);
-const TITLE_AND_KEYWORDS = new Set(['title', 'heading', 'keywords']);
-const TITLE_ONLY = new Set(['title', 'heading']);
-
-function inFields(m: TokenMatch, fields: Set<string>): boolean {
-  for (const match of m.matches) for (const term in match) for (const field of match[term]!) if (fields.has(field)) return true;
-  return false;
-}
-
-export function hasTerm(m: TokenMatch, term: string): boolean {
-  for (const match of m.matches) if (term in match) return true;
+  for (const match of m.matches) for (const term in match) for (const field of match[term]!) if (TITLE_AND_KEYWORDS.has(field)) return true;
   return false;
 }
 
@@ -72,7 +157,7 @@ export function termsOf(m: TokenMatch): string[] {
 }
 
 /** Which written words to mark in a hit: those whose term matched this section. */
-export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string): WordMatcher {
+export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefined)[], termOf: (word: string) => string, normalOf: (word: string) => string = normalizeWord): WordMatcher {
   // Stop words are not marked (every "a" would be) unless the query is nothing else.
   // A term several query words matched (the joined "richtext" of "rich text") stands for all of
   // them, space-separated (a raw word never holds a space).
@@ -92,7 +177,7 @@ export function matcherFor(tokens: QueryToken[], matches: (TokenMatch | undefine
     const found = byTerm.get(term);
     if (found) return found;
     // Still typing "loc": mark "locked" too.
-    if (typing && normalizeWord(word).startsWith(typing.word) && typing.word.length >= 2) return typing.raw;
+    if (typing && typing.word.length >= 2 && normalOf(word).startsWith(typing.word)) return typing.raw;
     return undefined;
   };
 }

@@ -1,15 +1,31 @@
 // The index's sorted terms (from the entry file), and which of them a lookup reaches: the term
-// itself, the terms it starts (prefix) and the terms within its edit distance (typos), as
-// MiniSearch finds them in its own tree. Knowing them before any shard is loaded is what lets
-// the browser fetch only the shards that hold them.
+// itself, the terms it starts (prefix) and the terms within its edit distance (typos). Knowing
+// them before any shard is loaded is what lets the browser fetch only the shards that hold
+// them; the engine then scores exactly those terms (postings.ts).
 import { frontDecode } from '../../../shared/search/index-format.ts';
 
+/**
+ * The terms one lookup reaches, by their place in the sorted vocabulary: the term itself
+ * (-1 when it is not a term), the range of longer terms it starts (prefix lookups only), and
+ * the terms within the typo distance that are neither (with their distance), as MiniSearch's
+ * own search reached them: a term both started and within reach counts as a prefix.
+ */
+export interface Reach {
+  exact: number;
+  prefixFrom: number;
+  prefixTo: number;
+  typos: number[];
+  distances: number[];
+}
+
 export class Vocabulary {
-  private readonly terms: string[];
+  readonly terms: string[];
   /** First term index of each shard. */
   private readonly shardStarts: number[] = [];
-  /** Shards per lookup already answered (a reader types on; the benchmark repeats queries). */
-  private readonly reached = new Map<string, number[]>();
+  /** Term indexes by term length, in order: typo candidates are only the lengths within reach. */
+  private readonly byLength: number[][] = [];
+  /** Lookups already answered (a reader types on; the engine lists a query's lookups twice). */
+  private readonly reached = new Map<string, Reach>();
 
   constructor(terms: string, shardSizes: readonly number[]) {
     this.terms = frontDecode(terms);
@@ -18,31 +34,66 @@ export class Vocabulary {
       this.shardStarts.push(start);
       start += size;
     }
+    this.terms.forEach((term, i) => {
+      (this.byLength[term.length] ??= []).push(i);
+    });
   }
 
-  /** The terms of one shard, in order. */
-  shardTerms(shard: number): string[] {
-    const start = this.shardStarts[shard]!;
-    return this.terms.slice(start, this.shardStarts[shard + 1] ?? this.terms.length);
+  get size(): number {
+    return this.terms.length;
   }
 
-  /** The shards holding every term a lookup of `term` reaches. */
-  shardsFor(term: string, prefix: boolean, maxDistance: number, into: Set<number>): void {
+  /** The place of each term of a shard, in order. */
+  shardRange(shard: number): [from: number, to: number] {
+    return [this.shardStarts[shard]!, this.shardStarts[shard + 1] ?? this.terms.length];
+  }
+
+  /** The place of a term, or -1. */
+  indexOf(term: string): number {
+    const i = this.lowerBound(term);
+    return this.terms[i] === term ? i : -1;
+  }
+
+  /** The terms a lookup of `term` reaches (see Reach), remembered. */
+  reach(term: string, prefix: boolean, maxDistance: number): Reach {
     const key = `${prefix ? '*' : ''}${maxDistance} ${term}`;
-    let shards = this.reached.get(key);
-    if (!shards) {
-      const found = new Set<number>();
+    let reach = this.reached.get(key);
+    if (!reach) {
       const first = this.lowerBound(term);
-      if (this.terms[first] === term) found.add(this.shardOf(first));
-      if (prefix) for (let i = first; i < this.terms.length && this.terms[i]!.startsWith(term); i++) found.add(this.shardOf(i));
+      const exact = this.terms[first] === term ? first : -1;
+      let prefixFrom = first + (exact >= 0 ? 1 : 0);
+      let prefixTo = prefixFrom;
+      if (prefix) while (prefixTo < this.terms.length && this.terms[prefixTo]!.startsWith(term)) prefixTo++;
+      else prefixFrom = prefixTo = 0;
+      const typos: number[] = [];
+      const distances: number[] = [];
       if (maxDistance > 0) {
-        this.terms.forEach((candidate, i) => {
-          if (Math.abs(candidate.length - term.length) <= maxDistance && withinDistance(term, candidate, maxDistance)) found.add(this.shardOf(i));
-        });
+        for (let length = Math.max(1, term.length - maxDistance); length <= term.length + maxDistance; length++) {
+          for (const i of this.byLength[length] ?? []) {
+            if (i === exact || (i >= prefixFrom && i < prefixTo)) continue;
+            const distance = editDistance(term, this.terms[i]!, maxDistance);
+            if (distance <= maxDistance) {
+              typos.push(i);
+              distances.push(distance);
+            }
+          }
+        }
       }
-      this.reached.set(key, (shards = [...found]));
+      if (this.reached.size > 5_000) this.reached.clear();
+      this.reached.set(key, (reach = { exact, prefixFrom, prefixTo, typos, distances }));
     }
-    for (const shard of shards) into.add(shard);
+    return reach;
+  }
+
+  /** The shards holding every term a lookup reaches. */
+  shardsFor(term: string, prefix: boolean, maxDistance: number, into: Set<number>): void {
+    const { exact, prefixFrom, prefixTo, typos } = this.reach(term, prefix, maxDistance);
+    if (exact >= 0) into.add(this.shardOf(exact));
+    if (prefixTo > prefixFrom) {
+      const last = this.shardOf(prefixTo - 1);
+      for (let shard = this.shardOf(prefixFrom); shard <= last; shard++) into.add(shard);
+    }
+    for (const i of typos) into.add(this.shardOf(i));
   }
 
   private lowerBound(term: string): number {
@@ -68,8 +119,12 @@ export class Vocabulary {
   }
 }
 
-/** Levenshtein distance (insertions, deletions, substitutions) of a and b is at most max. */
-export function withinDistance(a: string, b: string, max: number): boolean {
+/**
+ * Levenshtein distance (insertions, deletions, substitutions) of a and b, or max + 1 as soon as
+ * it must exceed max.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   if (b.length >= rowA.length) {
     rowA = new Uint16Array(b.length + 1);
     rowB = new Uint16Array(b.length + 1);
@@ -80,18 +135,19 @@ export function withinDistance(a: string, b: string, max: number): boolean {
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let best = i;
+    const ch = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = ch === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
       row[j] = value;
       if (value < best) best = value;
     }
-    if (best > max) return false; // every later row is at least this far
+    if (best > max) return max + 1; // every later row is at least this far
     [previous, row] = [row, previous];
   }
-  return previous[b.length]! <= max;
+  return Math.min(previous[b.length]!, max + 1);
 }
 
-/** The two rows withinDistance works in (terms are short: longer ones get larger rows). */
+/** The two rows editDistance works in (terms are short: longer ones get larger rows). */
 let rowA = new Uint16Array(64);
 let rowB = new Uint16Array(64);
