@@ -28,7 +28,7 @@ function viaMiniSearch(documents: SectionDocument[]) {
 function viaShards(documents: SectionDocument[]) {
   const builder = new CompactIndexBuilder();
   for (const document of documents) builder.add(document);
-  const files = splitIndex({ mode: 'production', groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
+  const files = splitIndex({ groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
   const store = new IndexStore(JSON.parse(files.indexJson) as EntryFile);
   for (const file of files.files) store.add(file.path, JSON.parse(file.json));
   const json = store.index.toJSON();

@@ -5,11 +5,14 @@
 // postings, the same field lengths and the entry's global statistics: scores are identical.
 import MiniSearch from 'minisearch';
 import {
+  BLOCK_HASH_LENGTH,
   FIELDS,
+  hashAt,
   INDEX_FORMAT,
   MINISEARCH_OPTIONS,
   NAME_FIELDS,
   parsePostings,
+  SHARD_HASH_LENGTH,
   sectionPath,
   shardPath,
   type EntryFile,
@@ -55,6 +58,10 @@ export class IndexStore {
   /** The loaded shards in MiniSearch's serialized form; MiniSearch is loaded from it again when it grows. */
   private readonly loaded: LoadedIndex = { index: [], documentIds: {}, fieldLength: {} };
   private miniSearch?: MiniSearch<SectionDocument>;
+  /** First section id of each block of section files, and each block by its hash (see sectionFile). */
+  private readonly blockStarts: number[] = [];
+  private readonly blocksByHash = new Map<string, number>();
+  private shardsByPath?: Map<string, number>;
 
   constructor(
     readonly entry: EntryFile,
@@ -62,6 +69,12 @@ export class IndexStore {
   ) {
     if (entry.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(entry.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
     this.vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
+    let start = 0;
+    entry.blockSizes.forEach((size, block) => {
+      this.blockStarts.push(start);
+      this.blocksByHash.set(hashAt(entry.blockHashes, BLOCK_HASH_LENGTH, block), block);
+      start += size;
+    });
   }
 
   /**
@@ -88,17 +101,41 @@ export class IndexStore {
 
   /** Every file the entry names (tests and benchmarks load them all up front). */
   paths(): string[] {
-    const { version, shardSizes, documentCount } = this.entry;
-    return [...shardSizes.map((_, i) => shardPath(i, version)), ...Array.from({ length: documentCount }, (_, id) => sectionPath(id, version))];
+    const { shardSizes, documentCount } = this.entry;
+    return [...shardSizes.map((_, i) => this.shardFile(i)), ...Array.from({ length: documentCount }, (_, id) => this.sectionFile(id))];
   }
 
   /** Adds a file already read (see paths()). */
   add(path: string, data: unknown): void {
     this.files.set(path, Promise.resolve());
-    const match = /^(terms|sections)\/(\d+)\./.exec(path);
-    if (!match) throw new Error(`search: ${path} is not a file of the index`);
-    if (match[1] === 'terms') this.addShard(Number(match[2]), data as ShardFile);
-    else this.sections.set(Number(match[2]), data as SectionFile);
+    const shard = this.shardOfPath(path);
+    const id = shard === undefined ? this.sectionOfPath(path) : undefined;
+    if (shard !== undefined) this.addShard(shard, data as ShardFile);
+    else if (id !== undefined) this.sections.set(id, data as SectionFile);
+    else throw new Error(`search: ${path} is not a file of the index`);
+  }
+
+  /** A shard's file name: its first term and its hash (shared/search/index-format.ts). */
+  private shardFile(shard: number): string {
+    return shardPath(this.vocabulary.shardTerms(shard)[0]!, hashAt(this.entry.shardHashes, SHARD_HASH_LENGTH, shard));
+  }
+
+  /** A section's file name: its block's hash and its place in the block. */
+  private sectionFile(id: number): string {
+    const block = lastAtOrBefore(this.blockStarts, id);
+    return sectionPath(hashAt(this.entry.blockHashes, BLOCK_HASH_LENGTH, block), id - this.blockStarts[block]!);
+  }
+
+  private shardOfPath(path: string): number | undefined {
+    if (!path.startsWith('terms/')) return undefined;
+    this.shardsByPath ??= new Map(this.entry.shardSizes.map((_, i) => [this.shardFile(i), i]));
+    return this.shardsByPath.get(path);
+  }
+
+  private sectionOfPath(path: string): number | undefined {
+    const match = /^sections\/([0-9a-z]+)\.(\d+)\.json$/.exec(path);
+    const block = match ? this.blocksByHash.get(match[1]!) : undefined;
+    return block === undefined ? undefined : this.blockStarts[block]! + Number(match![2]);
   }
 
   /** The shards holding every term the lookups reach. */
@@ -109,7 +146,7 @@ export class IndexStore {
       const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
       this.vocabulary.shardsFor(term, prefix, distance, shards);
     }
-    return [...shards].map((i) => shardPath(i, this.entry.version));
+    return [...shards].map((i) => this.shardFile(i));
   }
 
   /** True once a file is loaded or on its way. */
@@ -124,7 +161,7 @@ export class IndexStore {
 
   /** Loads the files of the sections shown. */
   loadSections(ids: readonly number[]): Promise<void> {
-    return this.loadFiles(ids.map((id) => sectionPath(id, this.entry.version)));
+    return this.loadFiles(ids.map((id) => this.sectionFile(id)));
   }
 
   private fetch(path: string): Promise<void> {
@@ -196,4 +233,16 @@ export class IndexStore {
     if (!file) throw new Error(`search: section ${id} is not loaded`);
     return file;
   }
+}
+
+/** The index of the last value at or before `value` in a sorted list that starts at or before it. */
+function lastAtOrBefore(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sorted[mid]! <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
