@@ -29,7 +29,7 @@ import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
 import { sharedChrome } from './stages/site-data.ts';
 import { otherFiles } from './stages/files.ts';
-import { markdownTwins } from './markdown-twins.ts';
+import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage } from './stages/pages.ts';
 
 export interface SiteBuildOptions {
@@ -79,6 +79,8 @@ export class SiteBuild {
   private markdown!: MarkdownStage;
   private readonly search: SearchStage;
   private readonly pagesStage = new PagesStage();
+  /** Dev builds: the markdown twins of unchanged pages are kept from one rebuild to the next. */
+  private readonly twinCache?: TwinCache;
   /** Last-updated dates from one `git log`, which runs while the content is scanned and rendered. */
   private dates: Promise<GitDates> = Promise.resolve({ dates: new Map(), cutOff: 0 });
   private readonly useDiskCache: boolean;
@@ -93,6 +95,7 @@ export class SiteBuild {
     this.templates = options.templates ?? defaultTemplates;
     this.useDiskCache = options.cache !== false && diskCacheAvailable();
     this.search = new SearchStage(this.mode);
+    if (this.mode === 'development') this.twinCache = new TwinCache();
   }
 
   /** Loads (or reloads) help.config.ts and everything derived from it. */
@@ -116,6 +119,11 @@ export class SiteBuild {
     this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdown.contentDir) : Promise.resolve({ dates: new Map(), cutOff: 0 });
   }
 
+  /** Forgets the markdown twins kept between dev rebuilds (a file their links may point at changed). */
+  forgetTwins(): void {
+    this.twinCache?.clear();
+  }
+
   /** Forgets rendered HTML (after the templates changed). */
   invalidateHtml(): void {
     this.pagesStage.invalidate();
@@ -135,7 +143,7 @@ export class SiteBuild {
     const searchable = searchablePages(pages, scanned, docs.records);
     const [client, search] = await Promise.all([assets, this.searchStage(ctx, searchable)]);
     const chrome = sharedChrome(ctx, scanned, client, search.client);
-    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir);
+    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);
     const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...client.files, ...this.markdown.assetFiles(), ...search.files, ...twins]);
     const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
     this.saveDiskCache();
