@@ -27,13 +27,15 @@ export interface LocalIndexFiles {
 }
 
 /**
- * Postings per shard, in characters, on average. A shard is fetched whole, so a smaller one
- * wastes fewer bytes on terms the query did not need; a larger one means fewer requests and a
- * shorter list of names in the entry. At 4,000 a shard is about 1.5 KB gzip, near the size of a
- * request's headers. A shard ends after a term once it holds half of this, with a chance that
- * grows with the term's postings (so the sizes average out near this), and always at twice it.
+ * Postings per shard, in characters. A shard is fetched whole, so a smaller one wastes fewer
+ * bytes on terms the query did not need; a larger one means fewer requests and a shorter list of
+ * names in the entry. At 3,700 (3,900 on average) a shard is about 1.5 KB gzip, near the size of
+ * a request's headers. A shard ends after a term once it holds three quarters of this, with a
+ * chance that grows with the term's postings (so the sizes average out near this), and always at
+ * five quarters. Sizes vary little on purpose: the shard holding a given term is more often a
+ * large one, so widely varying sizes make a query fetch more bytes for the same terms.
  */
-export const SHARD_CHARACTERS = 4_000;
+export const SHARD_CHARACTERS = 3_700;
 
 /**
  * Sections per block of section files, at least (a block ends after a whole page, once it holds
@@ -101,10 +103,10 @@ function termShards(index: CompactIndex): { firstTerm: number; file: ShardFile }
     current.postings.push(postings);
     current.forms.push(index.forms[i]!);
     size += postings.length;
-    const half = SHARD_CHARACTERS / 2;
-    // Past half a shard, each term ends it with a chance in proportion to its postings, drawn
-    // from the term itself: on average the shard ends another half a shard later.
-    const ends = postings.length >= SHARD_CHARACTERS || size >= 2 * SHARD_CHARACTERS || (size >= half && fraction(term) * half < postings.length);
+    const quarter = SHARD_CHARACTERS / 4;
+    // Past three quarters of a shard, each term ends it with a chance in proportion to its
+    // postings, drawn from the term itself: on average the shard ends a quarter later.
+    const ends = postings.length >= SHARD_CHARACTERS || size >= 5 * quarter || (size >= 3 * quarter && fraction(term) * quarter < postings.length);
     if (ends) close();
   });
   return shards;
