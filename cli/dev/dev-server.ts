@@ -187,6 +187,8 @@ export class DevServer {
       this.site.invalidateHtml();
     };
     if (templatesChanged && !(await this.load('templates', reloadTemplates))) return;
+    // A file other than a page may be what a page's relative link points at: twins resolve them again.
+    if (paths.some((p) => p.startsWith(this.siteDir) && !/\.mdx?$/.test(p))) this.site.forgetTwins();
     const shown = paths.map((p) => relative(p.startsWith(this.siteDir) ? this.siteDir : helpgenRoot, p));
     const verb = [...new Set(batch.values())].join('/');
     await this.rebuild(`${shown.slice(0, 3).join(', ')}${shown.length > 3 ? ` and ${shown.length - 3} more` : ''} ${verb}`);

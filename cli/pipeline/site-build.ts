@@ -31,7 +31,7 @@ import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import { sharedChrome } from './stages/site-data.ts';
 import { otherFiles } from './stages/files.ts';
-import { markdownTwins } from './markdown-twins.ts';
+import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage } from './stages/pages.ts';
 
 export interface SiteBuildOptions {
@@ -81,6 +81,8 @@ export class SiteBuild {
   private markdown!: MarkdownStage;
   private readonly search: SearchStage;
   private readonly pagesStage = new PagesStage();
+  /** Dev builds: the markdown twins of unchanged pages are kept from one rebuild to the next. */
+  private readonly twinCache?: TwinCache;
   /** Last-updated dates from one `git log`, which runs while the content is scanned and rendered. */
   private dates: Promise<GitDates> = Promise.resolve({ dates: new Map(), cutOff: 0 });
   private readonly useDiskCache: boolean;
@@ -95,6 +97,7 @@ export class SiteBuild {
     this.templates = options.templates ?? defaultTemplates;
     this.useDiskCache = options.cache !== false && diskCacheAvailable();
     this.search = new SearchStage(this.mode);
+    if (this.mode === 'development') this.twinCache = new TwinCache();
   }
 
   /** Loads (or reloads) help.config.ts and everything derived from it. */
@@ -118,6 +121,11 @@ export class SiteBuild {
     this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdown.contentDir) : Promise.resolve({ dates: new Map(), cutOff: 0 });
   }
 
+  /** Forgets the markdown twins kept between dev rebuilds (a file their links may point at changed). */
+  forgetTwins(): void {
+    this.twinCache?.clear();
+  }
+
   /** Forgets rendered HTML (after the templates changed). */
   invalidateHtml(): void {
     this.pagesStage.invalidate();
@@ -137,7 +145,7 @@ export class SiteBuild {
     const searchable = searchablePages(pages, scanned, docs.records);
     const [client, search] = await Promise.all([assets, this.searchStage(ctx, searchable)]);
     const chrome = sharedChrome(ctx, scanned, client, search.client);
-    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir);
+    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, docs.markdown.values())) : client.files;
     const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...search.files, ...twins]);

@@ -31,9 +31,9 @@ export class IndexFeed {
   private constructor(private readonly pool: WorkerPool<IndexFeedMessage, LocalIndexFiles | undefined>) {}
 
   /** A feed for a production build, when helpgen runs from its compiled form. */
-  static start(mode: 'production' | 'development'): IndexFeed | undefined {
+  static start(): IndexFeed | undefined {
     const script = isMainThread ? workerScript('index-worker') : undefined;
-    return script ? new IndexFeed(new WorkerPool(script, { workerData: mode })) : undefined;
+    return script ? new IndexFeed(new WorkerPool(script)) : undefined;
   }
 
   add(page: IndexedPage): void {

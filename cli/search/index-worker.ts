@@ -1,13 +1,12 @@
 // The search index worker's entry point (see ./index-feed.ts): adds each page to the local
 // index as it arrives, and on "finish" answers with the index files.
-import { workerData } from 'node:worker_threads';
 import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
 import type { IndexFeedMessage } from './index-feed.ts';
 import { lowerThreadPriority } from '../pipeline/thread-priority.ts';
 import { serveTasks } from '../pipeline/worker-pool.ts';
 
 lowerThreadPriority();
-const builder = new LocalIndexBuilder(workerData as 'production' | 'development');
+const builder = new LocalIndexBuilder();
 
 serveTasks((message: IndexFeedMessage) => {
   if (message.type === 'finish') return builder.finish();

@@ -36,8 +36,6 @@ export class LocalIndexBuilder {
   private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
 
-  constructor(private readonly mode: 'production' | 'development') {}
-
   addPage(page: IndexedPage): void {
     const { groups, groupIds, outline } = this;
     let group = groupIds.get(page.section);
@@ -90,7 +88,7 @@ export class LocalIndexBuilder {
   }
 
   finish(): LocalIndexFiles {
-    return splitIndex({ mode: this.mode, groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish() });
+    return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish() });
   }
 }
 

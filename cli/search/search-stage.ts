@@ -63,7 +63,7 @@ export class SearchStage {
    * to arrive together at the end, and the build waited for them).
    */
   startFeed(config: ResolvedConfig, renderingPages: boolean): void {
-    this.feed = this.mode === 'production' && config.search.provider === 'local' && renderingPages ? IndexFeed.start(this.mode) : undefined;
+    this.feed = this.mode === 'production' && config.search.provider === 'local' && renderingPages ? IndexFeed.start() : undefined;
   }
 
   get feeding(): boolean {
@@ -94,7 +94,7 @@ export class SearchStage {
         const indexed: IndexedPage[] = perPage.map(({ page, records }) => ({ href: page.href, title: page.title, section: page.section, description: page.description, keywords: page.keywords, records }));
         const prebuilt = await feed?.filesFor(indexed);
         indexedOnWorker = prebuilt !== undefined;
-        const built = prebuilt ?? buildLocalIndexFiles(indexed, this.mode);
+        const built = prebuilt ?? buildLocalIndexFiles(indexed);
         // The entry file every page names keeps one name (and is revalidated, not cached for a
         // year): an edit to one page then changes that page, the entry and its shard and section files, not
         // the HTML of every page, which a deploy would upload again and a CDN serve afresh.
@@ -119,8 +119,8 @@ export class SearchStage {
   }
 }
 
-export function buildLocalIndexFiles(pages: IndexedPage[], mode: 'production' | 'development'): LocalIndexFiles {
-  const builder = new LocalIndexBuilder(mode);
+export function buildLocalIndexFiles(pages: IndexedPage[]): LocalIndexFiles {
+  const builder = new LocalIndexBuilder();
   for (const page of pages) builder.addPage(page);
   return builder.finish();
 }

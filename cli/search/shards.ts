@@ -1,8 +1,24 @@
 // Splits the local index into the files the browser fetches (format: shared/search/index-format.ts,
 // reasons: cli/search/README.md): the entry, term shards and one file per section.
-import { INDEX_FORMAT, frontCode, sectionPath, shardPath, type EntryFile, type SectionFile, type ShardFile } from '../../shared/search/index-format.ts';
+//
+// Where one file ends and the next begins is decided by the content around the boundary, never
+// by how much came before it: an edit to one page then changes the files holding what changed
+// (and the entry), and every other file keeps its bytes and its name, so a deploy uploads a
+// handful of files instead of all of them. A boundary set by running totals ("every 4,000
+// characters") would move every later boundary when one page grew by a word.
+import {
+  BLOCK_HASH_LENGTH,
+  INDEX_FORMAT,
+  SHARD_HASH_LENGTH,
+  frontCode,
+  sectionPath,
+  shardPath,
+  type EntryFile,
+  type SectionFile,
+  type ShardFile,
+} from '../../shared/search/index-format.ts';
 import type { CompactIndex } from './compact-index.ts';
-import { contentHash } from './content-hash.ts';
+import { shortHash } from './content-hash.ts';
 
 /** The local index as the files a build writes: the entry, and the files it names (paths relative to it). */
 export interface LocalIndexFiles {
@@ -12,13 +28,24 @@ export interface LocalIndexFiles {
 
 /**
  * Postings per shard, in characters. A shard is fetched whole, so a smaller one wastes fewer
- * bytes on terms the query did not need; a larger one means fewer requests and a shorter list
- * in the entry. At 4,000 a shard is about 1.5 KB gzip, near the size of a request's headers.
+ * bytes on terms the query did not need; a larger one means fewer requests and a shorter list of
+ * names in the entry. At 3,700 (3,900 on average) a shard is about 1.5 KB gzip, near the size of
+ * a request's headers. A shard ends after a term once it holds three quarters of this, with a
+ * chance that grows with the term's postings (so the sizes average out near this), and always at
+ * five quarters. Sizes vary little on purpose: the shard holding a given term is more often a
+ * large one, so widely varying sizes make a query fetch more bytes for the same terms.
  */
-export const SHARD_CHARACTERS = 4_000;
+export const SHARD_CHARACTERS = 3_700;
+
+/**
+ * Sections per block of section files, at least (a block ends after a whole page, once it holds
+ * this many, when the page's address says so: one page in BLOCK_PAGES). An edit renames the
+ * files of its block; each block costs the entry its hash and size.
+ */
+export const BLOCK_SECTIONS = 32;
+const BLOCK_PAGES = 4;
 
 export interface IndexParts {
-  mode: 'production' | 'development';
   groups: string[];
   /** Group of each section, in section order. */
   sectionGroups: number[];
@@ -26,25 +53,14 @@ export interface IndexParts {
   index: CompactIndex;
 }
 
-export function splitIndex({ mode, groups, sectionGroups, sections, index }: IndexParts): LocalIndexFiles {
-  const shards: ShardFile[] = [];
-  let current: ShardFile | undefined;
-  let size = 0;
-  index.terms.forEach((_, i) => {
-    const postings = index.postings[i]!;
-    if (!current || size + postings.length > SHARD_CHARACTERS) {
-      shards.push((current = { postings: [], forms: [] }));
-      size = 0;
-    }
-    current.postings.push(postings);
-    current.forms.push(index.forms[i]!);
-    size += postings.length;
-  });
-  const shardJson = shards.map((s) => JSON.stringify(s));
+export function splitIndex({ groups, sectionGroups, sections, index }: IndexParts): LocalIndexFiles {
+  const shards = termShards(index);
+  const shardJson = shards.map((s) => JSON.stringify(s.file));
+  const shardHashes = shardJson.map((json) => shortHash(json, SHARD_HASH_LENGTH));
+  const blocks = sectionBlocks(sections);
   const sectionJson = sections.map((s) => JSON.stringify(s));
-  // One version for all of them: a section added near the start renumbers every later section,
-  // so one edit changes most shards anyway, and the entry lists no name per file.
-  const version = mode === 'development' ? 'dev' : contentHash([...shardJson, ...sectionJson]);
+  let first = 0;
+  const blockHashes = blocks.map((size) => shortHash(sectionJson.slice(first, (first += size)), BLOCK_HASH_LENGTH));
 
   const groupRuns: number[] = [];
   sectionGroups.forEach((group, id) => {
@@ -52,16 +68,69 @@ export function splitIndex({ mode, groups, sectionGroups, sections, index }: Ind
   });
   const entry: EntryFile = {
     format: INDEX_FORMAT,
-    version,
     groups,
     groupRuns,
     documentCount: index.documentCount,
     averageFieldLength: index.averageFieldLength,
     terms: frontCode(index.terms),
-    shardSizes: shards.map((s) => s.postings.length),
+    shardSizes: shards.map((s) => s.file.postings.length),
+    shardHashes: shardHashes.join(''),
+    blockSizes: blocks,
+    blockHashes: blockHashes.join(''),
   };
-  return {
-    indexJson: JSON.stringify(entry),
-    files: [...shardJson.map((json, i) => ({ path: shardPath(i, version), json })), ...sectionJson.map((json, id) => ({ path: sectionPath(id, version), json }))],
+  const files = shardJson.map((json, i) => ({ path: shardPath(index.terms[shards[i]!.firstTerm]!, shardHashes[i]!), json }));
+  let id = 0;
+  blocks.forEach((size, block) => {
+    for (let place = 0; place < size; place++, id++) files.push({ path: sectionPath(blockHashes[block]!, place), json: sectionJson[id]! });
+  });
+  return { indexJson: JSON.stringify(entry), files };
+}
+
+/** Contiguous ranges of the sorted terms, each ending where its last term's own content says. */
+function termShards(index: CompactIndex): { firstTerm: number; file: ShardFile }[] {
+  const shards: { firstTerm: number; file: ShardFile }[] = [];
+  let current: ShardFile | undefined;
+  let size = 0;
+  const close = () => {
+    current = undefined;
+    size = 0;
   };
+  index.terms.forEach((term, i) => {
+    const postings = index.postings[i]!;
+    // A term with more postings than a shard holds is a shard alone.
+    if (postings.length >= SHARD_CHARACTERS && current) close();
+    if (!current) shards.push({ firstTerm: i, file: (current = { postings: [], forms: [] }) });
+    current.postings.push(postings);
+    current.forms.push(index.forms[i]!);
+    size += postings.length;
+    const quarter = SHARD_CHARACTERS / 4;
+    // Past three quarters of a shard, each term ends it with a chance in proportion to its
+    // postings, drawn from the term itself: on average the shard ends a quarter later.
+    const ends = postings.length >= SHARD_CHARACTERS || size >= 5 * quarter || (size >= 3 * quarter && fraction(term) * quarter < postings.length);
+    if (ends) close();
+  });
+  return shards;
+}
+
+/** Sections per block: runs of whole pages, each ending after a page its address picks. */
+function sectionBlocks(sections: readonly SectionFile[]): number[] {
+  const blocks: number[] = [];
+  let size = 0;
+  sections.forEach((section, id) => {
+    size++;
+    const href = section[0];
+    const pageEnds = sections[id + 1]?.[0] !== href;
+    if (pageEnds && (id === sections.length - 1 || (size >= BLOCK_SECTIONS && fraction(href) * BLOCK_PAGES < 1))) {
+      blocks.push(size);
+      size = 0;
+    }
+  });
+  return blocks;
+}
+
+/** A number in [0, 1) that depends only on the text (FNV-1a): the same term always draws the same. */
+function fraction(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) / 2 ** 32;
 }

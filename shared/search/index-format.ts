@@ -2,22 +2,32 @@
 // client/search/engine/index-store.ts. Why this split: cli/search/README.md ("Files").
 //
 // index.json, the entry (loaded on first search intent), holds what every query needs and
-// nothing that grows with the number of pages: the section groups, the statistics BM25 needs
-// (section count, average field lengths) and the sorted vocabulary, which tells which shard
-// holds a term and which terms a prefix or a typo reaches. The postings are in term shards
-// (contiguous ranges of the sorted terms), fetched for the terms a query touches; each posting
-// carries its field length, so scores need nothing else. The text a hit shows (page, headings,
-// paragraphs) is in one small file per section, fetched only for the hits shown.
+// little that grows with the number of pages: the section groups, the statistics BM25 needs
+// (section count, average field lengths), the sorted vocabulary, which tells which shard
+// holds a term and which terms a prefix or a typo reaches, and the names of the other files.
+// The postings are in term shards (contiguous ranges of the sorted terms), fetched for the
+// terms a query touches; each posting carries its field length, so scores need nothing else.
+// The text a hit shows (page, headings, paragraphs) is in one small file per section, fetched
+// only for the hits shown.
+//
+// Names: every file is named by its own content, in a way that survives edits elsewhere
+// (cli/search/shards.ts chooses the boundaries from the content, not from positions): a shard
+// by its first term and a short hash of itself, a section by the hash of its block (a run of
+// whole pages) and its place in the block. An edit to one page renames only the shards whose
+// postings changed and the files of that page's block.
 import type { Options } from 'minisearch';
 import { isStopWord, normalizeWord, tokenize } from './text.ts';
 import { stem } from './stem.ts';
 
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
+
+/** Characters of a shard's hash: its first term already tells it from every other shard. */
+export const SHARD_HASH_LENGTH = 5;
+/** Characters of a section block's hash, which alone tells the blocks apart. */
+export const BLOCK_HASH_LENGTH = 8;
 
 export interface EntryFile {
   format: typeof INDEX_FORMAT;
-  /** Names the shard and section files (a hash of their contents; "dev" in development). */
-  version: string;
   /** lvl0 names, in sidebar order. */
   groups: string[];
   /** Runs of sections in one group: first section id, group, first section id, group, … */
@@ -30,6 +40,12 @@ export interface EntryFile {
   terms: string;
   /** How many terms each shard holds, in term order. */
   shardSizes: number[];
+  /** Each shard's content hash (SHARD_HASH_LENGTH characters each), in shard order. */
+  shardHashes: string;
+  /** How many sections each block of section files holds, in section order. */
+  blockSizes: number[];
+  /** Each block's content hash (BLOCK_HASH_LENGTH characters each), in block order. */
+  blockHashes: string;
 }
 
 /**
@@ -70,12 +86,24 @@ export function frontDecode(coded: string): string[] {
   return coded.split(' ').map((item) => (previous = previous.slice(0, parseInt(item[0]!, 36)) + item.slice(1)));
 }
 
-export function shardPath(shard: number, version: string): string {
-  return `terms/${shard}.${version}.json`;
+/**
+ * A shard's file: its first term (which no other shard starts with) and its hash. A term that
+ * is not plain a-z0-9 is written as its code points in base 36 after "_", so names stay ASCII
+ * and never meet a plain term.
+ */
+export function shardPath(firstTerm: string, hash: string): string {
+  const id = /^[a-z0-9]+$/.test(firstTerm) ? firstTerm : `_${[...firstTerm].map((c) => c.codePointAt(0)!.toString(36)).join('-')}`;
+  return `terms/${id}.${hash}.json`;
 }
 
-export function sectionPath(section: number, version: string): string {
-  return `sections/${section}.${version}.json`;
+/** The file of the section at `place` in the block with this hash. */
+export function sectionPath(blockHash: string, place: number): string {
+  return `sections/${blockHash}.${place}.json`;
+}
+
+/** The `index`th hash of a list of fixed-width hashes. */
+export function hashAt(hashes: string, width: number, index: number): string {
+  return hashes.slice(index * width, (index + 1) * width);
 }
 
 /** A section as MiniSearch sees it. */

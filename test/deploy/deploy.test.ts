@@ -78,6 +78,11 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     const searchEntry = await head('preview/support/assets/search/index.json');
     expect(searchEntry.ContentType).toBe('application/json; charset=utf-8');
     expect(searchEntry.CacheControl).toBe('public, max-age=0, must-revalidate');
+    // The files it names are named by their content: cached for good.
+    for (const folder of ['terms', 'sections']) {
+      const file = all.find((key) => key.startsWith(`preview/support/assets/search/${folder}/`))!;
+      expect((await head(file)).CacheControl, file).toBe('public, max-age=31536000, immutable');
+    }
     expect((await head('preview/support/img/social-card.png')).ContentType).toBe('image/png');
     // A renamed page's old address: a static redirect page, with the redirect set on the object too.
     const moved = await head('preview/support/guides/old-start');

@@ -49,6 +49,17 @@ describe('helpgen dev', () => {
     expect(logs.at(-1)).toMatch(/content\/guides\/start\.md changed → rebuilt 1 page in \d+ ms/);
   });
 
+  it('serves the markdown twin of the edited page, and resolves its link to a file that appears later', async () => {
+    expect((await fetchText('/support/guides/start.md')).text).toContain('Run these two commands:');
+    const since = events.events.length;
+    writeFileSync(page('guides/start.md'), readFileSync(page('guides/start.md'), 'utf8') + '\n\nSee [the checklist](checklist.txt).\n');
+    await events.next((e) => e.event === 'reload', since);
+    expect((await fetchText('/support/guides/start.md')).text).toContain('[the checklist](checklist.txt)');
+    // The page did not change, but the file its link names now exists: the twin links to it.
+    writeFileSync(page('guides/checklist.txt'), 'Check this.\n');
+    await expect.poll(async () => (await fetchText('/support/guides/start.md')).text, { timeout: 60_000 }).toMatch(/\[the checklist\]\([^)\s]*\/checklist\.[0-9a-f]{10}\.txt\)/);
+  });
+
   it('builds the search index when it is asked for, with the latest edit in it', async () => {
     const since = events.events.length;
     writeFileSync(page('guides/start.md'), readFileSync(page('guides/start.md'), 'utf8') + '\n\nThe zanzibarite setting lives here.\n');

@@ -23,7 +23,7 @@ function viaMiniSearch(documents: SectionDocument[]) {
 function viaShards(documents: SectionDocument[]) {
   const builder = new CompactIndexBuilder();
   for (const document of documents) builder.add(document);
-  const files = splitIndex({ mode: 'production', groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
+  const files = splitIndex({ groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
   const entry = JSON.parse(files.indexJson) as EntryFile;
   const terms = frontDecode(entry.terms);
   // MiniSearch's serialized form, read back from the shards in order.

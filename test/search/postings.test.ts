@@ -25,7 +25,7 @@ beforeAll(() => {
   built.addAll(documents);
   const builder = new CompactIndexBuilder();
   for (const document of documents) builder.add(document);
-  const files = splitIndex({ mode: 'production', groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
+  const files = splitIndex({ groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
   const entry = JSON.parse(files.indexJson) as EntryFile;
   // The index's own averages count only the sections that have the field (cli/search/compact-index.ts): MiniSearch gets them too.
   miniSearch = MiniSearch.loadJS({ ...built.toJSON(), averageFieldLength: entry.averageFieldLength }, MINISEARCH_OPTIONS);

@@ -1,7 +1,8 @@
 // Record extraction: the DocSearch records a built page gives, and the files a build writes.
 import { describe, expect, it } from 'vitest';
 import { extractRecords } from '../../cli/search/records.ts';
-import { shardPath, type EntryFile } from '../../shared/search/index-format.ts';
+import type { EntryFile } from '../../shared/search/index-format.ts';
+import { IndexStore } from '../../client/search/engine/index-store.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { join } from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -78,8 +79,10 @@ describe('a build', () => {
     expect(html).toContain('"indexName":"widget-local"');
     // The files the entry names: its term shards under terms/, one file per section under sections/.
     const entry = JSON.parse(fileText(result, index)) as EntryFile;
-    expect(paths.filter((p) => p.startsWith('support/assets/search/terms/')).sort()).toEqual(entry.shardSizes.map((_, i) => `support/assets/search/${shardPath(i, entry.version)}`).sort());
-    expect(paths.filter((p) => p.startsWith('support/assets/search/sections/')).length).toBe(entry.documentCount);
+    const named = new IndexStore(entry).paths();
+    expect(paths.filter((p) => /^support\/assets\/search\/(terms|sections)\//.test(p)).sort()).toEqual(named.map((p) => `support/assets/search/${p}`).sort());
+    expect(named.filter((p) => p.startsWith('terms/')).length).toBe(entry.shardSizes.length);
+    expect(named.filter((p) => p.startsWith('sections/')).length).toBe(entry.documentCount);
     expect(entry.documentCount).toBeGreaterThan(result.pages.filter((p) => p.kind === 'doc').length);
   });
 });

@@ -3,7 +3,7 @@
 // shards they need (./vocabulary.ts) before it is ranked, so the postings loaded hold every
 // term the full index would have matched, scored with the entry's global statistics
 // (./postings.ts): scores are identical.
-import { INDEX_FORMAT, sectionPath, shardPath, type EntryFile, type SectionFile, type ShardFile } from '../../../shared/search/index-format.ts';
+import { BLOCK_HASH_LENGTH, hashAt, INDEX_FORMAT, SHARD_HASH_LENGTH, sectionPath, shardPath, type EntryFile, type SectionFile, type ShardFile } from '../../../shared/search/index-format.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
 import { PostingIndex } from './postings.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -36,6 +36,10 @@ export class IndexStore {
   private readonly sections = new Map<number, SectionFile>();
   /** Each section's group (index into entry.groups). */
   private readonly groups: Uint16Array;
+  /** First section id of each block of section files, and each block by its hash (see fileOf). */
+  private readonly blockStarts: number[] = [];
+  private readonly blocksByHash = new Map<string, number>();
+  private shardsByPath?: Map<string, number>;
 
   constructor(
     readonly entry: EntryFile,
@@ -47,6 +51,12 @@ export class IndexStore {
     this.groups = new Uint16Array(entry.documentCount);
     const runs = entry.groupRuns;
     for (let r = 0; r < runs.length; r += 2) this.groups.fill(runs[r + 1]!, runs[r]!, runs[r + 2] ?? entry.documentCount);
+    let start = 0;
+    entry.blockSizes.forEach((size, block) => {
+      this.blockStarts.push(start);
+      this.blocksByHash.set(hashAt(entry.blockHashes, BLOCK_HASH_LENGTH, block), block);
+      start += size;
+    });
   }
 
   /** Every file the entry names (tests and benchmarks load them all up front). */
@@ -58,7 +68,7 @@ export class IndexStore {
   /** Adds a file already read (see paths()). */
   add(path: string, data: unknown): void {
     this.files.set(path, Promise.resolve());
-    const [kind, n] = partOf(path);
+    const [kind, n] = this.partOf(path);
     if (kind === 'terms') this.addShard(n, data as ShardFile);
     else this.sections.set(n, data as SectionFile);
   }
@@ -89,9 +99,28 @@ export class IndexStore {
     return this.loadFiles(ids.map((id) => this.fileOf('sections', id)));
   }
 
-  /** The path (relative to the entry) of term shard or section `n`: the one place that knows the files' names. */
+  /**
+   * The path (relative to the entry) of term shard or section `n`: the one place that knows the
+   * files' names. A shard is named by its first term and its hash; a section by its block's hash
+   * and its place in the block (shared/search/index-format.ts).
+   */
   private fileOf(kind: 'terms' | 'sections', n: number): string {
-    return kind === 'terms' ? shardPath(n, this.entry.version) : sectionPath(n, this.entry.version);
+    if (kind === 'terms') return shardPath(this.vocabulary.firstTermOf(n), hashAt(this.entry.shardHashes, SHARD_HASH_LENGTH, n));
+    const block = lastAtOrBefore(this.blockStarts, n);
+    return sectionPath(hashAt(this.entry.blockHashes, BLOCK_HASH_LENGTH, block), n - this.blockStarts[block]!);
+  }
+
+  /** Which shard or section a path of fileOf() names. */
+  private partOf(path: string): ['terms' | 'sections', number] {
+    if (path.startsWith('terms/')) {
+      this.shardsByPath ??= new Map(this.entry.shardSizes.map((_, i) => [this.fileOf('terms', i), i]));
+      const shard = this.shardsByPath.get(path);
+      if (shard !== undefined) return ['terms', shard];
+    }
+    const match = /^sections\/([0-9a-z]+)\.(\d+)\.json$/.exec(path);
+    const block = match ? this.blocksByHash.get(match[1]!) : undefined;
+    if (block === undefined) throw new Error(`search: ${path} is not a file of the index`);
+    return ['sections', this.blockStarts[block]! + Number(match![2])];
   }
 
   private fetch(path: string): Promise<void> {
@@ -145,9 +174,14 @@ export class IndexStore {
   }
 }
 
-/** Which shard or section a path of fileOf() names. */
-function partOf(path: string): ['terms' | 'sections', number] {
-  const match = /^(terms|sections)\/(\d+)\./.exec(path);
-  if (!match) throw new Error(`search: ${path} is not a file of the index`);
-  return [match[1] as 'terms' | 'sections', Number(match[2])];
+/** The index of the last value at or before `value` in a sorted list that starts at or before it. */
+function lastAtOrBefore(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sorted[mid]! <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

@@ -48,6 +48,11 @@ export class Vocabulary {
     return [this.shardStarts[shard]!, this.shardStarts[shard + 1] ?? this.terms.length];
   }
 
+  /** A shard's first term (which names its file). */
+  firstTermOf(shard: number): string {
+    return this.terms[this.shardStarts[shard]!]!;
+  }
+
   /** The place of a term, or -1. */
   indexOf(term: string): number {
     const i = this.lowerBound(term);
