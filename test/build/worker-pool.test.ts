@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bundleForNode } from '../../cli/node-bundle.ts';
 import { WorkerPool } from '../../cli/pipeline/worker-pool.ts';
-import { renderOnWorkers, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
+import { MarkdownWorker, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
 import { HANG_MS } from '../helpers/patience.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'helpgen-pool-'));
@@ -86,12 +86,17 @@ describe('WorkerPool', () => {
     expect(run.stdout.trim()).toBe('slow done');
   });
 
-  it('leaves the pages of render workers that died to the main thread', async () => {
+  it('leaves the pages and code blocks of a markdown worker that died to the main thread', async () => {
     const crashing = join(dir, 'crashing.mjs');
     writeFileSync(crashing, 'process.exit(1);\n');
     const page = (n: number): WorkerTask => ({ relPath: `p${n}.md`, displayPath: `p${n}.md`, route: `/p${n}`, source: '# Page', search: { href: `/p${n}`, title: 'Page', section: '', hasExplicitTitle: false } });
-    const init = { baseUrl: '/', contentDir: dir, routes: [], tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn' as const };
-    const results = await renderOnWorkers(crashing, init, () => undefined, Array.from({ length: 40 }, (_, n) => page(n)));
-    expect(results).toEqual([]); // none rendered there: the markdown stage renders them all itself
+    const worker = new MarkdownWorker(crashing);
+    worker.setup({ baseUrl: '/', contentDir: dir, routes: [], tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn' });
+    const results = await worker.render(Array.from({ length: 40 }, (_, n) => page(n)));
+    expect(results).toEqual([]); // none rendered there: the markdown stage renders them itself
+    const block = await worker.highlight({ code: 'x', lang: 'text', highlight: [], showLineNumbers: false }, async (request) => `in thread: ${request.code}`);
+    expect(block).toBe('in thread: x');
+    expect(worker.alive).toBe(false);
+    await worker.close();
   });
 });
