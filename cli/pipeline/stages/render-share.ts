@@ -59,6 +59,7 @@ export class RenderShare {
   take(doc: SourceDoc): Promise<WorkerResult | undefined> | undefined {
     const result = this.results.get(doc.relPath);
     if (!result) this.front++;
+    this.results.delete(doc.relPath); // the caller keeps what it needs of the page
     return result;
   }
 
