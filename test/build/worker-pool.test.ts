@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { bundleForNode } from '../../cli/node-bundle.ts';
 import { WorkerPool } from '../../cli/pipeline/worker-pool.ts';
 import { MarkdownWorker, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
+import { RenderOnWorkers } from '../../cli/pipeline/stages/render-share.ts';
+import type { SourceDoc } from '../../cli/source/scan.ts';
 import { HANG_MS } from '../helpers/patience.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'helpgen-pool-'));
@@ -98,5 +100,31 @@ describe('WorkerPool', () => {
     expect(block).toBe('in thread: x');
     expect(worker.alive).toBe(false);
     await worker.close();
+  });
+
+  it('hands every page to the render workers in batches, and each page back to the caller', async () => {
+    // A stand-in markdown worker whose "HTML" is the page's source and its worker's name.
+    const echo = await bundle(
+      'echo',
+      `import { serveTasks } from POOL;
+       import { threadId } from 'node:worker_threads';
+       serveTasks((task: any) => task.kind === 'render' ? task.pages.map((p: any) => ({ relPath: p.relPath, html: p.source + '@' + threadId, diagnostics: [], assets: [], missing: [], routes: [] })) : undefined);`,
+    );
+    const workers = [new MarkdownWorker(echo), new MarkdownWorker(echo)];
+    const docs = Array.from({ length: 100 }, (_, n) => ({ relPath: `p${n}.md`, source: `page ${n}` }) as SourceDoc);
+    const pages = new RenderOnWorkers(docs, workers, (doc) => ({ relPath: doc.relPath, displayPath: doc.relPath, route: '/', source: doc.source, search: { href: '/', title: '', section: '', hasExplicitTitle: false } }));
+    const html = await Promise.all(docs.map(async (doc) => (await pages.take(doc))?.html));
+    expect(html.map((h) => h?.split('@')[0])).toEqual(docs.map((doc) => doc.source));
+    expect(new Set(html.map((h) => h?.split('@')[1])).size).toBe(2); // both workers rendered some
+    await Promise.all(workers.map((worker) => worker.close()));
+  });
+
+  it('leaves every page to the main thread when the render workers died', async () => {
+    const crashing = join(dir, 'crashing.mjs');
+    writeFileSync(crashing, 'process.exit(1);\n');
+    const workers = [new MarkdownWorker(crashing), new MarkdownWorker(crashing)];
+    const docs = Array.from({ length: 60 }, (_, n) => ({ relPath: `p${n}.md`, source: `page ${n}` }) as SourceDoc);
+    const pages = new RenderOnWorkers(docs, workers, (doc) => ({ relPath: doc.relPath, displayPath: doc.relPath, route: '/', source: doc.source, search: { href: '/', title: '', section: '', hasExplicitTitle: false } }));
+    expect(await Promise.all(docs.map((doc) => pages.take(doc)))).toEqual(docs.map(() => undefined));
   });
 });

@@ -1,5 +1,5 @@
-// Large sites (from 500 pages) share their markdown between the main thread and the markdown
-// worker (cli/pipeline/stages/render-share.ts); smaller ones render in the main thread and
+// Large sites (from 500 pages) render their markdown on the markdown worker and one more per
+// core (cli/pipeline/stages/render-share.ts); smaller ones render in the main thread and
 // highlight code on that worker (cli/markdown/highlight/highlighter.ts); both build the search
 // index on another (cli/search/index-feed.ts). The result must not depend on either: a generated
 // site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output,
@@ -33,7 +33,7 @@ it('highlights code and indexes pages for search the same on workers as in the m
   writeCorpus(site, generateCorpus({ pages: 60, seed: 5 }));
   const threaded = build(site, 'threaded', {});
   expect(threaded.status, threaded.stderr).toBe(0);
-  expect(threaded.stderr).not.toContain('shared with a worker'); // the pages themselves render in the main thread
+  expect(threaded.stderr).not.toContain('worker threads'); // the pages themselves render in the main thread
   expect(threaded.stderr).toContain('indexed on a worker'); // the search stage used the index the worker built
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);
@@ -50,12 +50,12 @@ it('highlights code and indexes pages for search the same on workers as in the m
   expect(highlighted.length).toBeGreaterThan(5);
 });
 
-it('renders a large site the same shared with the markdown worker as in one thread', () => {
+it('renders a large site the same on worker threads as in one thread', () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-workers-'));
   writeCorpus(site, generateCorpus({ pages: 520, seed: 11 }));
   const threaded = build(site, 'threaded', {});
   expect(threaded.status, threaded.stderr).toBe(0);
-  expect(threaded.stderr).toContain('markdown (shared with a worker)');
+  expect(threaded.stderr).toContain('markdown (worker threads)');
   expect(threaded.stderr).toContain('indexed on a worker'); // fed page by page while the pages were rendered
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);

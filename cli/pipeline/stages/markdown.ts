@@ -1,9 +1,9 @@
 // Stage 2: every doc's markdown, rendered or taken from the cache. A page is rendered again only
 // when its text changed, or what it used did: the routes of the pages it links to, the files it
 // embeds, a file it looked for that was missing. Pages are rendered in order on the main thread
-// while their code blocks are highlighted on the markdown worker; in production builds of large
-// sites the worker also renders a share of the pages, from the back (./render-share.ts). Each page's
-// search records are taken from its tree while it still has one, and travel with the page from
+// while their code blocks are highlighted on the markdown worker; production builds of large
+// sites render them on that worker and one more per core instead (./render-share.ts), and the
+// main thread collects them in order. Each page's search records are taken from its tree while it still has one, and travel with the page from
 // here on.
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -26,7 +26,8 @@ import type { WorkerResult } from '../render-pool.ts';
 import { docFields } from '../page-kinds/doc.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
-import { SHARE_THRESHOLD, RenderShare } from './render-share.ts';
+import { MarkdownWorker } from '../render-pool.ts';
+import { RenderOnWorkers, WORKERS_THRESHOLD, extraWorkerCount } from './render-share.ts';
 
 /** How many rendered pages may wait for their code blocks before the build waits for the oldest. */
 const PAGES_AWAITING_CODE = 100;
@@ -93,7 +94,7 @@ export class MarkdownStage {
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
     ctx.progress.phase('Rendering markdown', source.docs.length);
-    const share = ctx.mode === 'production' ? this.shareWithWorker(source.docs, stale, sidebar) : undefined;
+    const onWorkers = ctx.mode === 'production' ? this.renderOnWorkers(source.docs, stale, sidebar) : undefined;
     const rendered = new Map<string, RenderedMarkdown>();
     // Each compile's entries are captured here (a later compile may replace them in the cache,
     // and a page that failed to render is not cached at all).
@@ -113,7 +114,7 @@ export class MarkdownStage {
     };
     for (const doc of source.docs) {
       // A page the worker rendered is in the cache by now, and is taken from there.
-      const render = stale.has(doc.relPath) && !(await this.takeFromWorker(doc, share?.take(doc), sidebar));
+      const render = stale.has(doc.relPath) && !(await this.takeFromWorker(doc, onWorkers?.pages.take(doc), sidebar));
       const { tree, finished } = await this.markdown(doc, render, ctx.reporter);
       const fields = docFields(doc, '', sidebar);
       const extracted = tree && extractRecords({ ...fields, tree });
@@ -131,7 +132,8 @@ export class MarkdownStage {
       if (tree) await new Promise((resolve) => setImmediate(resolve));
     }
     while (waiting.length) await finishOldest();
-    ctx.timings.mark(share ? 'markdown (shared with a worker)' : 'markdown');
+    await onWorkers?.close();
+    ctx.timings.mark(onWorkers ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
     return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
   }
@@ -205,26 +207,32 @@ export class MarkdownStage {
   }
 
   /**
-   * Shares the stale pages with the markdown worker (./render-share.ts), which is told this
-   * build's routes first. Undefined when there is no worker, or too few pages to render for a second parser to pay.
+   * Hands the stale pages to the markdown worker and one more per remaining core
+   * (./render-share.ts), each told this build's routes first. Undefined when there is no worker,
+   * or too few pages to render for the workers' cold start to pay; `close` stops the extra ones.
    */
-  private shareWithWorker(docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): RenderShare | undefined {
-    const worker = sharedMarkdownWorker();
+  private renderOnWorkers(docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): { pages: RenderOnWorkers; close(): Promise<void> } | undefined {
+    const shared = sharedMarkdownWorker();
     const todo = docs.filter((doc) => stale.has(doc.relPath));
-    if (!worker || todo.length < SHARE_THRESHOLD) return undefined;
+    if (!shared || todo.length < WORKERS_THRESHOLD) return undefined;
+    const extra = Array.from({ length: extraWorkerCount(todo.length) }, () => MarkdownWorker.start()).filter((worker) => worker !== undefined);
+    const workers = [shared, ...extra];
     const { config } = this;
-    worker.setup({
-      baseUrl: config.baseUrl,
-      contentDir: this.contentDir,
-      routes: [...this.routeByRelPath],
-      tocMinLevel: config.toc.minHeadingLevel,
-      tocMaxLevel: config.toc.maxHeadingLevel,
-      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    });
-    return new RenderShare(todo, worker, (doc) => {
+    for (const worker of workers) {
+      worker.setup({
+        baseUrl: config.baseUrl,
+        contentDir: this.contentDir,
+        routes: [...this.routeByRelPath],
+        tocMinLevel: config.toc.minHeadingLevel,
+        tocMaxLevel: config.toc.maxHeadingLevel,
+        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      });
+    }
+    const pages = new RenderOnWorkers(todo, workers, (doc) => {
       const { href, title, section } = docFields(doc, '', sidebar);
       return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
     });
+    return { pages, close: async () => void (await Promise.all(extra.map((worker) => worker.close()))) };
   }
 
   /**
