@@ -282,7 +282,7 @@ async function profile(root: string, corpusDir: string, target: string): Promise
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  // One profile per thread: the main thread first, then the markdown render workers.
+  // One profile per thread: the main thread first, then its workers (markdown, search index).
   const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).sort();
   files.forEach((file, i) => {
     process.stdout.write(`\n== ${i === 0 ? 'main thread' : `worker thread ${i}`}: ${join(profDir, file)}\n`);

@@ -56,7 +56,6 @@ const entryPoints = Object.fromEntries(
   Object.entries({
     main: join(root, 'cli', 'main.ts'),
     'render-worker': join(root, 'cli', 'pipeline', 'render-worker.ts'),
-    'highlight-worker': join(root, 'cli', 'markdown', 'highlight', 'highlight-worker.ts'),
     'index-worker': join(root, 'cli', 'search', 'index-worker.ts'),
   }).filter(([, file]) => existsSync(file)),
 );

@@ -2,7 +2,7 @@
 // used while it renders: the files it links or embeds, the files it looked for that did not
 // exist, the routes of the pages it links to, and its diagnostics. The build cache keeps that
 // record with the page, and reuses the page only while all of it still holds. Used by the
-// build's main thread and by its render workers alike.
+// build's main thread and by the markdown worker alike.
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { MarkdownSite } from '../markdown/context.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';

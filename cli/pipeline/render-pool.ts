@@ -1,11 +1,15 @@
-// Renders markdown on worker threads, one per core, handing out small batches so that a few
-// long pages do not leave a core idle. Used by production builds of larger sites when running
-// from the compiled CLI (the worker needs the bundled render-worker.mjs, see ../runtime.ts).
-import { availableParallelism } from 'node:os';
+// The markdown worker, as the main thread sees it: one worker thread (./render-worker.ts) that
+// highlights the code blocks of the pages the main thread renders, and renders whole pages
+// itself (highlighting their code too) when the markdown stage hands it some
+// (./stages/render-share.ts). One thread for both jobs: shiki, its grammars and the markdown
+// processor are loaded and warmed up once, not once per job. It starts as soon as a build's
+// markdown stage exists, so it has loaded its modules by the time the first page is parsed.
+import { isMainThread } from 'node:worker_threads';
 import { workerScript as bundledWorker } from '../runtime.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { RecordedLink } from '../markdown/context.ts';
+import type { CodeRequest } from '../markdown/highlight/shiki.ts';
 import type { TocItem } from '../../shared/types.ts';
 import type { ContentAsset } from './content-assets.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
@@ -46,32 +50,48 @@ export interface WorkerResult {
   routes: [string, string | null][];
 }
 
-/** The bundled render worker, when helpgen runs from its compiled form. */
-export function workerScript(): string | undefined {
-  return bundledWorker('render-worker');
-}
-
 /**
- * `onProgress` hears how many pages are done so far. Pages a worker could not render (it died)
- * are left out of the results: the caller renders them in the main thread, as every page
- * without a worker.
+ * What the worker is asked. "setup" gives it the site (the routes of this build's pages) before
+ * the pages of a build; "render" answers WorkerResult[], "highlight" the block's HTML.
  */
-export async function renderOnWorkers(script: string, init: WorkerInit, onProgress: (done: number) => void, tasks: WorkerTask[]): Promise<WorkerResult[]> {
-  const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(tasks.length / 16)));
-  const batch = Math.max(1, Math.min(8, Math.ceil(tasks.length / (count * 6))));
-  const batches = Array.from({ length: Math.ceil(tasks.length / batch) }, (_, i) => tasks.slice(i * batch, (i + 1) * batch));
-  // One batch per worker at a time: the next goes to whichever worker finishes first.
-  const pool = new WorkerPool<WorkerTask[], WorkerResult[]>(script, { size: count, perWorker: 1, workerData: init });
-  const results: WorkerResult[] = [];
-  try {
-    await Promise.all(
-      batches.map(async (pages) => {
-        results.push(...(await pool.run(pages, () => [])));
-        onProgress(results.length);
-      }),
-    );
-  } finally {
-    await pool.close();
+export type MarkdownWorkerTask = { kind: 'highlight'; request: CodeRequest } | { kind: 'setup'; init: WorkerInit } | { kind: 'render'; pages: WorkerTask[] };
+
+export class MarkdownWorker {
+  private readonly pool: WorkerPool<MarkdownWorkerTask, unknown>;
+
+  constructor(script: string) {
+    this.pool = new WorkerPool(script);
   }
-  return results;
+
+  /** A worker from the bundled render-worker script, when helpgen runs from its compiled form (in the main thread only). */
+  static start(): MarkdownWorker | undefined {
+    const script = isMainThread ? bundledWorker('render-worker') : undefined;
+    return script ? new MarkdownWorker(script) : undefined;
+  }
+
+  /** False once the worker died (or was closed): its work then goes to the fallbacks. */
+  get alive(): boolean {
+    return this.pool.alive;
+  }
+
+  highlight(request: CodeRequest, fallback: (request: CodeRequest) => Promise<string>): Promise<string> {
+    return this.pool.run({ kind: 'highlight', request }, () => fallback(request)) as Promise<string>;
+  }
+
+  /** Tells the worker the site whose pages come next. */
+  setup(init: WorkerInit): void {
+    this.pool.run({ kind: 'setup', init }, () => undefined).catch(() => undefined);
+  }
+
+  /**
+   * The rendered pages. Pages the worker could not render (it died) are left out: the caller
+   * renders them in the main thread, as every page without a worker.
+   */
+  async render(pages: WorkerTask[]): Promise<WorkerResult[]> {
+    return (await this.pool.run({ kind: 'render', pages }, () => [])) as WorkerResult[];
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 }

@@ -1,29 +1,25 @@
-// A worker thread that renders markdown pages. Production builds of large sites spread pages
-// over one worker per core; each worker builds the unified processor (and shiki) once.
-import { workerData } from 'node:worker_threads';
-import { createMarkdownRenderer } from '../markdown/pipeline.ts';
-import { pageBody } from './page-body.ts';
-import { recordingSite } from './recording-site.ts';
-import { extractRecords } from '../search/records.ts';
+// The markdown worker's entry point (see ./render-pool.ts): highlights the main thread's code
+// blocks and, when a build shares its pages (./stages/render-share.ts), renders whole pages, in
+// the order the requests arrive.
+import { getHighlighter, highlightCode } from '../markdown/highlight/shiki.ts';
+import { lowerThreadPriority, restoreThreadPriority } from './thread-priority.ts';
 import { serveTasks } from './worker-pool.ts';
-import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
+import type { MarkdownWorkerTask, WorkerResult, WorkerTask } from './render-pool.ts';
 
-const { routes, ...settings } = workerData as WorkerInit;
-const recording = recordingSite({ ...settings, routeByRelPath: new Map(routes) });
-const render = createMarkdownRenderer(recording.site);
+// While it only highlights, the worker yields to the V8 threads compiling the main thread's
+// parser (see ./thread-priority.ts); given pages, it is as urgent as the main thread.
+lowerThreadPriority();
+getHighlighter().catch(() => undefined); // start compiling shiki's WebAssembly before the first block arrives
 
-serveTasks(async (tasks: WorkerTask[]) => {
-  const results: WorkerResult[] = [];
-  for (const task of tasks) {
-    const record = recording.begin();
-    try {
-      const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
-      const { hasExplicitTitle, ...page } = task.search;
-      const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
-      results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, clientFeatures: data.clientFeatures, links: data.links, ...record });
-    } catch (error) {
-      results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), ...record });
-    }
+let renderPages: Promise<(tasks: WorkerTask[]) => Promise<WorkerResult[]>> | undefined;
+
+serveTasks(async (task: MarkdownWorkerTask): Promise<string | WorkerResult[] | undefined> => {
+  if (task.kind === 'highlight') return highlightCode(task.request);
+  if (task.kind === 'render') {
+    if (!renderPages) throw new Error('render-worker: pages sent before the site was set up');
+    return (await renderPages)(task.pages);
   }
-  return results;
+  restoreThreadPriority();
+  renderPages = import('./render-pages.ts').then(({ pageRenderer }) => pageRenderer(task.init, { highlight: highlightCode }));
+  return undefined;
 });

@@ -8,11 +8,23 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 export function lowerThreadPriority(niceness = 5): void {
+  setThreadPriority(niceness);
+}
+
+/**
+ * Back to normal priority, for a helper given work as urgent as the main thread's (the markdown
+ * worker rendering pages). Only a privileged process may do that; otherwise it stays lower.
+ */
+export function restoreThreadPriority(): void {
+  setThreadPriority(0);
+}
+
+function setThreadPriority(niceness: number): void {
   try {
     // "/proc/thread-self" links to "<pid>/task/<tid>"; setpriority() on a thread id affects that thread only.
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
     if (Number.isInteger(tid) && tid > 0) setPriority(tid, niceness);
   } catch {
-    // Not Linux, or not allowed: run at normal priority.
+    // Not Linux, or not allowed: the priority stays as it was.
   }
 }

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bundleForNode } from '../../cli/node-bundle.ts';
 import { WorkerPool } from '../../cli/pipeline/worker-pool.ts';
-import { renderOnWorkers, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
+import { MarkdownWorker, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
+import { RenderOnWorkers } from '../../cli/pipeline/stages/render-share.ts';
+import type { SourceDoc } from '../../cli/source/scan.ts';
 import { HANG_MS } from '../helpers/patience.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'helpgen-pool-'));
@@ -86,12 +88,43 @@ describe('WorkerPool', () => {
     expect(run.stdout.trim()).toBe('slow done');
   });
 
-  it('leaves the pages of render workers that died to the main thread', async () => {
+  it('leaves the pages and code blocks of a markdown worker that died to the main thread', async () => {
     const crashing = join(dir, 'crashing.mjs');
     writeFileSync(crashing, 'process.exit(1);\n');
     const page = (n: number): WorkerTask => ({ relPath: `p${n}.md`, displayPath: `p${n}.md`, route: `/p${n}`, source: '# Page', search: { href: `/p${n}`, title: 'Page', section: '', hasExplicitTitle: false } });
-    const init = { baseUrl: '/', contentDir: dir, routes: [], tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn' as const };
-    const results = await renderOnWorkers(crashing, init, () => undefined, Array.from({ length: 40 }, (_, n) => page(n)));
-    expect(results).toEqual([]); // none rendered there: the markdown stage renders them all itself
+    const worker = new MarkdownWorker(crashing);
+    worker.setup({ baseUrl: '/', contentDir: dir, routes: [], tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn' });
+    const results = await worker.render(Array.from({ length: 40 }, (_, n) => page(n)));
+    expect(results).toEqual([]); // none rendered there: the markdown stage renders them itself
+    const block = await worker.highlight({ code: 'x', lang: 'text', highlight: [], showLineNumbers: false }, async (request) => `in thread: ${request.code}`);
+    expect(block).toBe('in thread: x');
+    expect(worker.alive).toBe(false);
+    await worker.close();
+  });
+
+  it('hands every page to the render workers in batches, and each page back to the caller', async () => {
+    // A stand-in markdown worker whose "HTML" is the page's source and its worker's name.
+    const echo = await bundle(
+      'echo',
+      `import { serveTasks } from POOL;
+       import { threadId } from 'node:worker_threads';
+       serveTasks((task: any) => task.kind === 'render' ? task.pages.map((p: any) => ({ relPath: p.relPath, html: p.source + '@' + threadId, diagnostics: [], assets: [], missing: [], routes: [] })) : undefined);`,
+    );
+    const workers = [new MarkdownWorker(echo), new MarkdownWorker(echo)];
+    const docs = Array.from({ length: 100 }, (_, n) => ({ relPath: `p${n}.md`, source: `page ${n}` }) as SourceDoc);
+    const pages = new RenderOnWorkers(docs, workers, (doc) => ({ relPath: doc.relPath, displayPath: doc.relPath, route: '/', source: doc.source, search: { href: '/', title: '', section: '', hasExplicitTitle: false } }));
+    const html = await Promise.all(docs.map(async (doc) => (await pages.take(doc))?.html));
+    expect(html.map((h) => h?.split('@')[0])).toEqual(docs.map((doc) => doc.source));
+    expect(new Set(html.map((h) => h?.split('@')[1])).size).toBe(2); // both workers rendered some
+    await Promise.all(workers.map((worker) => worker.close()));
+  });
+
+  it('leaves every page to the main thread when the render workers died', async () => {
+    const crashing = join(dir, 'crashing.mjs');
+    writeFileSync(crashing, 'process.exit(1);\n');
+    const workers = [new MarkdownWorker(crashing), new MarkdownWorker(crashing)];
+    const docs = Array.from({ length: 60 }, (_, n) => ({ relPath: `p${n}.md`, source: `page ${n}` }) as SourceDoc);
+    const pages = new RenderOnWorkers(docs, workers, (doc) => ({ relPath: doc.relPath, displayPath: doc.relPath, route: '/', source: doc.source, search: { href: '/', title: '', section: '', hasExplicitTitle: false } }));
+    expect(await Promise.all(docs.map((doc) => pages.take(doc)))).toEqual(docs.map(() => undefined));
   });
 });

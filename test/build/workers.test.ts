@@ -1,7 +1,7 @@
-// Large sites render their markdown on worker threads (cli/pipeline/render-pool.ts, from 500
-// pages); smaller ones render in the main thread, highlight code on one worker
-// (cli/markdown/highlight/highlighter.ts) and build the search index on another
-// (cli/search/index-feed.ts). The result must not depend on either: a generated
+// Large sites (from 500 pages) render their markdown on the markdown worker and one more per
+// core (cli/pipeline/stages/render-share.ts); smaller ones render in the main thread and
+// highlight code on that worker (cli/markdown/highlight/highlighter.ts); both build the search
+// index on another (cli/search/index-feed.ts). The result must not depend on either: a generated
 // site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output,
 // search files included, and so do builds that fill and read the build cache. Each build runs
 // the real command (bin/helpgen.js): workers and the disk cache exist only in the compiled CLI
@@ -56,9 +56,10 @@ it('renders a large site the same on worker threads as in one thread', () => {
   const threaded = build(site, 'threaded', {});
   expect(threaded.status, threaded.stderr).toBe(0);
   expect(threaded.stderr).toContain('markdown (worker threads)');
+  expect(threaded.stderr).toContain('indexed on a worker'); // fed page by page while the pages were rendered
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);
-  expect(single.stderr).not.toContain('worker threads');
+  expect(single.stderr).not.toContain('worker');
   const a = snapshot(join(site, 'threaded'));
   const b = snapshot(join(site, 'single'));
   expect(a.size).toBeGreaterThan(520);

@@ -1,6 +1,6 @@
 // Highlights one code block with shiki and returns its <pre> as HTML. Light and dark colours
 // both ship as CSS variables, so the theme switch is pure CSS and the browser runs no
-// highlighting code. Used in the main thread, or in the highlight worker (see ./highlighter.ts).
+// highlighting code. Used in the main thread, or in the markdown worker (see ./highlighter.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -51,7 +51,7 @@ export function getHighlighter(): Promise<Highlighter> {
  * Shiki's Oniguruma WebAssembly, read from the file shiki ships. Not `shiki/wasm`: that module
  * gunzips an inlined copy through fetch's Response and web streams, and the first touch of the
  * global Response makes Node load its whole fetch implementation (undici, http2): about 0.3 s
- * of the highlight worker's start on the loaded 2-core machine, for the same bytes. An
+ * of the markdown worker's start on the loaded 2-core machine, for the same bytes. An
  * instantiator also keeps shiki from testing `instanceof Response` itself, which would load it.
  */
 const instantiateOniguruma: WasmInstantiator = async (imports) => {

@@ -1,9 +1,10 @@
 // Stage 2: every doc's markdown, rendered or taken from the cache. A page is rendered again only
 // when its text changed, or what it used did: the routes of the pages it links to, the files it
-// embeds, a file it looked for that was missing. Large production builds render on worker
-// threads (./../render-pool.ts); otherwise pages are parsed in order on the main thread while
-// their code blocks are highlighted on the highlight worker. Each page's search records are
-// taken from its tree while it still has one, and travel with the page from here on.
+// embeds, a file it looked for that was missing. Pages are rendered in order on the main thread
+// while their code blocks are highlighted on the markdown worker; production builds of large
+// sites render them on that worker and one more per core instead (./render-share.ts), and the
+// main thread collects them in order. Each page's search records are taken from its tree while it still has one, and travel with the page from
+// here on.
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
@@ -12,7 +13,7 @@ import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
-import { stopSharedHighlighter } from '../../markdown/highlight/highlighter.ts';
+import { sharedMarkdownWorker } from '../../markdown/highlight/highlighter.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { SidebarModel } from '../../source/sidebar.ts';
 import { extractRecords } from '../../search/records.ts';
@@ -21,17 +22,13 @@ import type { SearchRecord } from '../../../shared/search/record.ts';
 import type { OutputFile } from '../../output/output.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from '../content-assets.ts';
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
-import { renderOnWorkers, workerScript } from '../render-pool.ts';
+import type { WorkerResult } from '../render-pool.ts';
 import { docFields } from '../page-kinds/doc.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
+import { MarkdownWorker } from '../render-pool.ts';
+import { RenderOnWorkers, WORKERS_THRESHOLD, extraWorkerCount } from './render-share.ts';
 
-/**
- * Below this many pages, workers cost more than they save: each starts cold (module load, JIT,
- * shiki). Measured on the 2-core machine: 182 pages 4.5 s in one thread vs 4.8 s with two
- * workers; 1,823 pages 57.9 s vs 51.4 s.
- */
-const PARALLEL_THRESHOLD = 500;
 /** How many rendered pages may wait for their code blocks before the build waits for the oldest. */
 const PAGES_AWAITING_CODE = 100;
 
@@ -97,12 +94,12 @@ export class MarkdownStage {
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
     ctx.progress.phase('Rendering markdown', source.docs.length);
-    const parallel = ctx.mode === 'production' && (await this.renderInParallel(ctx, source.docs, stale, sidebar));
+    const onWorkers = ctx.mode === 'production' ? this.renderOnWorkers(source.docs, stale, sidebar) : undefined;
     const rendered = new Map<string, RenderedMarkdown>();
     // Each compile's entries are captured here (a later compile may replace them in the cache,
     // and a page that failed to render is not cached at all).
     const entries = new Map<string, MarkdownEntry>();
-    // Pages wait here, oldest first, while their code blocks are highlighted on the highlight
+    // Pages wait here, oldest first, while their code blocks are highlighted on the markdown
     // worker; the main thread meanwhile parses the next ones. Their search records are taken
     // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
     // the old generation, which made every young collection copy them first.
@@ -116,7 +113,9 @@ export class MarkdownStage {
       entries.set(doc.id, entry);
     };
     for (const doc of source.docs) {
-      const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath), ctx.reporter);
+      // A page the worker rendered is in the cache by now, and is taken from there.
+      const render = stale.has(doc.relPath) && !(await this.takeFromWorker(doc, onWorkers?.pages.take(doc), sidebar));
+      const { tree, finished } = await this.markdown(doc, render, ctx.reporter);
       const fields = docFields(doc, '', sidebar);
       const extracted = tree && extractRecords({ ...fields, tree });
       if (search.feeding) {
@@ -133,7 +132,8 @@ export class MarkdownStage {
       if (tree) await new Promise((resolve) => setImmediate(resolve));
     }
     while (waiting.length) await finishOldest();
-    ctx.timings.mark(parallel ? 'markdown (worker threads)' : 'markdown');
+    await onWorkers?.close();
+    ctx.timings.mark(onWorkers ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
     return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
   }
@@ -207,52 +207,53 @@ export class MarkdownStage {
   }
 
   /**
-   * Large production builds render their stale markdown on worker threads first; the results
-   * land in the cache and leave `stale`, so the in-order pass only collects them.
+   * Hands the stale pages to the markdown worker and one more per remaining core
+   * (./render-share.ts), each told this build's routes first. Undefined when there is no worker,
+   * or too few pages to render for the workers' cold start to pay; `close` stops the extra ones.
    */
-  private async renderInParallel(ctx: BuildContext, docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): Promise<boolean> {
-    const script = workerScript();
+  private renderOnWorkers(docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): { pages: RenderOnWorkers; close(): Promise<void> } | undefined {
+    const shared = sharedMarkdownWorker();
     const todo = docs.filter((doc) => stale.has(doc.relPath));
-    if (!script || todo.length < PARALLEL_THRESHOLD) return false;
-    // The render workers highlight their own code blocks.
-    await stopSharedHighlighter();
-    const byRelPath = new Map(todo.map((doc) => [doc.relPath, doc]));
+    if (!shared || todo.length < WORKERS_THRESHOLD) return undefined;
+    const extra = Array.from({ length: extraWorkerCount(todo.length) }, () => MarkdownWorker.start()).filter((worker) => worker !== undefined);
+    const workers = [shared, ...extra];
     const { config } = this;
-    const results = await renderOnWorkers(
-      script,
-      {
+    for (const worker of workers) {
+      worker.setup({
         baseUrl: config.baseUrl,
         contentDir: this.contentDir,
         routes: [...this.routeByRelPath],
         tocMinLevel: config.toc.minHeadingLevel,
         tocMaxLevel: config.toc.maxHeadingLevel,
         onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-      },
-      (done) => ctx.progress.count(done),
-      todo.map((doc) => {
-        const { href, title, section } = docFields(doc, '', sidebar);
-        return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
-      }),
-    );
-    for (const result of results) {
-      // A page that failed in a worker is rendered again in the main thread, which reports it.
-      if (result.error !== undefined || result.html === undefined) continue;
-      const doc = byRelPath.get(result.relPath)!;
-      for (const asset of result.assets) this.publish(asset);
-      this.misses++;
-      stale.delete(result.relPath);
-      this.cache.set(result.relPath, {
-        assets: result.assets,
-        missing: result.missing,
-        routes: result.routes,
-        key: hash(doc.source),
-        result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), componentsDropped: result.componentsDropped, clientFeatures: result.clientFeatures, links: result.links ?? [] } },
-        diagnostics: result.diagnostics,
-        // The worker took the search records from its tree (sending trees back cost more than
-        // rendering them).
-        records: result.records && { fields: fieldsKey(doc, sidebar), list: result.records },
       });
     }
+    const pages = new RenderOnWorkers(todo, workers, (doc) => {
+      const { href, title, section } = docFields(doc, '', sidebar);
+      return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
+    });
+    return { pages, close: async () => void (await Promise.all(extra.map((worker) => worker.close()))) };
+  }
+
+  /**
+   * Puts the page the worker rendered into the cache, as if read from there; false when the
+   * page is not the worker's, or it failed there (then the main thread renders it, and reports
+   * why it fails).
+   */
+  private async takeFromWorker(doc: SourceDoc, fromWorker: Promise<WorkerResult | undefined> | undefined, sidebar: SidebarModel): Promise<boolean> {
+    const result = await fromWorker;
+    if (!result || result.error !== undefined || result.html === undefined) return false;
+    for (const asset of result.assets) this.publish(asset);
+    this.misses++;
+    this.cache.set(doc.relPath, {
+      assets: result.assets,
+      missing: result.missing,
+      routes: result.routes,
+      key: hash(doc.source),
+      result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), componentsDropped: result.componentsDropped, clientFeatures: result.clientFeatures, links: result.links ?? [] } },
+      diagnostics: result.diagnostics,
+      records: result.records && { fields: fieldsKey(doc, sidebar), list: result.records },
+    });
     return true;
   }
 

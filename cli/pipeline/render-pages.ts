@@ -1,0 +1,30 @@
+// Renders whole pages in the markdown worker (./render-worker.ts), loaded there only once a build
+// gives it pages: a worker that only highlights never loads the markdown processor.
+import { createMarkdownRenderer } from '../markdown/pipeline.ts';
+import type { CodeHighlighter } from '../markdown/highlight/highlighter.ts';
+import { pageBody } from './page-body.ts';
+import { recordingSite } from './recording-site.ts';
+import { extractRecords } from '../search/records.ts';
+import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
+
+/** Renders pages of the site `init` describes, their code blocks with `highlighter`. */
+export function pageRenderer({ routes, ...settings }: WorkerInit, highlighter: CodeHighlighter): (tasks: WorkerTask[]) => Promise<WorkerResult[]> {
+  const recording = recordingSite({ ...settings, routeByRelPath: new Map(routes) });
+  const render = createMarkdownRenderer(recording.site, highlighter);
+  return async (tasks) => {
+    const results: WorkerResult[] = [];
+    for (const task of tasks) {
+      const record = recording.begin();
+      try {
+        const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
+        const { hasExplicitTitle, ...page } = task.search;
+        // The records are taken from the tree here: sending trees back would cost more than rendering them.
+        const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
+        results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, clientFeatures: data.clientFeatures, links: data.links, ...record });
+      } catch (error) {
+        results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), ...record });
+      }
+    }
+    return results;
+  };
+}
