@@ -97,6 +97,8 @@ export class MarkdownStage {
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
     ctx.progress.phase('Rendering markdown', source.docs.length);
+    // Taken before the workers render (their pages leave `stale`): those pages are fed too.
+    const renderingPages = stale.size > 0;
     const parallel = ctx.mode === 'production' && (await this.renderInParallel(ctx, source.docs, stale, sidebar));
     const rendered = new Map<string, RenderedMarkdown>();
     // Each compile's entries are captured here (a later compile may replace them in the cache,
@@ -107,7 +109,7 @@ export class MarkdownStage {
     // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
     // the old generation, which made every young collection copy them first.
     const waiting: { doc: SourceDoc; finished: Promise<MarkdownEntry>; records?: SearchRecord[] }[] = [];
-    search.startFeed(ctx.config, stale.size > 0);
+    search.startFeed(ctx.config, renderingPages);
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
