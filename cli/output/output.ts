@@ -43,14 +43,15 @@ export class Staging {
   /** Paths handed over so far, which `finish` leaves alone. */
   private readonly taken = new Set<string>();
   /**
-   * Files waiting for a free write. Pages and other files take turns: a waiting page holds up
-   * rendering, but other files waiting behind every page stayed in memory for the whole page
-   * phase (at 8,500 pages 0.16 GB: the search index in 65,695 files, the markdown twins, llms-full.txt).
+   * Files waiting for a free write. While other files wait, pages get at most half of the
+   * writes: a waiting page holds up rendering, but other files waiting behind every page stayed
+   * in memory for the whole page phase (at 8,500 pages 0.16 GB: the search index in 65,695
+   * files, the markdown twins, llms-full.txt). Taking turns one for one still left most of them
+   * waiting at the end (they outnumber the pages seven to one).
    */
   private readonly waiting: { pages: WriteJob[]; others: WriteJob[] } = { pages: [], others: [] };
-  /** Whose turn the next write is when both kinds are waiting. */
-  private pageTurn = true;
   private active = 0;
+  private activePages = 0;
   private idle: (() => void)[] = [];
   private failure?: { error: unknown };
 
@@ -91,15 +92,17 @@ export class Staging {
 
   private pump(): void {
     while (this.active < WRITES_AT_ONCE) {
-      const [first, second] = this.pageTurn ? [this.waiting.pages, this.waiting.others] : [this.waiting.others, this.waiting.pages];
-      const job = first.shift() ?? second.shift();
+      const { pages, others } = this.waiting;
+      const page = pages.length > 0 && (others.length === 0 || this.activePages < WRITES_AT_ONCE / 2);
+      const job = page ? pages.shift() : others.shift();
       if (!job) break;
-      this.pageTurn = !this.pageTurn;
       this.active++;
+      if (page) this.activePages++;
       this.write(job.file)
         .catch((error: unknown) => void (this.failure ??= { error }))
         .finally(() => {
           this.active--;
+          if (page) this.activePages--;
           job.done();
           this.pump();
           if (this.active === 0) for (const resolve of this.idle.splice(0)) resolve();
