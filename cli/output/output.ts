@@ -42,9 +42,16 @@ export class Staging {
   private readonly folders = new Map<string, Promise<unknown>>();
   /** Paths handed over so far, which `finish` leaves alone. */
   private readonly taken = new Set<string>();
-  /** Files waiting for a free write, pages first: a waiting page holds up rendering, other files do not. */
+  /**
+   * Files waiting for a free write. While other files wait, pages get at most half of the
+   * writes: a waiting page holds up rendering, but other files waiting behind every page stayed
+   * in memory for the whole page phase (at 8,500 pages 0.16 GB: the search index in 65,695
+   * files, the markdown twins, llms-full.txt). Taking turns one for one still left most of them
+   * waiting at the end (they outnumber the pages seven to one).
+   */
   private readonly waiting: { pages: WriteJob[]; others: WriteJob[] } = { pages: [], others: [] };
   private active = 0;
+  private activePages = 0;
   private idle: (() => void)[] = [];
   private failure?: { error: unknown };
 
@@ -85,13 +92,17 @@ export class Staging {
 
   private pump(): void {
     while (this.active < WRITES_AT_ONCE) {
-      const job = this.waiting.pages.shift() ?? this.waiting.others.shift();
+      const { pages, others } = this.waiting;
+      const page = pages.length > 0 && (others.length === 0 || this.activePages < WRITES_AT_ONCE / 2);
+      const job = page ? pages.shift() : others.shift();
       if (!job) break;
       this.active++;
+      if (page) this.activePages++;
       this.write(job.file)
         .catch((error: unknown) => void (this.failure ??= { error }))
         .finally(() => {
           this.active--;
+          if (page) this.activePages--;
           job.done();
           this.pump();
           if (this.active === 0) for (const resolve of this.idle.splice(0)) resolve();

@@ -67,6 +67,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const written = staging.enqueue(file, 'page').finally(() => pagesWaiting.delete(written));
       pagesWaiting.add(written);
       while (pagesWaiting.size >= MAX_PAGES_WAITING) await Promise.race(pagesWaiting);
+      // One turn of the event loop per page, so that finished writes start the next ones: else
+      // the files handed over before the pages (the search index, markdown twins) were written
+      // only as fast as single pages finished, and most still waited in memory when the last
+      // page was rendered (heap snapshot at 1,700 pages: 13,700 of 15,000 files, 31 MB).
+      await new Promise((resolve) => setImmediate(resolve));
       if (staging.failed) await staging.flush(); // throws the write's error
     },
   };

@@ -20,11 +20,22 @@ export type IndexFeedMessage = { type: 'pages'; json: string } | { type: 'finish
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
+/**
+ * Messages the worker holds at once. Pages wait in `fed` (as the records the build keeps
+ * anyway) until the worker takes them: serialized up front, every page waited as JSON on the
+ * main thread and again in the worker's queue whenever the worker fell behind (at 8,500 pages
+ * fed at once after the render workers, ~0.5 GB).
+ */
+const MESSAGES_IN_FLIGHT = 2;
 
 export class IndexFeed {
   private readonly fed: IndexedPage[] = [];
-  /** Pages fed but not sent yet, as JSON. */
-  private unsent: string[] = [];
+  /** How many of `fed` were sent. */
+  private sent = 0;
+  private inFlight = 0;
+  /** Set by `filesFor`: the last pages go even if they do not fill a message. */
+  private finishing = false;
+  private drained?: () => void;
   /** Set once the worker failed or was stopped: nothing more is sent to it. */
   private stopped = false;
 
@@ -39,23 +50,39 @@ export class IndexFeed {
   add(page: IndexedPage): void {
     if (this.stopped) return;
     this.fed.push(page);
-    this.unsent.push(JSON.stringify(page));
-    if (this.unsent.length >= PAGES_PER_MESSAGE) this.send();
+    this.send();
   }
 
+  /** Sends the next pages while the worker has room for them. */
   private send(): void {
-    if (!this.unsent.length) return;
-    const message: IndexFeedMessage = { type: 'pages', json: `[${this.unsent.join(',')}]` };
-    this.unsent = [];
-    // A page the worker could not index (or a dead worker) means the search stage indexes all.
-    this.pool.run(message, () => void (this.stopped = true)).catch(() => (this.stopped = true));
+    while (!this.stopped && this.inFlight < MESSAGES_IN_FLIGHT) {
+      const waiting = this.fed.length - this.sent;
+      if (waiting === 0 || (waiting < PAGES_PER_MESSAGE && !this.finishing)) break;
+      const pages = this.fed.slice(this.sent, this.sent + PAGES_PER_MESSAGE);
+      this.sent += pages.length;
+      this.inFlight++;
+      // A page the worker could not index (or a dead worker) means the search stage indexes all.
+      this.pool
+        .run({ type: 'pages', json: JSON.stringify(pages) }, () => void (this.stopped = true))
+        .catch(() => (this.stopped = true))
+        .finally(() => {
+          this.inFlight--;
+          this.send();
+        });
+    }
+    if (this.inFlight === 0 && (this.stopped || this.sent === this.fed.length)) this.drained?.();
   }
 
   /** The index files, if `pages` are the pages fed (same order, same records); then stops the worker. */
   async filesFor(pages: IndexedPage[]): Promise<LocalIndexFiles | undefined> {
     try {
       if (this.stopped || !samePages(pages, this.fed)) return undefined;
-      this.send();
+      this.finishing = true;
+      await new Promise<void>((resolve) => {
+        this.drained = resolve;
+        this.send();
+      });
+      if (this.stopped) return undefined;
       const files = await this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
       return this.stopped ? undefined : files;
     } finally {

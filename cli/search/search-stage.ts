@@ -50,7 +50,15 @@ export class SearchStage {
   private last?: StoredSearch;
   private feed?: IndexFeed;
 
-  constructor(private readonly mode: 'production' | 'development') {}
+  /**
+   * `remember`: keep the last result, for a dev rebuild or the build cache on disk to reuse. A
+   * production build without the cache lets it go once its files are written (at 8,500 pages
+   * 65,695 files, 62 MB).
+   */
+  constructor(
+    private readonly mode: 'production' | 'development',
+    private readonly remember: boolean,
+  ) {}
 
   /** The browser's settings in dev, where the index keeps one name and is built on request. */
   devClient(config: ResolvedConfig): ClientSearchConfig {
@@ -103,7 +111,7 @@ export class SearchStage {
         indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
       }
       const result = { client: clientSearchConfig(config, indexUrl), files, records };
-      this.last = { siteKey, result };
+      this.last = this.remember ? { siteKey, result } : undefined;
       return { ...result, indexedOnWorker };
     } finally {
       feed?.close();
