@@ -1,9 +1,9 @@
-// Builds the local search index from the records: one MiniSearch document per page section
-// (a page's intro, or a heading with what is under it), so a search gives one answer per
-// section. Why MiniSearch: it is small (about 7 KB gzipped in the browser), has no
-// dependencies, is actively maintained, loads a prebuilt index, and gives per-field boosts,
-// prefix and fuzzy (Levenshtein) matching and BM25 scores, which engine.ts combines into the
-// ranking readers expect. Lunr is unmaintained; FlexSearch gives no per-field scores.
+// Builds the local search index from the records: one document per page section (a page's
+// intro, or a heading with what is under it), so a search gives one answer per section. The
+// index holds what MiniSearch would build from those documents (its fields, boosts and BM25+
+// statistics), so the browser's engine (client/search/engine/postings.ts) scores exactly as
+// MiniSearch would, without shipping MiniSearch: the tests check both against MiniSearch itself,
+// which is why it is a development dependency only.
 // The build writes the postings in our compact form directly (./compact-index.ts) and splits
 // them into the files of shared/search/index-format.ts (./shards.ts).
 import type { SearchRecord } from '../../shared/search/record.ts';
