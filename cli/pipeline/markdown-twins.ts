@@ -123,10 +123,16 @@ function llmsTxt(input: TwinInput, absolute: (href: string) => string): string {
   // Pages outside any category (the home page, pages left out of the sidebar) come first.
   const inCategories = new Set(input.sidebar.flatMap((item) => (item.type === 'category' ? flatten(item.items).map((doc) => doc.href) : [])));
   const loose = input.docs.filter(({ page }) => !inCategories.has(page.href));
-  if (loose.length) lines.push('## Start here', '', ...loose.map(({ page }) => entry(page.title, page.href)), '');
+  // Lines are added one by one: a category of a very large site has more pages than a call can take arguments.
+  const section = (heading: string, entries: string[]) => {
+    lines.push(heading, '');
+    for (const line of entries) lines.push(line);
+    lines.push('');
+  };
+  if (loose.length) section('## Start here', loose.map(({ page }) => entry(page.title, page.href)));
   for (const item of input.sidebar) {
     if (item.type !== 'category') continue;
-    lines.push(`## ${item.label}`, '', ...flatten(item.items).map((doc) => entry(doc.label, doc.href)), '');
+    section(`## ${item.label}`, flatten(item.items).map((doc) => entry(doc.label, doc.href)));
   }
   return lines.join('\n');
 }

@@ -107,7 +107,10 @@ export class SearchStage {
         // year): an edit to one page then changes that page, the entry and its shard and section files, not
         // the HTML of every page, which a deploy would upload again and a CDN serve afresh.
         const file = this.mode === 'development' ? name('index', built.indexJson) : 'index.json';
-        files.push({ path: posix.join(dir, file), contents: built.indexJson }, ...built.files.map((f) => ({ path: posix.join(dir, f.path), contents: f.json })));
+        // One push per file, not push(...all): a 50,000-page site has some 400,000 index files,
+        // more arguments than a call can take ("Maximum call stack size exceeded").
+        files.push({ path: posix.join(dir, file), contents: built.indexJson });
+        for (const f of built.files) files.push({ path: posix.join(dir, f.path), contents: f.json });
         indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
       }
       const result = { client: clientSearchConfig(config, indexUrl), files, records };
