@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { CompactIndexBuilder } from '../../cli/search/compact-index.ts';
 import { splitIndex } from '../../cli/search/shards.ts';
 import { contentSections, section } from './content-sections.ts';
-import { FIELDS, MINISEARCH_OPTIONS, frontDecode, parsePostings, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
+import { FIELDS, MINISEARCH_OPTIONS, frontDecode, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
+import { parsePostings } from './reference-postings.ts';
 
 type Index = [string, Record<string, Record<string, number>>][];
 
