@@ -2,7 +2,8 @@
 // button (plain DOM on the server-rendered button: it works as soon as this runs, before React
 // has arrived). The modal (React and its components, the index or the Algolia client) is a
 // separate code chunk loaded on the first sign of intent (hover, focus or touch of the button,
-// a click, or a shortcut), never on page load.
+// a click, or a shortcut), never on page load; the local index's entry file is asked for at the
+// same moment (providers/index-files.ts), not once the modal's code has arrived.
 //   Ctrl/Cmd+K  opens and closes the modal;
 //   /           opens it when focus is not in an editable element;
 //   a letter typed on the focused search button opens it with that letter as the query.
@@ -16,6 +17,7 @@ import { readConfig } from '../config.ts';
 import { showLoadError } from '../errors/load-error.ts';
 import { preloadChunks } from '../lazy-chunks.ts';
 import { labelSearchButtons, SEARCH_BUTTON } from './button.ts';
+import { prefetchEntry } from './providers/index-files.ts';
 
 type ModalModule = typeof import('./modal/mount.tsx');
 
@@ -89,6 +91,7 @@ export function initSearch(): void {
   // `typed`: a key typed on the search button, which starts the query instead of the selection.
   const open = (typed = '', selection = typed ? '' : selectedText()) => {
     if (isOpen() || opening) return;
+    prefetchEntry(search);
     const attempt: Opening = { typed, cancelled: false };
     opening = attempt;
     loadModal().then(
@@ -116,7 +119,9 @@ export function initSearch(): void {
   labelSearchButtons();
   const onButton = (event: Event) => event.target instanceof Element && event.target.closest(SEARCH_BUTTON) !== null;
   const prepare = (event: Event) => {
-    if (onButton(event)) void loadModal().then((m) => m.prepare(search), () => {});
+    if (!onButton(event)) return;
+    prefetchEntry(search);
+    void loadModal().then((m) => m.prepare(search), () => {});
   };
   // Delegated from the document: one listener each, for any search button, whenever it came.
   for (const type of ['mouseover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prepare, { passive: true });

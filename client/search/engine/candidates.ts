@@ -84,6 +84,7 @@ export class Candidates {
   top(k: number): number[] {
     // A heap of the best k so far, the weakest at its root: each other section costs one comparison.
     const heap: number[] = [];
+    const score = this.score;
     const worse = (i: number, j: number) => this.before(heap[j]!, heap[i]!);
     const down = (i: number) => {
       for (;;) {
@@ -97,6 +98,7 @@ export class Candidates {
         i = m;
       }
     };
+    // The test against the root is before(doc, root) written out: it runs for every section found.
     for (let j = 0; j < this.count && k > 0; j++) {
       const doc = this.list[j]!;
       if (heap.length < k) {
@@ -107,7 +109,7 @@ export class Candidates {
           [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
           i = parent;
         }
-      } else if (this.before(doc, heap[0]!)) {
+      } else if (score[doc]! > score[heap[0]!]! || (score[doc] === score[heap[0]!] && doc < heap[0]!)) {
         heap[0] = doc;
         down(0);
       }

@@ -123,17 +123,19 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The lookups a query makes: its words' (which depend on the words only) and its compounds'.
-   * Without `resolve` nothing is looked up, so of a split only the first parts are listed; with
-   * it, the lookups are made on the shards loaded so far, and the second parts of the first parts
-   * found are listed too.
+   * The lookups a query makes. Without `resolve` nothing is looked up: its words' lookups (which
+   * depend on the words only) and its compounds' are listed, of a split only the first parts.
+   * With it, the compounds' lookups are made on the shards loaded so far (the first round's), and
+   * the second parts of the first parts found are listed; the words' own lookups are not made
+   * again: the first round listed them all, and matching a common word's thousands of sections
+   * twice, here and when ranking, cost a cold page's first search about 30 ms at 8,500 pages.
    */
   private lookupsOf(query: string, resolve: boolean): Lookup[] {
     const lookups: Lookup[] = [];
     this.listing = { lookups, resolve };
     const tokens = parseQuery(query);
     try {
-      const perToken = tokens.map((t, i) => this.matchToken(t, this.slot(i)));
+      const perToken = tokens.map((t, i) => (resolve ? this.slot(i) : this.matchToken(t, this.slot(i))));
       addCompounds(tokens, perToken, this.compounds);
     } finally {
       this.listing = undefined;
@@ -211,11 +213,15 @@ export class LocalSearchEngine {
     const groups = this.store.entry.groups;
     const counts = new Int32Array(groups.length);
     const best = new Int32Array(groups.length).fill(-1);
+    // One pass over every section found (17,000 for "locking" at 8,500 pages): arrays only.
+    const { list, score } = found;
+    const groupOf = this.store.groupIndexes;
     for (let j = 0; j < found.count; j++) {
-      const doc = found.list[j]!;
-      const group = this.store.groupIndex(doc);
+      const doc = list[j]!;
+      const group = groupOf[doc]!;
       counts[group]!++;
-      if (best[group] === -1 || found.before(doc, best[group]!)) best[group] = doc;
+      const other = best[group]!;
+      if (other === -1 || score[doc]! > score[other]! || (score[doc] === score[other] && doc < other)) best[group] = doc;
     }
     const order = [...groups.keys()].filter((g) => counts[g]! > 0).sort((a, b) => (found.before(best[a]!, best[b]!) ? -1 : 1));
     return Object.fromEntries(order.map((group) => [groups[group]!, counts[group]!]));

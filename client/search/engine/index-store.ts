@@ -158,6 +158,11 @@ export class IndexStore {
     return this.names.get(id) ?? NO_NAME;
   }
 
+  /** Each section's group, as an index into entry.groups (read only). */
+  get groupIndexes(): Uint16Array {
+    return this.groups;
+  }
+
   /** A section's group, as an index into entry.groups. */
   groupIndex(id: number): number {
     return this.groups[id]!;

@@ -77,7 +77,8 @@ export type NameSink = (doc: number, term: number, forms: number[], nameTerms: n
 
 export class PostingIndex {
   private readonly postings: (TermPostings | undefined)[];
-  // Scratch arrays indexed by section, for lookups reaching several terms (kept zeroed but `touched`).
+  // Scratch arrays indexed by section, for lookups reaching several terms and for merging a term's
+  // fields (kept zeroed but `touched`).
   private readonly sum: Float64Array;
   private readonly kind: Uint8Array;
   private readonly fields: Uint8Array;
@@ -263,7 +264,43 @@ export class PostingIndex {
       }
       perField.push({ field, docs, scores });
     }
-    return merge(perField);
+    return this.merge(perField);
+  }
+
+  /**
+   * Merges per-field posting lists (each in section order) into one, summing scores in field
+   * order: each list is added into the arrays indexed by section, then the sections found are
+   * sorted. A common word is in several fields of thousands of sections; merging the lists side
+   * by side looked at every field's list for every section.
+   */
+  private merge(perField: FieldPostings[]): TermPostings {
+    if (perField.length === 1) {
+      const { field, docs, scores } = perField[0]!;
+      return { docs, scores, fields: new Uint8Array(docs.length).fill(1 << field), anyFields: 1 << field };
+    }
+    perField.sort((a, b) => a.field - b.field);
+    const { sum, fields, touched } = this;
+    let n = 0;
+    let anyFields = 0;
+    for (const { field, docs, scores } of perField) {
+      const bit = 1 << field;
+      anyFields |= bit;
+      for (let j = 0; j < docs.length; j++) {
+        const doc = docs[j]!;
+        if (fields[doc] === 0) touched[n++] = doc;
+        sum[doc]! += scores[j]!;
+        fields[doc]! |= bit;
+      }
+    }
+    const out: TermPostings = { docs: touched.slice(0, n).sort(), scores: new Float64Array(n), fields: new Uint8Array(n), anyFields };
+    for (let j = 0; j < n; j++) {
+      const doc = out.docs[j]!;
+      out.scores[j] = sum[doc]!;
+      out.fields[j] = fields[doc]!;
+      sum[doc] = 0;
+      fields[doc] = 0;
+    }
+    return out;
   }
 }
 
@@ -290,47 +327,6 @@ interface FieldPostings {
   field: number;
   docs: Int32Array;
   scores: Float64Array;
-}
-
-/** Merges per-field posting lists (each in section order) into one, summing scores in field order. */
-function merge(perField: FieldPostings[]): TermPostings {
-  if (perField.length === 1) {
-    const { field, docs, scores } = perField[0]!;
-    return { docs, scores, fields: new Uint8Array(docs.length).fill(1 << field), anyFields: 1 << field };
-  }
-  perField.sort((a, b) => a.field - b.field);
-  const at = new Int32Array(perField.length);
-  let total = 0;
-  for (const list of perField) total += list.docs.length;
-  const docs = new Int32Array(total);
-  const scores = new Float64Array(total);
-  const fields = new Uint8Array(total);
-  let n = 0;
-  let anyFields = 0;
-  for (;;) {
-    let doc = Infinity;
-    for (let i = 0; i < perField.length; i++) {
-      const list = perField[i]!.docs;
-      if (at[i]! < list.length && list[at[i]!]! < doc) doc = list[at[i]!]!;
-    }
-    if (doc === Infinity) break;
-    let score = 0;
-    let bits = 0;
-    for (let i = 0; i < perField.length; i++) {
-      const list = perField[i]!;
-      if (list.docs[at[i]!] === doc) {
-        score += list.scores[at[i]!]!;
-        bits |= 1 << list.field;
-        at[i]!++;
-      }
-    }
-    docs[n] = doc;
-    scores[n] = score;
-    fields[n] = bits;
-    anyFields |= bits;
-    n++;
-  }
-  return { docs: docs.slice(0, n), scores: scores.slice(0, n), fields: fields.slice(0, n), anyFields };
 }
 
 /** The place of `value` in a sorted array, or -1. */

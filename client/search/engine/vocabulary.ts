@@ -3,6 +3,7 @@
 // them before any shard is loaded is what lets the browser fetch only the shards that hold
 // them; the engine then scores exactly those terms (postings.ts).
 import { frontDecode } from '../../../shared/search/index-format.ts';
+import { termsWithin } from './typo-walk.ts';
 
 /**
  * The terms one lookup reaches, by their place in the sorted vocabulary: the term itself
@@ -22,8 +23,6 @@ export class Vocabulary {
   readonly terms: string[];
   /** First term index of each shard. */
   private readonly shardStarts: number[] = [];
-  /** Term indexes by term length, in order: typo candidates are only the lengths within reach. */
-  private readonly byLength: number[][] = [];
   /** Lookups already answered (a reader types on; the engine lists a query's lookups twice). */
   private readonly reached = new Map<string, Reach>();
 
@@ -34,9 +33,6 @@ export class Vocabulary {
       this.shardStarts.push(start);
       start += size;
     }
-    this.terms.forEach((term, i) => {
-      (this.byLength[term.length] ??= []).push(i);
-    });
   }
 
   get size(): number {
@@ -73,16 +69,12 @@ export class Vocabulary {
       const typos: number[] = [];
       const distances: number[] = [];
       if (maxDistance > 0) {
-        for (let length = Math.max(1, term.length - maxDistance); length <= term.length + maxDistance; length++) {
-          for (const i of this.byLength[length] ?? []) {
-            if (i === exact || (i >= prefixFrom && i < prefixTo)) continue;
-            const distance = editDistance(term, this.terms[i]!, maxDistance);
-            if (distance <= maxDistance) {
-              typos.push(i);
-              distances.push(distance);
-            }
-          }
-        }
+        const within = termsWithin(this.terms, term, maxDistance);
+        within.places.forEach((i, n) => {
+          if (i === exact || (i >= prefixFrom && i < prefixTo)) return;
+          typos.push(i);
+          distances.push(within.distances[n]!);
+        });
       }
       if (this.reached.size > 5_000) this.reached.clear();
       this.reached.set(key, (reach = { exact, prefixFrom, prefixTo, typos, distances }));
@@ -123,36 +115,3 @@ export class Vocabulary {
     return lo;
   }
 }
-
-/**
- * Levenshtein distance (insertions, deletions, substitutions) of a and b, or max + 1 as soon as
- * it must exceed max.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (b.length >= rowA.length) {
-    rowA = new Uint16Array(b.length + 1);
-    rowB = new Uint16Array(b.length + 1);
-  }
-  let previous = rowA;
-  let row = rowB;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    row[0] = i;
-    let best = i;
-    const ch = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const cost = ch === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      row[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > max) return max + 1; // every later row is at least this far
-    [previous, row] = [row, previous];
-  }
-  return Math.min(previous[b.length]!, max + 1);
-}
-
-/** The two rows editDistance works in (terms are short: longer ones get larger rows). */
-let rowA = new Uint16Array(64);
-let rowB = new Uint16Array(64);

@@ -1,29 +1,20 @@
-// The local provider: fetches the index's entry file (once, on first search intent) and
+// The local provider: reads the index's entry file (fetched once, on first search intent) and
 // answers from it in the browser. Term shards come on demand for the words typed, section
 // files for the hits shown (see shared/search/index-format.ts).
 import { LocalSearchEngine } from '../engine/engine.ts';
 import type { EntryFile } from '../../../shared/search/index-format.ts';
-import { SearchUnavailableError, type SearchProvider } from '../types.ts';
+import type { SearchProvider } from '../types.ts';
+import { fetchEntry, fetchJson } from './index-files.ts';
 
 /** Longer than the time between two keys of a reader typing fast (7 keys a second and faster). */
 const SETTLE_MS = 150;
 /** Queries arriving this soon after the entry is ready were typed while it loaded. */
 const HELD_MS = 5;
 
-async function fetchJson<T>(url: URL): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch (cause) {
-    throw new SearchUnavailableError(`The search index could not be loaded from ${url.pathname}.`, { cause });
-  }
-  if (!response.ok) throw new SearchUnavailableError(`The search index could not be loaded from ${url.pathname} (HTTP ${response.status}).`);
-  return (await response.json()) as T;
-}
-
 export async function createLocalProvider(indexUrl: string, indexName: string): Promise<SearchProvider & { engine: LocalSearchEngine }> {
   const base = new URL(indexUrl, location.href);
-  const entry = await fetchJson<EntryFile>(base);
+  // Usually on its way already (index-files.ts).
+  const entry = (await fetchEntry(base)) as EntryFile;
   const engine = new LocalSearchEngine(entry, (path) => fetchJson(new URL(path, base)));
   let latest = 0;
   let lastArrival = -Infinity;
