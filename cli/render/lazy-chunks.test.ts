@@ -5,7 +5,8 @@ import { fillLazyChunks, LAZY_CHUNKS_MARKER, lazyChunkLists } from './lazy-chunk
 const out = (path: string) => `node_modules/.cache/x/files/assets/js/${path}`;
 const output = (imports: string[], entryPoint?: string) => ({ bytes: 1, inputs: {}, exports: [], entryPoint, imports: imports.map((path) => ({ path: out(path), kind: 'import-statement' as const })) });
 
-// main → shared; mount → react, modal-shared → react-core (two levels); registry → react, shared.
+// main → shared; mount → react, modal-shared → react-core (two levels); registry → react, shared;
+// local → shared.
 const outputs: Metafile['outputs'] = {
   [out('main.A.js')]: { ...output(['shared.B.js']), entryPoint: 'client/main.ts' },
   [out('shared.B.js')]: output([]),
@@ -14,12 +15,14 @@ const outputs: Metafile['outputs'] = {
   [out('react-core.F.js')]: output([]),
   [out('modal-shared.E.js')]: output(['shared.B.js']),
   [out('registry.G.js')]: output(['react.D.js', 'shared.B.js'], 'client/islands/registry.tsx'),
+  [out('local.H.js')]: output(['shared.B.js'], 'client/search/providers/local.ts'),
 };
 
 describe('lazyChunkLists', () => {
   it('lists every chunk an entry imports, at any depth, less what the page loaded already', () => {
     expect(lazyChunkLists(outputs, new Set([out('main.A.js'), out('shared.B.js')]))).toEqual({
       'client/search/modal/mount.tsx': ['modal-shared.E.js', 'mount.C.js', 'react-core.F.js', 'react.D.js'],
+      'client/search/providers/local.ts': ['local.H.js'],
       'client/islands/registry.tsx': ['react-core.F.js', 'react.D.js', 'registry.G.js'],
     });
   });

@@ -8,8 +8,12 @@
 // other names, which gives the entry another name, and main, which import()s it, changes too.
 import type { Metafile } from 'esbuild';
 
-/** The entries whose chunks are fetched at once (source paths, as client/lazy-chunks.ts names them). */
-export const PRELOADED_ENTRIES = ['client/search/modal/mount.tsx', 'client/islands/registry.tsx'];
+/**
+ * The entries whose chunks are fetched at once (source paths, as client/lazy-chunks.ts names them).
+ * The local search provider is fetched with the modal: the modal import()s it only once it runs,
+ * a round trip later, and the first search waits for it.
+ */
+export const PRELOADED_ENTRIES = ['client/search/modal/mount.tsx', 'client/search/providers/local.ts', 'client/islands/registry.tsx'];
 
 /** What client/lazy-chunks.ts leaves in the minified bundle for the lists to replace. */
 export const LAZY_CHUNKS_MARKER = '{__helpgen_lazy_chunks__:0}';

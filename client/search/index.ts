@@ -13,19 +13,22 @@
 // shortcut again cancels the opening.
 // If the modal's code fails to load when the reader asks for it, an error box with "Retry"
 // floats under the search button; Retry loads the code again and opens the modal.
+import type { ClientSearchConfig } from '../../shared/types.ts';
 import { readConfig } from '../config.ts';
 import { showLoadError } from '../errors/load-error.ts';
 import { preloadChunks } from '../lazy-chunks.ts';
 import { labelSearchButtons, SEARCH_BUTTON } from './button.ts';
-import { prefetchEntry } from './providers/index-files.ts';
+import { prefetchEntry, usesLocalIndex } from './providers/index-files.ts';
 
 type ModalModule = typeof import('./modal/mount.tsx');
 
 let modal: Promise<ModalModule> | undefined;
 
-function loadModal(): Promise<ModalModule> {
+function loadModal(search: ClientSearchConfig): Promise<ModalModule> {
   if (!modal) {
     preloadChunks('client/search/modal/mount.tsx'); // its chunks all at once, React included
+    // The local provider, which the modal would ask for only once it runs (a round trip later).
+    if (usesLocalIndex(search)) preloadChunks('client/search/providers/local.ts');
     modal = import('./modal/mount.tsx').catch((error: unknown) => {
       modal = undefined; // try again on the next intent
       throw error;
@@ -94,7 +97,7 @@ export function initSearch(): void {
     prefetchEntry(search);
     const attempt: Opening = { typed, cancelled: false };
     opening = attempt;
-    loadModal().then(
+    loadModal(search).then(
       (m) => {
         if (attempt.cancelled) return;
         clearModalLoadError();
@@ -114,14 +117,14 @@ export function initSearch(): void {
       },
     );
   };
-  const close = () => void loadModal().then((m) => m.closeModal());
+  const close = () => void loadModal(search).then((m) => m.closeModal());
 
   labelSearchButtons();
   const onButton = (event: Event) => event.target instanceof Element && event.target.closest(SEARCH_BUTTON) !== null;
   const prepare = (event: Event) => {
     if (!onButton(event)) return;
     prefetchEntry(search);
-    void loadModal().then((m) => m.prepare(search), () => {});
+    void loadModal(search).then((m) => m.prepare(search), () => {});
   };
   // Delegated from the document: one listener each, for any search button, whenever it came.
   for (const type of ['mouseover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prepare, { passive: true });
