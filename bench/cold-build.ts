@@ -17,6 +17,8 @@ export interface BuildRun {
   wallMs: number;
   /** Peak resident set size in MB, when it could be measured. */
   peakRssMb?: number;
+  /** CPU time in ms (user, system), when GNU time measured it. */
+  cpuMs?: { user: number; sys: number };
   timedOut: boolean;
   exitCode: number | null;
   /** Pages the CLI said it built. */
@@ -59,6 +61,7 @@ export async function coldBuild(options: ColdBuildOptions): Promise<BuildRun> {
     ok,
     wallMs: run.wallMs,
     peakRssMb: run.peakRssMb,
+    cpuMs: run.cpuMs,
     timedOut: run.stopped !== undefined,
     exitCode: run.exitCode,
     pages: built ? Number(built[1]) : undefined,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { staticImports } from './page-weight.ts';
 import { percentile, summarize } from './stats.ts';
 import { parsePhases } from './cold-build.ts';
-import { medianPhases } from './phases.ts';
+import { medianCpu, medianPhases } from './phases.ts';
 
 describe('staticImports', () => {
   it('follows static imports and re-exports of minified esbuild output, not import()', () => {
@@ -47,5 +47,13 @@ describe('medianPhases', () => {
   it('takes the median of each phase over the runs', () => {
     const run = (scan: number) => ({ ok: true, wallMs: 1, timedOut: false, exitCode: 0, warnings: 0, phases: { scan } });
     expect(medianPhases([run(10), run(30), run(20)])).toEqual({ scan: 20 });
+  });
+});
+
+describe('medianCpu', () => {
+  it('takes the median user and system time over the runs GNU time measured', () => {
+    const run = (cpuMs?: { user: number; sys: number }) => ({ ok: true, wallMs: 1, timedOut: false, exitCode: 0, warnings: 0, cpuMs });
+    expect(medianCpu([run({ user: 4000, sys: 900 }), run(), run({ user: 5000, sys: 300 }), run({ user: 4500, sys: 500 })])).toEqual({ user: 4500, sys: 500 });
+    expect(medianCpu([run()])).toBeUndefined();
   });
 });

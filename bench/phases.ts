@@ -10,6 +10,13 @@ export function medianPhases(runs: BuildRun[]): Record<string, number> | undefin
   return Object.fromEntries([...byName].map(([name, values]) => [name, Math.round(summarize(values)!.median)]));
 }
 
+/** Median user and system CPU time over the runs GNU time measured. */
+export function medianCpu(runs: BuildRun[]): { user: number; sys: number } | undefined {
+  const measured = runs.flatMap((run) => (run.cpuMs ? [run.cpuMs] : []));
+  if (!measured.length) return undefined;
+  return { user: Math.round(summarize(measured.map((c) => c.user))!.median), sys: Math.round(summarize(measured.map((c) => c.sys))!.median) };
+}
+
 export function formatPhases(phases: Record<string, number> | undefined): string {
   if (!phases) return 'n/a';
   return Object.entries(phases)

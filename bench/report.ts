@@ -28,6 +28,8 @@ export interface SiteResult {
     peakRssMb?: Summary;
     /** Median time of each phase over the successful runs (HELPGEN_TIMINGS). */
     phases?: Record<string, number>;
+    /** Median CPU time (user, system) over the successful runs, in ms. */
+    cpuMs?: { user: number; sys: number };
     /** Builds after one that filled the build cache, nothing changed (what most rebuilds are). */
     cachedRuns?: BuildRun[];
     cachedWallMs?: Summary;
@@ -108,7 +110,8 @@ export function formatTable(results: Results): string {
     const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`}${before})`;
     return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
   });
-  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}: ${formatPhases(s.build.phases)}`);
+  const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
+  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}`);
   return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
 }
 

@@ -11,7 +11,7 @@ import { parseArgs, planFor, type Args, type Plan } from './args.ts';
 import { copyOwnSite, exportCommittedContent, folderBytes, gitCommit, ownProbeRoute, ownSite } from './own-site.ts';
 import { runPeer } from './peer.ts';
 import { measureHuge } from './huge.ts';
-import { medianPhases } from './phases.ts';
+import { medianCpu, medianPhases } from './phases.ts';
 import { withBefore } from './budgets.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
@@ -108,7 +108,8 @@ export async function main(argv: string[], root: string): Promise<void> {
       const { outDir } = tempOutDir(`helpgen-bench-${site.id}-`);
       const result = await coldBuild({ helpgenRoot: root, siteDir: join(root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
       site.build.runs.push(result);
-      log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
+      const cpu = result.cpuMs ? `, CPU ${(result.cpuMs.user / 1000).toFixed(2)} s user + ${(result.cpuMs.sys / 1000).toFixed(2)} s system` : '';
+      log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s${cpu}, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
       if (result.ok) {
         if (kept) removeOutput(kept);
         kept = outDir;
@@ -119,6 +120,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     const ok = site.build.runs.filter((r) => r.ok);
     site.build.wallMs = summarize(ok.map((r) => r.wallMs));
     site.build.phases = medianPhases(ok);
+    site.build.cpuMs = medianCpu(ok);
     if (ok.length) await measureCachedBuilds(site, root, plan, deadline, log);
     site.build.peakRssMb = summarize(site.build.runs.flatMap((r) => (r.peakRssMb ? [r.peakRssMb] : [])));
     site.build.pagesBuilt = ok[0]?.pages;

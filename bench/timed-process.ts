@@ -12,6 +12,12 @@ export interface TimedRun {
   wallMs: number;
   /** Peak resident set size in MiB, when it could be measured. */
   peakRssMb?: number;
+  /**
+   * CPU time of the child and its threads, from GNU time, in ms: user (JavaScript, V8's
+   * compilers and GC) and system (the kernel: file creation, page faults). Load stretches wall
+   * time far more than CPU time, and system time shows a build bound by the file system.
+   */
+  cpuMs?: { user: number; sys: number };
   exitCode: number | null;
   /** Why the child was stopped before it ended (time limit, or what `watch` said). */
   stopped?: string;
@@ -69,16 +75,21 @@ export async function timedProcess(command: string, args: string[], options: Tim
   if (watcher) clearInterval(watcher);
 
   let peakRssMb: number | undefined = hwmKb ? hwmKb / 1024 : undefined;
+  let cpuMs: TimedRun['cpuMs'];
   if (timeFile) {
     try {
-      const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
+      const report = readFileSync(timeFile, 'utf8');
+      const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
       if (match) peakRssMb = Number(match[1]) / 1024;
+      const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+      const sys = /System time \(seconds\): ([\d.]+)/.exec(report);
+      if (user && sys) cpuMs = { user: Number(user[1]) * 1000, sys: Number(sys[1]) * 1000 };
     } catch {
       // GNU time writes nothing when its child is killed: the sampled figure stands.
     }
     rmSync(timeDir!, { recursive: true, force: true });
   }
-  return { wallMs, peakRssMb, exitCode, stopped, stdout, stderr };
+  return { wallMs, peakRssMb, cpuMs, exitCode, stopped, stdout, stderr };
 }
 
 /** Largest VmHWM of a process and its descendants (node runs under /usr/bin/time). */

@@ -4,6 +4,7 @@ import pc from 'picocolors';
 import { isHelpgenError, HelpgenAggregateError, formatPosition } from './diagnostics/errors.ts';
 import { compareDiagnostics, formatDiagnostic } from './diagnostics/reporter.ts';
 import { describeSystemError } from './diagnostics/system-errors.ts';
+import { sharedHighlighter } from './markdown/highlight/highlighter.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const program = new Command();
@@ -32,6 +33,12 @@ export async function main(argv: string[]): Promise<void> {
     .option('--no-cache', 'render every page again instead of reusing the last build\'s results')
     .option('--quiet', 'print only warnings and errors (no progress, no summary)')
     .action(async (siteDir: string, opts: { strict?: boolean; out: string; cache: boolean; quiet?: boolean }) => {
+      // The markdown worker starts first: it loads its modules and compiles shiki's WebAssembly
+      // on the other core while this thread loads the build's (~0.2 s of CPU each). Started when
+      // the markdown stage was made, after those modules and the config, it began that much later
+      // and the other core sat idle meanwhile. (A build that stops before that stage, on a bad
+      // config, leaves it idle; an idle worker does not keep the process alive.)
+      sharedHighlighter();
       const { runBuild } = await import('./commands/build.ts');
       await runBuild(siteDir, opts);
     });
