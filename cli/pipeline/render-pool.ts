@@ -64,17 +64,22 @@ export type MarkdownWorkerTask =
   | { kind: 'setup-html'; init: PageHtmlInit }
   | { kind: 'html'; pages: PageHtmlTask[] };
 
+export interface MarkdownWorkerOptions {
+  /** It will render pages (an extra render worker): it loads the markdown processor and the templates as it starts, while the site is still being scanned. */
+  rendersPages?: boolean;
+}
+
 export class MarkdownWorker {
   private readonly pool: WorkerPool<MarkdownWorkerTask, unknown>;
 
-  constructor(script: string) {
-    this.pool = new WorkerPool(script);
+  constructor(script: string, options: MarkdownWorkerOptions = {}) {
+    this.pool = new WorkerPool(script, { workerData: options });
   }
 
   /** A worker from the bundled render-worker script, when helpgen runs from its compiled form (in the main thread only). */
-  static start(): MarkdownWorker | undefined {
+  static start(options: MarkdownWorkerOptions = {}): MarkdownWorker | undefined {
     const script = isMainThread ? bundledWorker('render-worker') : undefined;
-    return script ? new MarkdownWorker(script) : undefined;
+    return script ? new MarkdownWorker(script, options) : undefined;
   }
 
   /** False once the worker died (or was closed): its work then goes to the fallbacks. */

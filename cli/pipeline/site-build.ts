@@ -136,15 +136,17 @@ export class SiteBuild {
   async compile(reporter: Reporter, output?: CompileOutput): Promise<CompileResult> {
     if (!this.config) await this.loadConfig();
     const ctx = this.context(reporter, output);
-    const scanned = await scanStage(ctx, this.scanCache);
-    const early = collectEarly(ctx, scanned);
-    output?.expect(this.plannedPaths(ctx, scanned, [...early.values()].flat()));
-    const assets = buildClientAssets(ctx.config.baseUrl);
     // Production builds render large sites on worker threads (dev keeps its one thread: it
     // re-renders a few pages per save). The page phase's workers load the bundled templates,
     // so they take it only when the build renders with those.
     const workers = this.mode === 'production' ? new BuildWorkers() : undefined;
     try {
+      const scanned = await scanStage(ctx, this.scanCache, (count) => {
+        if (this.templates === defaultTemplates) workers?.prepare(count);
+      });
+      const early = collectEarly(ctx, scanned);
+      output?.expect(this.plannedPaths(ctx, scanned, [...early.values()].flat()));
+      const assets = buildClientAssets(ctx.config.baseUrl);
       const docs = await this.markdown.run(ctx, scanned, this.search, workers);
       const sources = await this.pageSources(ctx, scanned, docs.markdown);
       const pages = PAGE_KINDS.flatMap((kind) => early.get(kind) ?? kind.collect(sources));
