@@ -42,6 +42,8 @@ export interface LinkCheckOptions {
   reporter: Reporter;
   /** Old addresses of renamed pages (route keys) and where they lead: a link there is a warning. */
   redirects?: Map<string, string>;
+  /** True when the layout around <main> was checked already (by another thread, on the first page). */
+  layoutChecked?: boolean;
 }
 
 export interface LinkChecker {
@@ -50,7 +52,7 @@ export interface LinkChecker {
 }
 
 /** A checker that knows every page and file of the site up front and takes pages one by one. */
-export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAnchors, reporter, redirects }: LinkCheckOptions): LinkChecker {
+export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAnchors, reporter, redirects, layoutChecked = false }: LinkCheckOptions): LinkChecker {
   const byRoute = new Map<string, LinkTarget>();
   for (const page of targets) if (!page.fragment) byRoute.set(routeKey(page.route), page);
   const routes = [...byRoute.keys()];
@@ -58,7 +60,7 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
   // The layout around <main> (navbar, sidebar, footer) is the same on every page but for the
   // active marks, so it is checked in full on the first page only; every page's <main> is
   // checked. This keeps the check linear in the size of the site instead of quadratic.
-  let layoutChecked = false;
+  let layoutDone = layoutChecked;
   const check = (page: CheckedPage) => {
     // A link the templates repeat (a category in the sidebar and its card) is checked once; one
     // written twice in the markdown is reported at each place the writer has to fix.
@@ -100,8 +102,8 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
       const at = template.indexOf(page.body);
       if (at !== -1) template = template.slice(0, at) + template.slice(at + page.body.length);
     }
-    const layoutToo = page.fragment || !layoutChecked;
-    if (!page.fragment) layoutChecked = true;
+    const layoutToo = page.fragment || !layoutDone;
+    if (!page.fragment) layoutDone = true;
     for (const link of templateLinks(template, { layout: layoutToo })) checkLink(link.href, undefined, link);
 
     // Anchors: only for links written in markdown, where the writer can fix them.

@@ -13,6 +13,7 @@ import type { CodeRequest } from '../markdown/highlight/shiki.ts';
 import type { TocItem } from '../../shared/types.ts';
 import type { ContentAsset } from './content-assets.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
+import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from './page-html.ts';
 
 export interface WorkerInit {
   baseUrl: string;
@@ -53,20 +54,32 @@ export interface WorkerResult {
 /**
  * What the worker is asked. "setup" gives it the site (the routes of this build's pages) before
  * the pages of a build; "render" answers WorkerResult[], "highlight" the block's HTML.
+ * "setup-html" gives it the shared chrome and the link targets before the page phase;
+ * "html" answers PageHtmlResult[] (./page-html.ts).
  */
-export type MarkdownWorkerTask = { kind: 'highlight'; request: CodeRequest } | { kind: 'setup'; init: WorkerInit } | { kind: 'render'; pages: WorkerTask[] };
+export type MarkdownWorkerTask =
+  | { kind: 'highlight'; request: CodeRequest }
+  | { kind: 'setup'; init: WorkerInit }
+  | { kind: 'render'; pages: WorkerTask[] }
+  | { kind: 'setup-html'; init: PageHtmlInit }
+  | { kind: 'html'; pages: PageHtmlTask[] };
+
+export interface MarkdownWorkerOptions {
+  /** It will render pages (an extra render worker): it loads the markdown processor and the templates as it starts, while the site is still being scanned. */
+  rendersPages?: boolean;
+}
 
 export class MarkdownWorker {
   private readonly pool: WorkerPool<MarkdownWorkerTask, unknown>;
 
-  constructor(script: string) {
-    this.pool = new WorkerPool(script);
+  constructor(script: string, options: MarkdownWorkerOptions = {}) {
+    this.pool = new WorkerPool(script, { workerData: options });
   }
 
   /** A worker from the bundled render-worker script, when helpgen runs from its compiled form (in the main thread only). */
-  static start(): MarkdownWorker | undefined {
+  static start(options: MarkdownWorkerOptions = {}): MarkdownWorker | undefined {
     const script = isMainThread ? bundledWorker('render-worker') : undefined;
-    return script ? new MarkdownWorker(script) : undefined;
+    return script ? new MarkdownWorker(script, options) : undefined;
   }
 
   /** False once the worker died (or was closed): its work then goes to the fallbacks. */
@@ -89,6 +102,19 @@ export class MarkdownWorker {
    */
   async render(pages: WorkerTask[]): Promise<WorkerResult[]> {
     return (await this.pool.run({ kind: 'render', pages }, () => [])) as WorkerResult[];
+  }
+
+  /** Tells the worker the shared chrome and link targets of the pages whose HTML comes next. */
+  setupHtml(init: PageHtmlInit): void {
+    this.pool.run({ kind: 'setup-html', init }, () => undefined).catch(() => undefined);
+  }
+
+  /**
+   * The pages rendered through the templates and checked, in order. Empty when the worker died:
+   * the caller then renders them in the main thread.
+   */
+  async html(pages: PageHtmlTask[]): Promise<PageHtmlResult[]> {
+    return (await this.pool.run({ kind: 'html', pages }, () => [])) as PageHtmlResult[];
   }
 
   close(): Promise<void> {

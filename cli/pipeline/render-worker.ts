@@ -3,21 +3,41 @@
 // the order the requests arrive.
 import { getHighlighter, highlightCode } from '../markdown/highlight/shiki.ts';
 import { lowerThreadPriority, restoreThreadPriority } from './thread-priority.ts';
+import { workerData } from 'node:worker_threads';
 import { serveTasks } from './worker-pool.ts';
-import type { MarkdownWorkerTask, WorkerResult, WorkerTask } from './render-pool.ts';
+import type { MarkdownWorkerOptions, MarkdownWorkerTask, WorkerResult, WorkerTask } from './render-pool.ts';
+import type { PageHtmlResult, PageHtmlTask } from './page-html.ts';
 
-// While it only highlights, the worker yields to the V8 threads compiling the main thread's
-// parser (see ./thread-priority.ts); given pages, it is as urgent as the main thread.
-lowerThreadPriority();
 getHighlighter().catch(() => undefined); // start compiling shiki's WebAssembly before the first block arrives
+if ((workerData as MarkdownWorkerOptions | undefined)?.rendersPages) {
+  // An extra render worker starts while the main thread scans the site: it loads what it will
+  // run then, instead of after the scan, when the pages are waiting for it.
+  import('./render-pages.ts').catch(() => undefined);
+  import('./page-html.ts').catch(() => undefined);
+} else {
+  // While it only highlights, the markdown worker yields to the V8 threads compiling the main
+  // thread's parser (see ./thread-priority.ts); given pages, it is as urgent as the main thread.
+  lowerThreadPriority();
+}
 
 let renderPages: Promise<(tasks: WorkerTask[]) => Promise<WorkerResult[]>> | undefined;
+let renderHtml: Promise<(tasks: PageHtmlTask[]) => PageHtmlResult[]> | undefined;
 
-serveTasks(async (task: MarkdownWorkerTask): Promise<string | WorkerResult[] | undefined> => {
+serveTasks(async (task: MarkdownWorkerTask): Promise<string | WorkerResult[] | PageHtmlResult[] | undefined> => {
   if (task.kind === 'highlight') return highlightCode(task.request);
   if (task.kind === 'render') {
     if (!renderPages) throw new Error('render-worker: pages sent before the site was set up');
     return (await renderPages)(task.pages);
+  }
+  if (task.kind === 'html') {
+    if (!renderHtml) throw new Error('render-worker: page HTML asked for before the chrome was set up');
+    return (await renderHtml)(task.pages);
+  }
+  if (task.kind === 'setup-html') {
+    const { init } = task;
+    restoreThreadPriority();
+    renderHtml = import('./page-html.ts').then(({ pageHtmlRenderer }) => pageHtmlRenderer(init));
+    return undefined;
   }
   restoreThreadPriority();
   renderPages = import('./render-pages.ts').then(({ pageRenderer }) => pageRenderer(task.init, { highlight: highlightCode }));

@@ -33,6 +33,7 @@ import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage } from './stages/pages.ts';
+import { BuildWorkers } from './build-workers.ts';
 
 export interface SiteBuildOptions {
   siteDir: string;
@@ -135,16 +136,31 @@ export class SiteBuild {
   async compile(reporter: Reporter, output?: CompileOutput): Promise<CompileResult> {
     if (!this.config) await this.loadConfig();
     const ctx = this.context(reporter, output);
-    const scanned = await scanStage(ctx, this.scanCache);
-    const early = collectEarly(ctx, scanned);
-    output?.expect(this.plannedPaths(ctx, scanned, [...early.values()].flat()));
-    const assets = buildClientAssets(ctx.config.baseUrl);
-    const docs = await this.markdown.run(ctx, scanned, this.search);
-    const sources = await this.pageSources(ctx, scanned, docs.markdown);
-    const pages = PAGE_KINDS.flatMap((kind) => early.get(kind) ?? kind.collect(sources));
-    const searchable = searchablePages(pages, scanned, docs.records);
-    const { chrome, other, searchRecords } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets, this.searchStage(ctx, searchable));
-    const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
+    // Production builds render large sites on worker threads (dev keeps its one thread: it
+    // re-renders a few pages per save). The page phase's workers load the bundled templates,
+    // so they take it only when the build renders with those.
+    const workers = this.mode === 'production' ? new BuildWorkers() : undefined;
+    try {
+      const scanned = await scanStage(ctx, this.scanCache, (count) => {
+        if (this.templates === defaultTemplates) workers?.prepare(count);
+      });
+      const early = collectEarly(ctx, scanned);
+      output?.expect(this.plannedPaths(ctx, scanned, [...early.values()].flat()));
+      const assets = buildClientAssets(ctx.config.baseUrl);
+      const docs = await this.markdown.run(ctx, scanned, this.search, workers);
+      const sources = await this.pageSources(ctx, scanned, docs.markdown);
+      const pages = PAGE_KINDS.flatMap((kind) => early.get(kind) ?? kind.collect(sources));
+      const searchable = searchablePages(pages, scanned, docs.records);
+      const { chrome, other, searchRecords } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets, this.searchStage(ctx, searchable));
+      const pageWorkers = this.templates === defaultTemplates ? (workers?.for(pages.length) ?? []) : [];
+      const written = await this.pagesStage.run(ctx, pages, sources, chrome, other, pageWorkers);
+      return this.finishCompile(ctx, scanned, pages, other, written, searchable, searchRecords);
+    } finally {
+      await workers?.close();
+    }
+  }
+
+  private finishCompile(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], other: OtherFiles, written: Awaited<ReturnType<PagesStage['run']>>, searchable: SearchablePage[], searchRecords: SearchRecord[] | undefined): CompileResult {
     this.saveDiskCache();
     ctx.timings.mark('cache');
     ctx.timings.print();

@@ -97,6 +97,8 @@ export interface ScanOptions {
   report: (diagnostic: Diagnostic) => void;
   /** Pages larger than this are an error (default: no limit). */
   maxPageBytes?: number;
+  /** Told how many markdown files there are as soon as they are listed, before they are read. */
+  onListed?: (pages: number) => void;
 }
 
 /** Pages read at once during a scan (Node has four file-system threads; this keeps them busy). */
@@ -140,6 +142,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     report: (d) => (d.severity === 'error' ? problems.push(d) : options.report(d)),
   });
   const mdFiles = entries.filter((f) => f.path.endsWith('.md'));
+  options.onListed?.(mdFiles.length);
   const categoryFiles = entries.filter((f) => f.path.endsWith('_category_.json')).map((f) => f.path);
 
   // A bounded number of pages at a time: all at once opened more files than a process may on

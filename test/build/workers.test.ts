@@ -2,7 +2,8 @@
 // core (cli/pipeline/stages/render-share.ts); smaller ones render in the main thread and
 // highlight code on that worker (cli/markdown/highlight/highlighter.ts); both build the search
 // index on another (cli/search/index-feed.ts). The result must not depend on either: a generated
-// site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output,
+// site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output and
+// the same link-check diagnostics (the pages' HTML is rendered and checked on the workers too),
 // search files included, and so do builds that fill and read the build cache. Each build runs
 // the real command (bin/helpgen.js): workers and the disk cache exist only in the compiled CLI
 // the launcher makes (cli/runtime.ts), so this is the path users take.
@@ -65,4 +66,21 @@ it('renders a large site the same on worker threads as in one thread', () => {
   expect(a.size).toBeGreaterThan(520);
   expect([...b.keys()]).toEqual([...a.keys()]);
   for (const [file, digest] of a) expect(b.get(file), file).toBe(digest);
+});
+
+it('reports the broken links and anchors of pages whose HTML a worker rendered, as one thread does', () => {
+  const site = mkdtempSync(join(tmpdir(), 'helpgen-page-links-'));
+  const corpus = generateCorpus({ pages: 520, seed: 11 });
+  // Pages far from the first (which the main thread checks itself): their HTML comes from the workers.
+  const docs = corpus.files.filter((file) => file.path.startsWith('content/') && file.path.endsWith('.md'));
+  for (const doc of [docs[300]!, docs[301]!, docs[517]!]) doc.contents += '\n\nSee [the lost page](/support/no-such-page) and [the lost heading](#no-such-heading).\n';
+  writeCorpus(site, corpus);
+  const problems = (stderr: string) => stderr.split('\n').filter((line) => /broken-(link|anchor)/.test(line));
+  const threaded = build(site, 'threaded', {});
+  expect(threaded.stderr).toContain('write pages (worker threads)');
+  const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
+  expect(single.stderr).not.toContain('worker');
+  expect(problems(single.stderr)).toHaveLength(6);
+  expect(problems(threaded.stderr)).toEqual(problems(single.stderr));
+  expect([threaded.status, single.status]).toEqual([1, 1]);
 });

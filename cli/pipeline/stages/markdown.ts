@@ -13,7 +13,6 @@ import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
-import { sharedMarkdownWorker } from '../../markdown/highlight/highlighter.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { SidebarModel } from '../../source/sidebar.ts';
 import { extractRecords } from '../../search/records.ts';
@@ -26,8 +25,8 @@ import type { WorkerResult } from '../render-pool.ts';
 import { docFields } from '../page-kinds/doc.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
-import { MarkdownWorker } from '../render-pool.ts';
-import { RenderOnWorkers, WORKERS_THRESHOLD, extraWorkerCount } from './render-share.ts';
+import type { BuildWorkers } from '../build-workers.ts';
+import { RenderOnWorkers } from './render-share.ts';
 
 /** How many rendered pages may wait for their code blocks before the build waits for the oldest. */
 const PAGES_AWAITING_CODE = 100;
@@ -89,12 +88,13 @@ export class MarkdownStage {
     return [...this.contentAssets.values()];
   }
 
-  async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage): Promise<RenderedDocs> {
+  /** `workers`: a production build's worker threads, which render the stale pages of a large site. */
+  async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage, workers?: BuildWorkers): Promise<RenderedDocs> {
     // A page depends on the routes of the pages it links to, which each entry records.
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
     ctx.progress.phase('Rendering markdown', source.docs.length);
-    const onWorkers = ctx.mode === 'production' ? this.renderOnWorkers(source.docs, stale, sidebar) : undefined;
+    const onWorkers = workers && this.renderOnWorkers(source.docs, stale, sidebar, workers);
     const rendered = new Map<string, RenderedMarkdown>();
     // Each compile's entries are captured here (a later compile may replace them in the cache,
     // and a page that failed to render is not cached at all).
@@ -132,7 +132,6 @@ export class MarkdownStage {
       if (tree) await new Promise((resolve) => setImmediate(resolve));
     }
     while (waiting.length) await finishOldest();
-    await onWorkers?.close();
     ctx.timings.mark(onWorkers ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
     return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
@@ -207,16 +206,14 @@ export class MarkdownStage {
   }
 
   /**
-   * Hands the stale pages to the markdown worker and one more per remaining core
-   * (./render-share.ts), each told this build's routes first. Undefined when there is no worker,
-   * or too few pages to render for the workers' cold start to pay; `close` stops the extra ones.
+   * Hands the stale pages to the build's workers (../build-workers.ts, ./render-share.ts), each
+   * told this build's routes first. Undefined when there is no worker, or too few pages to
+   * render for the workers' cold start to pay.
    */
-  private renderOnWorkers(docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): { pages: RenderOnWorkers; close(): Promise<void> } | undefined {
-    const shared = sharedMarkdownWorker();
+  private renderOnWorkers(docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel, buildWorkers: BuildWorkers): { pages: RenderOnWorkers } | undefined {
     const todo = docs.filter((doc) => stale.has(doc.relPath));
-    if (!shared || todo.length < WORKERS_THRESHOLD) return undefined;
-    const extra = Array.from({ length: extraWorkerCount(todo.length) }, () => MarkdownWorker.start()).filter((worker) => worker !== undefined);
-    const workers = [shared, ...extra];
+    const workers = buildWorkers.for(todo.length);
+    if (workers.length === 0) return undefined;
     const { config } = this;
     for (const worker of workers) {
       worker.setup({
@@ -232,7 +229,7 @@ export class MarkdownStage {
       const { href, title, section } = docFields(doc, '', sidebar);
       return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
     });
-    return { pages, close: async () => void (await Promise.all(extra.map((worker) => worker.close()))) };
+    return { pages };
   }
 
   /**

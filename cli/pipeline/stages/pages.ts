@@ -1,7 +1,9 @@
 // Stage 6: every page rendered through the templates, its links checked, and its HTML handed to
 // the output at once (so a large site's HTML never has to fit in memory together) or kept in
 // the result. Dev builds keep each page's HTML and render a page again only when its own data
-// or the shared chrome changed; only pages rendered again are checked then.
+// or the shared chrome changed; only pages rendered again are checked then. A production build
+// given worker threads renders and checks the pages there (./page-share.ts), all but the first,
+// whose check covers the layout every page shares.
 import { createHash } from 'node:crypto';
 import type { PageData } from '../../../shared/types.ts';
 import { createLinkChecker } from '../../check/links.ts';
@@ -12,6 +14,8 @@ import type { PageSources } from '../page-kinds/page-kind.ts';
 import type { BuildContext } from '../context.ts';
 import type { SharedChrome } from './site-data.ts';
 import type { OtherFiles } from './files.ts';
+import type { MarkdownWorker } from '../render-pool.ts';
+import { PagesOnWorkers } from './page-share.ts';
 
 export interface WrittenPages {
   /** Routes whose HTML was rendered in this compile (all of them the first time). */
@@ -33,29 +37,44 @@ export class PagesStage {
     this.chromeKey = '';
   }
 
-  async run(ctx: BuildContext, pages: PageData[], sources: PageSources, chrome: SharedChrome, other: OtherFiles): Promise<WrittenPages> {
+  /** `workers`, when given, render and check the pages of a production build (ctx.templates must be the bundled ones they load). */
+  async run(ctx: BuildContext, pages: PageData[], sources: PageSources, chrome: SharedChrome, other: OtherFiles, workers: MarkdownWorker[] = []): Promise<WrittenPages> {
     const { config, output, mode } = ctx;
     const structureChanged = chrome.key !== this.chromeKey;
     this.chromeKey = chrome.key;
     const views = new Map(pages.map((page) => [page, kindOf(page).linkCheck(page, sources)]));
-    const checker = createLinkChecker({
+    const checks = {
       targets: pages.map((page) => ({ route: page.route, anchors: views.get(page)!.anchors })),
       files: other.paths,
       onBrokenLinks: mode === 'development' && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
-      reporter: ctx.reporter,
       redirects: other.redirects,
-    });
+    } as const;
+    const checker = createLinkChecker({ ...checks, reporter: ctx.reporter });
     // In dev only freshly rendered pages are checked; the rest were checked when they were.
     const checkAll = mode === 'production' || structureChanged;
+    const shared =
+      mode === 'production' && workers.length > 0
+        ? new PagesOnWorkers(pages, 1, workers, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, (page) => {
+            const view = views.get(page)!;
+            return { page, displayPath: view.source?.displayPath, bodyIsPageHtml: view.body !== undefined && view.body === (page as { html?: string }).html, links: view.links };
+          })
+        : undefined;
 
     const renderedRoutes: string[] = [];
     const files: OutputFile[] = [];
     ctx.progress.phase(output ? 'Writing HTML' : 'Rendering HTML', pages.length);
     let pagesDone = 0;
-    for (const page of pages) {
+    for (const [index, page] of pages.entries()) {
       ctx.progress.count(++pagesDone);
       const view = views.get(page)!;
+      const fromWorker = await shared?.take(index);
+      if (fromWorker && 'html' in fromWorker) {
+        for (const diagnostic of fromWorker.diagnostics) ctx.reporter.add(diagnostic);
+        renderedRoutes.push(page.route);
+        await this.emit(ctx, page, fromWorker.html, files);
+        continue;
+      }
       // Only dev keeps pages' HTML between compiles (a production build renders each page once).
       const key = mode === 'development' ? chrome.key + this.pageKey(page) : '';
       const cachedHtml = this.htmlCache.get(page.route);
@@ -72,18 +91,24 @@ export class PagesStage {
       if (checkAll || renderedRoutes.at(-1) === page.route) {
         checker.check({ route: page.route, href: page.href, displayPath: view.source?.displayPath, html, body: view.body, links: view.links, anchors: view.anchors });
       }
-      for (const path of kindOf(page).outputPaths(page, ctx.base)) {
-        if (output) await output.page({ path, contents: html });
-        else files.push({ path, contents: html });
-      }
+      await this.emit(ctx, page, html, files);
     }
     // The fragment holds the sidebar links pages no longer carry in full.
     if (checkAll) checker.check({ route: '/' + chrome.sidebarFile.path, href: config.baseUrl, html: (JSON.parse(chrome.sidebarFile.contents) as { html: string }).html, links: [], fragment: true });
     const live = new Set(pages.map((p) => p.route));
     for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
     for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
-    ctx.timings.mark(output ? 'render, check and write pages' : 'render and check pages');
+    const phase = output ? 'render, check and write pages' : 'render and check pages';
+    ctx.timings.mark(shared ? `${phase} (worker threads)` : phase);
     return { renderedRoutes, structureChanged, files };
+  }
+
+  /** Hands a page's HTML to the output, or keeps it in `files` when there is none. */
+  private async emit({ output, base }: BuildContext, page: PageData, html: string, files: OutputFile[]): Promise<void> {
+    for (const path of kindOf(page).outputPaths(page, base)) {
+      if (output) await output.page({ path, contents: html });
+      else files.push({ path, contents: html });
+    }
   }
 
   /** What a page's HTML depends on besides the shared chrome. */

@@ -10,7 +10,8 @@ export interface ScannedSite {
   sidebar: SidebarModel;
 }
 
-export async function scanStage(ctx: BuildContext, cache: ScanCache): Promise<ScannedSite> {
+/** `onListed` is told how many pages there are as soon as they are listed (before they are read). */
+export async function scanStage(ctx: BuildContext, cache: ScanCache, onListed?: (pages: number) => void): Promise<ScannedSite> {
   const { config, reporter } = ctx;
   ctx.progress.phase('Scanning content/');
   const source = await scanContent({
@@ -22,6 +23,7 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache): Promise<Sc
     report: (d) => reporter.add(d),
     cache,
     maxPageBytes: config.maxPageSizeKB * 1024,
+    onListed,
   });
   ctx.timings.mark('scan');
   return { source, sidebar: buildSidebar(source, config.baseUrl) };

@@ -1,0 +1,60 @@
+// Renders pages through the templates and checks their links, in the markdown worker
+// (./render-worker.ts), for a production build that shares its page phase
+// (./stages/pages.ts). Loaded there only when a build first asks: a worker that only highlights
+// or renders markdown never loads React and the templates.
+//
+// The output is the same as the main thread's: the same templates render the same page data,
+// and the checker is the same, told every page and file of the site at setup. The main thread
+// checks the first page itself (the layout around <main> is checked in full there, once), so
+// the workers read only each page's <main>; diagnostics travel back with each page and the main
+// thread reports them in page order.
+import { renderPage } from '../../templates/render.tsx';
+import type { PageData, SidebarItem, SiteData } from '../../shared/types.ts';
+import { createLinkChecker, type LinkTarget } from '../check/links.ts';
+import type { Diagnostic } from '../diagnostics/errors.ts';
+import { Reporter, type ReportSetting } from '../diagnostics/reporter.ts';
+import type { RecordedLink } from '../markdown/context.ts';
+
+/** What a worker is told once per build before it renders pages. */
+export interface PageHtmlInit {
+  site: SiteData;
+  sidebar: SidebarItem[];
+  /** Every page as a link target, and every other file's URL path (see LinkCheckOptions). */
+  targets: LinkTarget[];
+  files: Set<string>;
+  redirects: Map<string, string>;
+  onBrokenLinks: ReportSetting;
+  onBrokenAnchors: ReportSetting;
+}
+
+/** A page to render and check. */
+export interface PageHtmlTask {
+  page: PageData;
+  /** The markdown file it comes from, for messages. */
+  displayPath?: string;
+  /** True when the page's markdown body (whose links are `links`) is `page.html` (doc pages). */
+  bodyIsPageHtml: boolean;
+  links: RecordedLink[];
+}
+
+/** The page's HTML and what its check reported; or why the templates threw (the main thread then renders it, to report it with its stack). */
+export type PageHtmlResult = { html: string; diagnostics: Diagnostic[] } | { error: string };
+
+/** Renders and checks pages of the site `init` describes. */
+export function pageHtmlRenderer(init: PageHtmlInit): (tasks: PageHtmlTask[]) => PageHtmlResult[] {
+  const reporter = new Reporter(() => undefined);
+  const checker = createLinkChecker({ ...init, reporter, layoutChecked: true });
+  return (tasks) =>
+    tasks.map(({ page, displayPath, bodyIsPageHtml, links }) => {
+      let html: string;
+      try {
+        html = renderPage(init.site, page, init.sidebar);
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
+      const reported = reporter.diagnostics.length;
+      const body = bodyIsPageHtml && page.kind === 'doc' ? page.html : undefined;
+      checker.check({ route: page.route, href: page.href, displayPath, html, body, links });
+      return { html, diagnostics: reporter.diagnostics.slice(reported) };
+    });
+}
