@@ -152,7 +152,7 @@ export class DevServer {
       const reporter = new Reporter(() => {});
       try {
         const result = await site.compile(reporter);
-        await this.output.sync(result.files, (path) => this.isSearchFile(path));
+        await this.output.sync(result.files, this.isSearchFile());
         this.staleSearch = result;
         const errors = this.display.show(result, reporter);
         if (errors[0]) this.display.report(new HelpgenAggregateError(errors[0].message, errors));
@@ -170,7 +170,7 @@ export class DevServer {
     const reporter = new Reporter(() => {});
     try {
       const result = await this.site.compile(reporter);
-      await this.output.sync(result.files, (path) => this.isSearchFile(path));
+      await this.output.sync(result.files, this.isSearchFile());
       const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
       if (quiet && nothingChanged && !reporter.errors.length) {
         this.display.unchanged();
@@ -233,8 +233,10 @@ export class DevServer {
     return `${this.site.config?.baseUrl ?? '/'}${SEARCH_ASSETS_DIR}/`;
   }
 
-  private isSearchFile(path: string): boolean {
-    return ('/' + path).startsWith(this.searchDir());
+  /** Tells the search index's files (output paths have no leading slash). */
+  private isSearchFile(): (path: string) => boolean {
+    const dir = this.searchDir().slice(1);
+    return (path) => path.startsWith(dir);
   }
 
   /**
