@@ -211,6 +211,9 @@ export class DevServer {
     if (templatesChanged && !(await this.load('templates', reloadTemplates))) return;
     // A file other than a page may be what a page's relative link points at: twins resolve them again.
     if (paths.some((p) => p.startsWith(this.siteDir) && !/\.mdx?$/.test(p))) this.site.forgetTwins();
+    // Files of content/ that changed (none added, removed or renamed): the scan need not list content/ again.
+    const contentDir = join(this.siteDir, 'content') + sep;
+    if ([...batch].every(([p, what]) => what === 'changed' && p.startsWith(contentDir))) this.site.onlyChanged(paths.map((p) => p.slice(contentDir.length).split(sep).join('/')));
     const shown = paths.map((p) => relative(p.startsWith(this.siteDir) ? this.siteDir : helpgenRoot, p));
     const verb = [...new Set(batch.values())].join('/');
     await this.rebuild(`${shown.slice(0, 3).join(', ')}${shown.length > 3 ? ` and ${shown.length - 3} more` : ''} ${verb}`);

@@ -1,6 +1,7 @@
 // Stage 1: reads content/ (front matter, titles, routes, _category_.json) and builds the sidebar.
 // Unchanged files are not read again: `cache` keeps what the last compile read.
 import { scanContent, type ScanCache, type SiteSource } from '../../source/scan.ts';
+import type { ContentListing } from '../../source/content-listing.ts';
 import { buildSidebar, type SidebarModel } from '../../source/sidebar.ts';
 import type { ResolvedConfig } from '../../config/schema.ts';
 import type { BuildContext } from '../context.ts';
@@ -10,7 +11,7 @@ export interface ScannedSite {
   sidebar: SidebarModel;
 }
 
-export async function scanStage(ctx: BuildContext, cache: ScanCache): Promise<ScannedSite> {
+export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: ContentListing): Promise<ScannedSite> {
   const { config, reporter } = ctx;
   ctx.progress.phase('Scanning content/');
   const source = await scanContent({
@@ -21,6 +22,7 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache): Promise<Sc
     substitute: makeSubstitute(config),
     report: (d) => reporter.add(d),
     cache,
+    listing,
     maxPageBytes: config.maxPageSizeKB * 1024,
   });
   ctx.timings.mark('scan');
