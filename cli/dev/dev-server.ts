@@ -96,7 +96,7 @@ export class DevServer {
       baseUrl,
       intercept: (req, res) => rejectForeignHost(req, res, this.options.host) || this.liveReload.handle(req, res),
       transformHtml: injectClient,
-      prepare: (pathname) => ((this.staleSearch || this.searchBuild) && pathname.startsWith(this.searchDir()) ? this.updateSearch(true) : undefined),
+      prepare: (pathname) => ((this.staleSearch || this.searchBuild) && pathname.startsWith(this.searchDir()) ? this.updateSearch(true) : this.output.writeRequested(pathname)),
       cacheAssets: false,
     });
     this.port = await listenOrExplain(this.server, this.options.port, this.options.host);
