@@ -23,6 +23,7 @@ import { rejectForeignHost } from './host-check.ts';
 import { ChangeQueue } from './change-queue.ts';
 import { ProblemDisplay, type BrokenPart } from './problem-display.ts';
 import { watchSite } from './watcher.ts';
+import { changedSince, stampFiles, type FileStamps } from './file-stamps.ts';
 
 export interface DevOptions {
   port: number;
@@ -59,6 +60,10 @@ export class DevServer {
    */
   private staleSearch?: CompileResult;
   private searchBuild?: Promise<void>;
+  /** A browser asked for the index: the build under way is followed by one of the latest compile. */
+  private searchRequested = false;
+  /** The files of the last batch as its rebuild found them, for the quiet re-check. */
+  private batchStamps?: FileStamps;
 
   constructor(
     readonly siteDir: string,
@@ -77,7 +82,7 @@ export class DevServer {
     // Colours only for a terminal; lines handed to a caller's log function stay plain.
     this.colors = pc.createColors(!options.log && pc.isColorSupported);
     this.display = new ProblemDisplay(this.liveReload, this.log, this.colors, options.strict === true);
-    this.queue = new ChangeQueue({ batch: (changes) => this.handleBatch(changes), recheck: () => this.rebuild('', true) });
+    this.queue = new ChangeQueue({ batch: (changes) => this.handleBatch(changes), recheck: () => this.recheck() });
   }
 
   /** The first build, then serving and watching. */
@@ -91,7 +96,7 @@ export class DevServer {
       baseUrl,
       intercept: (req, res) => rejectForeignHost(req, res, this.options.host) || this.liveReload.handle(req, res),
       transformHtml: injectClient,
-      prepare: (pathname) => (this.staleSearch && pathname.startsWith(this.searchDir()) ? this.updateSearch() : undefined),
+      prepare: (pathname) => ((this.staleSearch || this.searchBuild) && pathname.startsWith(this.searchDir()) ? this.updateSearch(true) : this.output.writeRequested(pathname)),
       cacheAssets: false,
     });
     this.port = await listenOrExplain(this.server, this.options.port, this.options.host);
@@ -105,13 +110,20 @@ export class DevServer {
       error: (error) => this.log(`${c.yellow('!')} watching for changes: ${error instanceof Error ? error.message : String(error)}`),
     });
     this.state = 'serving';
-    // Ready first; the search index follows in the background (a search before it is done waits).
-    void this.updateSearch().catch((error: unknown) => this.display.report(error));
+    // Ready first; the first search index follows in the background (a search before it is done
+    // waits). Later ones are built only when a browser asks: building them after every save
+    // took the CPU the next save needed.
+    void this.updateSearch(false).catch((error: unknown) => this.display.report(error));
   }
 
   /** Resolves after the rebuild that follows the latest change (for tests and benchmarks). */
   idle(): Promise<void> {
     return this.queue.idle();
+  }
+
+  /** Resolves once no search index is being built (for tests). */
+  async searchIdle(): Promise<void> {
+    await this.searchBuild;
   }
 
   async close(): Promise<void> {
@@ -140,7 +152,7 @@ export class DevServer {
       const reporter = new Reporter(() => {});
       try {
         const result = await site.compile(reporter);
-        await this.output.sync(result.files, (path) => this.isSearchFile(path));
+        await this.output.sync(result.files, this.isSearchFile());
         this.staleSearch = result;
         const errors = this.display.show(result, reporter);
         if (errors[0]) this.display.report(new HelpgenAggregateError(errors[0].message, errors));
@@ -158,7 +170,7 @@ export class DevServer {
     const reporter = new Reporter(() => {});
     try {
       const result = await this.site.compile(reporter);
-      await this.output.sync(result.files, (path) => this.isSearchFile(path));
+      await this.output.sync(result.files, this.isSearchFile());
       const nothingChanged = !result.structureChanged && result.renderedRoutes.length === 0;
       if (quiet && nothingChanged && !reporter.errors.length) {
         this.display.unchanged();
@@ -176,8 +188,18 @@ export class DevServer {
     }
   }
 
+  /** The quiet re-check after a batch: a rebuild only if one of the batch's files changed again (./file-stamps.ts). */
+  private async recheck(): Promise<void> {
+    const stamps = this.batchStamps;
+    this.batchStamps = undefined;
+    if (stamps && !changedSince(stamps)) return;
+    await this.rebuild('', true);
+  }
+
   private async handleBatch(batch: Map<string, string>): Promise<void> {
     const paths = [...batch.keys()];
+    // Taken before anything reads them: a write after this is found by the re-check.
+    this.batchStamps = stampFiles(paths);
     const configChanged = paths.some((p) => /[\\/]help\.config\.[cm]?[jt]s$/.test(p));
     // Templates use shared/ too (types, error texts).
     const templatesChanged = paths.some((p) => p.startsWith(join(helpgenRoot, 'templates') + sep) || p.startsWith(join(helpgenRoot, 'shared') + sep));
@@ -189,6 +211,9 @@ export class DevServer {
     if (templatesChanged && !(await this.load('templates', reloadTemplates))) return;
     // A file other than a page may be what a page's relative link points at: twins resolve them again.
     if (paths.some((p) => p.startsWith(this.siteDir) && !/\.mdx?$/.test(p))) this.site.forgetTwins();
+    // Files of content/ that changed (none added, removed or renamed): the scan need not list content/ again.
+    const contentDir = join(this.siteDir, 'content') + sep;
+    if ([...batch].every(([p, what]) => what === 'changed' && p.startsWith(contentDir))) this.site.onlyChanged(paths.map((p) => p.slice(contentDir.length).split(sep).join('/')));
     const shown = paths.map((p) => relative(p.startsWith(this.siteDir) ? this.siteDir : helpgenRoot, p));
     const verb = [...new Set(batch.values())].join('/');
     await this.rebuild(`${shown.slice(0, 3).join(', ')}${shown.length > 3 ? ` and ${shown.length - 3} more` : ''} ${verb}`);
@@ -211,13 +236,23 @@ export class DevServer {
     return `${this.site.config?.baseUrl ?? '/'}${SEARCH_ASSETS_DIR}/`;
   }
 
-  private isSearchFile(path: string): boolean {
-    return ('/' + path).startsWith(this.searchDir());
+  /** Tells the search index's files (output paths have no leading slash). */
+  private isSearchFile(): (path: string) => boolean {
+    const dir = this.searchDir().slice(1);
+    return (path) => path.startsWith(dir);
   }
 
-  private updateSearch(): Promise<void> {
+  /**
+   * Builds the index of the latest compile; `requested` (a browser asked for it) also builds
+   * again after the build under way, as long as rebuilds keep making it stale.
+   */
+  private updateSearch(requested: boolean): Promise<void> {
+    if (requested) this.searchRequested = true;
     this.searchBuild ??= (async () => {
-      while (this.staleSearch?.searchFiles) {
+      let first = true;
+      while (this.staleSearch?.searchFiles && (first || this.searchRequested)) {
+        first = false;
+        this.searchRequested = false;
         const result = this.staleSearch;
         this.staleSearch = undefined;
         await this.output.write(await result.searchFiles!());

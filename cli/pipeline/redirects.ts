@@ -45,6 +45,8 @@ export function collectRedirects(config: ResolvedConfig, docs: SourceDoc[], page
   });
   for (const doc of docs) {
     const froms = doc.frontMatter.redirect_from ?? [];
+    // Most pages have none: finding the key's line in every page's text cost a dev rebuild ~30 ms at 1,700 pages.
+    if (!froms.length) continue;
     const declared = { file: doc.displayPath, ...keyLine(doc.source, 'redirect_from') };
     const dir = posix.dirname(doc.id);
     for (const from of froms) {

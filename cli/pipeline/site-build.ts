@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import { silentProgress, type Progress } from '../diagnostics/progress.ts';
 import type { ScanCache } from '../source/scan.ts';
+import { ContentListing } from '../source/content-listing.ts';
 import { routeToOutputFile } from '../source/routes.ts';
 import { buildClientAssets } from '../render/assets.ts';
 import { configFeatures } from '../render/chunk-gates.ts';
@@ -79,6 +80,8 @@ export class SiteBuild {
   progress: Progress = silentProgress;
 
   private readonly scanCache: ScanCache = new Map();
+  /** Dev builds: the last listing of content/, reused when the dev server knows only some files changed. */
+  private readonly listing?: ContentListing;
   private markdown!: MarkdownStage;
   private readonly search: SearchStage;
   private readonly pagesStage = new PagesStage();
@@ -98,7 +101,10 @@ export class SiteBuild {
     this.templates = options.templates ?? defaultTemplates;
     this.useDiskCache = options.cache !== false && diskCacheAvailable();
     this.search = new SearchStage(this.mode, this.mode === 'development' || this.useDiskCache);
-    if (this.mode === 'development') this.twinCache = new TwinCache();
+    if (this.mode === 'development') {
+      this.twinCache = new TwinCache();
+      this.listing = new ContentListing();
+    }
   }
 
   /** Loads (or reloads) help.config.ts and everything derived from it. */
@@ -109,6 +115,7 @@ export class SiteBuild {
     this.markdown = new MarkdownStage(this.config, this.siteDir);
     this.pagesStage.invalidate();
     this.scanCache.clear();
+    this.listing?.clear();
     if (this.useDiskCache) {
       const { baseUrl, toc, onBrokenMarkdownLinks } = this.config;
       this.diskCache = new BuildCache(this.siteDir, JSON.stringify([baseUrl, toc, onBrokenMarkdownLinks, this.markdown.contentDir]));
@@ -120,6 +127,11 @@ export class SiteBuild {
       }
     }
     this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdown.contentDir) : Promise.resolve({ dates: new Map(), cutOff: 0 });
+  }
+
+  /** The next compile may take the last listing of content/: only these files (paths under content/) changed, none was added or removed. */
+  onlyChanged(contentPaths: string[]): void {
+    this.listing?.onlyChanged(contentPaths);
   }
 
   /** Forgets the markdown twins kept between dev rebuilds (a file their links may point at changed). */
@@ -141,7 +153,7 @@ export class SiteBuild {
     // so they take it only when the build renders with those.
     const workers = this.mode === 'production' ? new BuildWorkers() : undefined;
     try {
-      const scanned = await scanStage(ctx, this.scanCache, (count) => {
+      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => {
         if (this.templates === defaultTemplates) workers?.prepare(count);
       });
       const early = collectEarly(ctx, scanned);

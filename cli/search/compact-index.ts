@@ -25,80 +25,157 @@ export interface CompactIndex {
   averageFieldLength: number[];
 }
 
+/**
+ * What one document brings to the index, worked out from its text alone (no id): a dev rebuild
+ * keeps it for every unchanged section and works out only the changed ones again.
+ */
+export interface AnalysedDocument {
+  /** Its fields' lengths, in FIELDS order. */
+  lengths: number[];
+  /** Term → its frequency in each field (by field id; a hole where the field lacks it). */
+  terms: Map<string, number[]>;
+  /** Term → the written words of its title or heading that give the term. */
+  forms: Map<string, Set<string>>;
+  /** Distinct non-stop terms of its title or heading. */
+  nameTerms: number;
+}
+
+const tokenize = MINISEARCH_OPTIONS.tokenize!;
+const processTerm = MINISEARCH_OPTIONS.processTerm!;
+
+/** Counts a document's terms the way MiniSearch's `add` does. */
+export function analyseDocument(document: Omit<SectionDocument, 'id'>): AnalysedDocument {
+  const lengths: number[] = [];
+  const terms = new Map<string, number[]>();
+  const forms = new Map<string, Set<string>>();
+  FIELDS.forEach((field, fieldId) => {
+    const tokens = tokenize(String(document[field]), field);
+    lengths.push(new Set(tokens).size);
+    for (const token of tokens) {
+      const processed = processTerm(token, field);
+      for (const term of Array.isArray(processed) ? processed : [processed]) {
+        if (!term) continue;
+        let counts = terms.get(term);
+        if (!counts) terms.set(term, (counts = []));
+        counts[fieldId] = (counts[fieldId] ?? 0) + 1;
+        if (NAME_FIELDS.has(fieldId)) {
+          let set = forms.get(term);
+          if (!set) forms.set(term, (set = new Set()));
+          set.add(normalizeWord(token));
+        }
+      }
+    }
+  });
+  // The engine compares a query with the title of an intro and the heading of the others.
+  return { lengths, terms, forms, nameTerms: nameWords(document.title || document.heading).terms.length };
+}
+
 export class CompactIndexBuilder {
   /** term → postings, in the order terms were first seen. */
   private readonly terms = new Map<string, Postings>();
-  /** Per document, in id order: its fields' lengths in FIELDS order. */
-  private readonly lengths: number[][] = [];
-  /** Per document: term → the written words of its title or heading that give the term. */
-  private readonly nameForms: Map<string, Set<string>>[] = [];
-  /** Per document: distinct non-stop terms of its title or heading. */
-  private readonly nameTerms: number[] = [];
-  private readonly tokenize = MINISEARCH_OPTIONS.tokenize!;
-  private readonly processTerm = MINISEARCH_OPTIONS.processTerm!;
+  /** Per document, in id order (without its terms, unless `replace` may need them). */
+  private readonly documents: (Omit<AnalysedDocument, 'terms'> & { terms?: AnalysedDocument['terms'] })[] = [];
+  /**
+   * Only for an index that `replace` updates (dev): each term's postings and forms as the last
+   * `finish` wrote them, and the terms changed since, whose lists are worked out again.
+   */
+  private readonly written?: Map<string, [postings: string, forms: string]>;
+  private readonly changed = new Set<string>();
+
+  constructor(options: { replaceable?: boolean } = {}) {
+    if (options.replaceable) this.written = new Map();
+  }
 
   /** Adds a document; ids must be 0, 1, 2 … in the order documents are added. */
   add(document: SectionDocument): void {
-    const id = document.id;
-    if (id !== this.lengths.length) throw new Error(`section ${id} added out of order (expected ${this.lengths.length})`);
-    const lengths: number[] = [];
-    const forms = new Map<string, Set<string>>();
-    FIELDS.forEach((field, fieldId) => {
-      const tokens = this.tokenize(String(document[field]), field);
-      lengths.push(new Set(tokens).size);
-      for (const token of tokens) {
-        const processed = this.processTerm(token, field);
-        for (const term of Array.isArray(processed) ? processed : [processed]) {
-          if (!term) continue;
-          let postings = this.terms.get(term);
-          if (!postings) this.terms.set(term, (postings = []));
-          const docs = (postings[fieldId] ??= new Map());
-          docs.set(id, (docs.get(id) ?? 0) + 1);
-          if (NAME_FIELDS.has(fieldId)) {
-            let set = forms.get(term);
-            if (!set) forms.set(term, (set = new Set()));
-            set.add(normalizeWord(token));
-          }
-        }
-      }
-    });
-    this.lengths.push(lengths);
-    this.nameForms.push(forms);
-    // The engine compares a query with the title of an intro and the heading of the others.
-    this.nameTerms.push(nameWords(document.title || document.heading).terms.length);
+    this.addAnalysed(document.id, analyseDocument(document));
+  }
+
+  addAnalysed(id: number, document: AnalysedDocument): void {
+    if (id !== this.documents.length) throw new Error(`section ${id} added out of order (expected ${this.documents.length})`);
+    this.documents.push(this.written ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
+    this.enter(id, document);
+  }
+
+  /** Puts another version of document `id` in place (an index made with `replaceable` only). */
+  replace(id: number, document: AnalysedDocument): void {
+    const old = this.documents[id];
+    if (!this.written || !old?.terms) throw new Error(`section ${id} cannot be replaced`);
+    for (const [term, counts] of old.terms) {
+      const postings = this.terms.get(term)!;
+      counts.forEach((_, fieldId) => {
+        postings[fieldId]!.delete(id);
+        if (!postings[fieldId]!.size) delete postings[fieldId];
+      });
+      if (!postings.some((docs) => docs !== undefined)) this.terms.delete(term);
+      this.changed.add(term);
+    }
+    this.documents[id] = document;
+    this.enter(id, document);
+  }
+
+  private enter(id: number, document: AnalysedDocument): void {
+    for (const [term, counts] of document.terms) {
+      let postings = this.terms.get(term);
+      if (!postings) this.terms.set(term, (postings = []));
+      counts.forEach((tf, fieldId) => {
+        (postings[fieldId] ??= new Map()).set(id, tf);
+      });
+      if (this.written) this.changed.add(term);
+    }
   }
 
   finish(): CompactIndex {
     const terms = [...this.terms.keys()].sort((a, b) => (a < b ? -1 : 1));
     const forms: string[] = [];
     const postings = terms.map((term) => {
-      // The term's written forms over every title and heading, sorted, numbered by place.
-      const all = new Set<string>();
-      this.terms.get(term)!.forEach((docs, fieldId) => {
-        if (NAME_FIELDS.has(fieldId)) for (const doc of docs.keys()) for (const f of this.nameForms[doc]!.get(term)!) all.add(f);
-      });
-      const formList = [...all].sort();
-      const formIndex = new Map(formList.map((f, i) => [f, i.toString(36)]));
-      forms.push(formList.join(' '));
-      const fields: string[] = [];
-      this.terms.get(term)!.forEach((docs, fieldId) => {
-        // Documents arrive in id order, so each list is sorted already: delta-code it.
-        let previous = 0;
-        const list: string[] = [];
-        for (const [doc, tf] of docs) {
-          let item = (doc - previous).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '') + `/${this.lengths[doc]![fieldId]!.toString(36)}`;
-          if (NAME_FIELDS.has(fieldId)) {
-            const own = [...this.nameForms[doc]!.get(term)!].map((f) => formIndex.get(f)!);
-            item += `!${own.sort().join('+')}.${this.nameTerms[doc]!.toString(36)}`;
-          }
-          list.push(item);
-          previous = doc;
-        }
-        fields.push(`${fieldId}:${list.join(',')}`);
-      });
-      return fields.join(';');
+      let written = this.written?.get(term);
+      if (!written || this.changed.has(term)) {
+        written = this.write(term);
+        this.written?.set(term, written);
+      }
+      forms.push(written[1]);
+      return written[0];
     });
-    return { terms, postings, forms, documentCount: this.lengths.length, averageFieldLength: this.averages() };
+    if (this.written) for (const term of this.changed) if (!this.terms.has(term)) this.written.delete(term);
+    this.changed.clear();
+    return { terms, postings, forms, documentCount: this.documents.length, averageFieldLength: this.averages() };
+  }
+
+  /** One term's postings and written forms. */
+  private write(term: string): [postings: string, forms: string] {
+    const termPostings = this.terms.get(term)!;
+    // Replaced documents were entered after the others: put each list back in id order.
+    if (this.written) {
+      termPostings.forEach((docs, fieldId) => {
+        termPostings[fieldId] = new Map([...docs].sort((a, b) => a[0] - b[0]));
+      });
+    }
+    const documents = this.documents;
+    // The term's written forms over every title and heading, sorted, numbered by place.
+    const all = new Set<string>();
+    termPostings.forEach((docs, fieldId) => {
+      if (NAME_FIELDS.has(fieldId)) for (const doc of docs.keys()) for (const f of documents[doc]!.forms.get(term)!) all.add(f);
+    });
+    const formList = [...all].sort();
+    const formIndex = new Map(formList.map((f, i) => [f, i.toString(36)]));
+    const fields: string[] = [];
+    termPostings.forEach((docs, fieldId) => {
+      // Documents arrive in id order, so each list is sorted already: delta-code it.
+      let previous = 0;
+      const list: string[] = [];
+      for (const [doc, tf] of docs) {
+        let item = (doc - previous).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '') + `/${documents[doc]!.lengths[fieldId]!.toString(36)}`;
+        if (NAME_FIELDS.has(fieldId)) {
+          const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!);
+          item += `!${own.sort().join('+')}.${documents[doc]!.nameTerms.toString(36)}`;
+        }
+        list.push(item);
+        previous = doc;
+      }
+      fields.push(`${fieldId}:${list.join(',')}`);
+    });
+    return [fields.join(';'), formList.join(' ')];
   }
 
   /**
@@ -108,8 +185,8 @@ export class CompactIndexBuilder {
   private averages(): number[] {
     const totals = FIELDS.map(() => 0);
     const present = FIELDS.map(() => 0);
-    for (const row of this.lengths) {
-      row.forEach((n, f) => {
+    for (const { lengths } of this.documents) {
+      lengths.forEach((n, f) => {
         totals[f]! += n;
         if (n > 0) present[f]!++;
       });

@@ -8,7 +8,7 @@
 // them into the files of shared/search/index-format.ts (./shards.ts).
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { SectionFile } from '../../shared/search/index-format.ts';
-import { CompactIndexBuilder } from './compact-index.ts';
+import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
 import { splitIndex, type LocalIndexFiles } from './shards.ts';
 
 export type { LocalIndexFiles } from './shards.ts';
@@ -22,6 +22,64 @@ export interface IndexedPage {
   records: SearchRecord[];
 }
 
+/** What a page brings to the index, worked out from the page alone (a dev rebuild keeps it while the page is unchanged). */
+export interface AnalysedPage {
+  /** Its top-level sidebar category. */
+  section: string;
+  sections: SectionFile[];
+  /** One per section, in the same order. */
+  documents: AnalysedDocument[];
+}
+
+/** Splits a page into its sections (its intro, then one per heading) and analyses each. */
+export function analysePage(page: IndexedPage): AnalysedPage {
+  /** Per section: [level, heading, parent or -1] (to find each section's parents). */
+  const outline: [number, string, number][] = [];
+  const open: number[] = []; // the open section at each heading level, to find parents
+  const anchors: string[] = [];
+  const paragraphs: string[][] = []; // per section
+  for (const record of page.records) {
+    if (record.type === 'content') {
+      if (record.content && paragraphs.length) paragraphs[paragraphs.length - 1]!.push(record.content);
+      continue;
+    }
+    const level = Number(record.type.slice(3));
+    let parent = -1;
+    for (let l = level - 1; l >= 1 && parent < 0; l--) if (open[l] !== undefined) parent = open[l]!;
+    const hash = record.url.indexOf('#');
+    const heading = level === 1 ? '' : (record.hierarchy[`lvl${level}` as 'lvl2'] ?? '');
+    open[level] = outline.push([level, heading, parent]) - 1;
+    open.length = level + 1;
+    anchors.push(hash < 0 ? '' : record.url.slice(hash + 1));
+    paragraphs.push([]);
+  }
+
+  const sections: SectionFile[] = [];
+  const documents: AnalysedDocument[] = [];
+  outline.forEach(([level, heading, parent], id) => {
+    const ancestors: string[] = [];
+    for (let p = parent; p >= 0; p = outline[p]![2]) if (outline[p]![1]) ancestors.unshift(outline[p]![1]);
+    // What a hit shows: the headings above it (and its own) by level, as DocSearch's hierarchy.
+    const headings: (string | null)[] = [null, null, null, null, null];
+    for (let s = id; s >= 0; s = outline[s]![2]) if (outline[s]![0] >= 2) headings[outline[s]![0] - 2] = outline[s]![1];
+    while (headings.length && headings[headings.length - 1] === null) headings.pop();
+    const body = paragraphs[id]!;
+    sections.push([page.href, page.title, level, anchors[id]!, headings, body]);
+    documents.push(
+      analyseDocument({
+        title: level === 1 ? page.title : '',
+        heading,
+        context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
+        // The page's file name often names its topic ("user-management", "downloadpdf").
+        keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
+        meta: level === 1 ? page.description : '',
+        body: body.join(' '),
+      }),
+    );
+  });
+  return { section: page.section, sections, documents };
+}
+
 /**
  * Builds the index one page at a time, in page order, so that a build can feed it while it is
  * still rendering the later pages (see ./index-feed.ts): fed page by page or all at once, the
@@ -30,61 +88,24 @@ export interface IndexedPage {
 export class LocalIndexBuilder {
   private readonly groups: string[] = [];
   private readonly groupIds = new Map<string, number>();
-  /** Per section: [level, heading, parent or -1] (to find each section's parents). */
-  private readonly outline: [number, string, number][] = [];
   private readonly sectionGroups: number[] = [];
   private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
 
   addPage(page: IndexedPage): void {
-    const { groups, groupIds, outline } = this;
-    let group = groupIds.get(page.section);
-    if (group === undefined) {
-      group = groups.push(page.section) - 1;
-      groupIds.set(page.section, group);
-    }
-    const open: number[] = []; // the open section at each heading level, to find parents
-    const first = outline.length;
-    const anchors: string[] = [];
-    const paragraphs: string[][] = []; // per section of this page
-    for (const record of page.records) {
-      if (record.type === 'content') {
-        if (record.content && paragraphs.length) paragraphs[paragraphs.length - 1]!.push(record.content);
-        continue;
-      }
-      const level = Number(record.type.slice(3));
-      let parent = -1;
-      for (let l = level - 1; l >= 1 && parent < 0; l--) if (open[l] !== undefined) parent = open[l]!;
-      const hash = record.url.indexOf('#');
-      const heading = level === 1 ? '' : (record.hierarchy[`lvl${level}` as 'lvl2'] ?? '');
-      open[level] = outline.push([level, heading, parent]) - 1;
-      open.length = level + 1;
-      anchors.push(hash < 0 ? '' : record.url.slice(hash + 1));
-      paragraphs.push([]);
-    }
+    this.addAnalysed(analysePage(page));
+  }
 
-    for (let id = first; id < outline.length; id++) {
-      const [level, heading, parent] = outline[id]!;
-      const ancestors: string[] = [];
-      for (let p = parent; p >= 0; p = outline[p]![2]) if (outline[p]![1]) ancestors.unshift(outline[p]![1]);
-      // What a hit shows: the headings above it (and its own) by level, as DocSearch's hierarchy.
-      const headings: (string | null)[] = [null, null, null, null, null];
-      for (let s = id; s >= 0; s = outline[s]![2]) if (outline[s]![0] >= 2) headings[outline[s]![0] - 2] = outline[s]![1];
-      while (headings.length && headings[headings.length - 1] === null) headings.pop();
-      const body = paragraphs[id - first]!;
-      this.sectionFiles.push([page.href, page.title, level, anchors[id - first]!, headings, body]);
-      this.sectionGroups.push(group);
-      this.index.add({
-        id,
-        title: level === 1 ? page.title : '',
-        heading,
-        context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
-        // The page's file name often names its topic ("user-management", "downloadpdf").
-        keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
-        meta: level === 1 ? page.description : '',
-        body: body.join(' '),
-      });
+  addAnalysed({ section, sections, documents }: AnalysedPage): void {
+    let group = this.groupIds.get(section);
+    if (group === undefined) {
+      group = this.groups.push(section) - 1;
+      this.groupIds.set(section, group);
     }
+    documents.forEach((document, i) => {
+      this.index.addAnalysed(this.sectionFiles.push(sections[i]!) - 1, document);
+      this.sectionGroups.push(group);
+    });
   }
 
   finish(): LocalIndexFiles {

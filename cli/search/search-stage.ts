@@ -18,6 +18,7 @@ import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
 import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
 import { IndexFeed } from './index-feed.ts';
+import { DevSearchIndex } from './dev-index.ts';
 import { clientSearchConfig, SEARCH_ASSETS_DIR } from './artifacts.ts';
 
 /** A doc page as the search stage takes it. */
@@ -49,6 +50,8 @@ export interface StoredSearch {
 export class SearchStage {
   private last?: StoredSearch;
   private feed?: IndexFeed;
+  /** Dev: the index, kept and updated page by page. */
+  readonly devIndex?: DevSearchIndex;
 
   /**
    * `remember`: keep the last result, for a dev rebuild or the build cache on disk to reuse. A
@@ -58,7 +61,9 @@ export class SearchStage {
   constructor(
     private readonly mode: 'production' | 'development',
     private readonly remember: boolean,
-  ) {}
+  ) {
+    if (mode === 'development') this.devIndex = new DevSearchIndex();
+  }
 
   /** The browser's settings in dev, where the index keeps one name and is built on request. */
   devClient(config: ResolvedConfig): ClientSearchConfig {
@@ -102,7 +107,7 @@ export class SearchStage {
         const indexed: IndexedPage[] = perPage.map(({ page, records }) => ({ href: page.href, title: page.title, section: page.section, description: page.description, keywords: page.keywords, records }));
         const prebuilt = await feed?.filesFor(indexed);
         indexedOnWorker = prebuilt !== undefined;
-        const built = prebuilt ?? buildLocalIndexFiles(indexed);
+        const built = prebuilt ?? this.devIndex?.update(indexed) ?? buildLocalIndexFiles(indexed);
         // The entry file every page names keeps one name (and is revalidated, not cached for a
         // year): an edit to one page then changes that page, the entry and its shard and section files, not
         // the HTML of every page, which a deploy would upload again and a CDN serve afresh.

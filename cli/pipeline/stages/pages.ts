@@ -118,8 +118,16 @@ export class PagesStage {
     // An unchanged page's body is the very same string from the markdown cache: hash it once.
     let body = this.bodyHashes.get(page.route);
     if (body?.html !== html) this.bodyHashes.set(page.route, (body = { html, hash: hash(html) }));
-    return body.hash + JSON.stringify(toc) + JSON.stringify(rest);
+    return body.hash + tocJson(toc) + JSON.stringify(rest);
   }
+}
+
+/** A page's table of contents as JSON, once per toc: an unchanged page brings the same one from the markdown cache. */
+const tocJsons = new WeakMap<object, string>();
+function tocJson(toc: object): string {
+  let json = tocJsons.get(toc);
+  if (json === undefined) tocJsons.set(toc, (json = JSON.stringify(toc)));
+  return json;
 }
 
 function hash(data: string): string {

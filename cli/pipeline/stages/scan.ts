@@ -1,6 +1,7 @@
 // Stage 1: reads content/ (front matter, titles, routes, _category_.json) and builds the sidebar.
 // Unchanged files are not read again: `cache` keeps what the last compile read.
 import { scanContent, type ScanCache, type SiteSource } from '../../source/scan.ts';
+import type { ContentListing } from '../../source/content-listing.ts';
 import { buildSidebar, type SidebarModel } from '../../source/sidebar.ts';
 import type { ResolvedConfig } from '../../config/schema.ts';
 import type { BuildContext } from '../context.ts';
@@ -10,8 +11,11 @@ export interface ScannedSite {
   sidebar: SidebarModel;
 }
 
-/** `onListed` is told how many pages there are as soon as they are listed (before they are read). */
-export async function scanStage(ctx: BuildContext, cache: ScanCache, onListed?: (pages: number) => void): Promise<ScannedSite> {
+/**
+ * `listing` is dev's last listing of content/, reused when only known files changed; `onListed`
+ * is told how many pages there are as soon as they are listed (before they are read).
+ */
+export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: ContentListing, onListed?: (pages: number) => void): Promise<ScannedSite> {
   const { config, reporter } = ctx;
   ctx.progress.phase('Scanning content/');
   const source = await scanContent({
@@ -22,6 +26,7 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache, onListed?: 
     substitute: makeSubstitute(config),
     report: (d) => reporter.add(d),
     cache,
+    listing,
     maxPageBytes: config.maxPageSizeKB * 1024,
     onListed,
   });
