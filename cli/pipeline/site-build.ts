@@ -43,6 +43,8 @@ export interface SiteBuildOptions {
   templates?: Templates;
   /** Reuse and update the build cache on disk (default true; the dev server stores only its first build). */
   cache?: boolean;
+  /** Keep every doc page's search records for the result (`helpgen search push`); else a large site's records are not held. */
+  searchRecords?: boolean;
 }
 
 export interface CompileResult {
@@ -54,7 +56,7 @@ export interface CompileResult {
   structureChanged: boolean;
   /** The markdown file of each doc page, by route (for messages about a page). */
   sourceFiles: Map<string, string>;
-  /** Production builds: every doc page's search records, in page order (`helpgen search push`). */
+  /** Production builds asked for them (`searchRecords`): every doc page's search records, in page order (`helpgen search push`). */
   searchRecords?: SearchRecord[];
   /** Dev builds: the search files, built on request after the pages are served. */
   searchFiles?: () => Promise<OutputFile[]>;
@@ -86,6 +88,7 @@ export class SiteBuild {
   /** Last-updated dates from one `git log`, which runs while the content is scanned and rendered. */
   private dates: Promise<GitDates> = Promise.resolve({ dates: new Map(), cutOff: 0 });
   private readonly useDiskCache: boolean;
+  private readonly keepSearchRecords: boolean;
   private diskCache?: BuildCache<StoredBuild>;
   private storedSearchKey?: string;
   private savedOnce = false;
@@ -96,7 +99,8 @@ export class SiteBuild {
     this.mode = options.mode ?? 'production';
     this.templates = options.templates ?? defaultTemplates;
     this.useDiskCache = options.cache !== false && diskCacheAvailable();
-    this.search = new SearchStage(this.mode, this.mode === 'development' || this.useDiskCache);
+    this.keepSearchRecords = options.searchRecords === true;
+    this.search = new SearchStage(this.mode, this.mode === 'development' || this.useDiskCache, this.keepSearchRecords);
     if (this.mode === 'development') this.twinCache = new TwinCache();
   }
 
@@ -105,7 +109,8 @@ export class SiteBuild {
     const loaded = await loadConfig(this.siteDir);
     this.config = loaded.config;
     this.configFile = loaded.file && basename(loaded.file);
-    this.markdown = new MarkdownStage(this.config, this.siteDir);
+    // The build cache on disk stores each page's records with its markdown.
+    this.markdown = new MarkdownStage(this.config, this.siteDir, this.useDiskCache || this.keepSearchRecords);
     this.pagesStage.invalidate();
     this.scanCache.clear();
     if (this.useDiskCache) {
