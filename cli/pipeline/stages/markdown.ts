@@ -16,7 +16,7 @@ import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
-import { sharedMarkdownWorker } from '../../markdown/highlight/highlighter.ts';
+import { closeSharedMarkdownWorker, sharedMarkdownWorker } from '../../markdown/highlight/highlighter.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { SidebarModel } from '../../source/sidebar.ts';
 import { extractRecords } from '../../search/records.ts';
@@ -146,6 +146,8 @@ export class MarkdownStage {
     }
     while (waiting.length) await finishOldest();
     await onWorkers?.close();
+    // A production build renders no more markdown (dev keeps the worker for the next save).
+    if (ctx.mode === 'production') await closeSharedMarkdownWorker();
     ctx.timings.mark(onWorkers ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
     return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
