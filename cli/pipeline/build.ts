@@ -23,6 +23,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Told what the build is doing (the CLI shows it). */
   progress?: Progress;
+  /** Keep every doc page's search records in the result (`helpgen search push`). */
+  searchRecords?: boolean;
 }
 
 export interface BuildResult {
@@ -34,7 +36,7 @@ export interface BuildResult {
    * they were rendered) and the other files are listed by path only (read them from `outDir`).
    */
   files: OutputFile[];
-  /** Every doc page's search records, in page order. */
+  /** Every doc page's search records, in page order, when asked for (`searchRecords`). */
   searchRecords?: SearchRecord[];
   reporter: Reporter;
   durationMs: number;
@@ -46,7 +48,7 @@ const MAX_PAGES_WAITING = 64;
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = options.reporter ?? new Reporter();
-  const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production', cache: options.cache });
+  const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production', cache: options.cache, searchRecords: options.searchRecords });
   if (options.write !== false) {
     assertSafeOutputFolder(site.siteDir, site.outDir);
     assertReplaceable(site.outDir);

@@ -21,17 +21,21 @@ export type IndexFeedMessage = { type: 'pages'; json: string } | { type: 'finish
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
 /**
- * Messages the worker holds at once. Pages wait in `fed` (as the records the build keeps
- * anyway) until the worker takes them: serialized up front, every page waited as JSON on the
- * main thread and again in the worker's queue whenever the worker fell behind (at 8,500 pages
- * fed at once after the render workers, ~0.5 GB).
+ * Messages the worker holds at once. Pages wait in `waiting` until the worker takes them:
+ * serialized up front, every page waited as JSON on the main thread and again in the worker's
+ * queue whenever the worker fell behind (at 8,500 pages fed at once after the render workers,
+ * ~0.5 GB).
  */
 const MESSAGES_IN_FLIGHT = 2;
 
+/** What the feed remembers of a page it sent: not its records, which the main thread need not keep once the worker has them. */
+export type FedPage = Omit<IndexedPage, 'records'>;
+
 export class IndexFeed {
-  private readonly fed: IndexedPage[] = [];
-  /** How many of `fed` were sent. */
-  private sent = 0;
+  /** Each page fed, as its key (see `pageKey`), in order. */
+  private readonly fed: string[] = [];
+  /** Pages fed and not sent yet. */
+  private readonly waiting: IndexedPage[] = [];
   private inFlight = 0;
   /** Set by `filesFor`: the last pages go even if they do not fill a message. */
   private finishing = false;
@@ -49,17 +53,17 @@ export class IndexFeed {
 
   add(page: IndexedPage): void {
     if (this.stopped) return;
-    this.fed.push(page);
+    this.fed.push(pageKey(page));
+    this.waiting.push(page);
     this.send();
   }
 
   /** Sends the next pages while the worker has room for them. */
   private send(): void {
     while (!this.stopped && this.inFlight < MESSAGES_IN_FLIGHT) {
-      const waiting = this.fed.length - this.sent;
+      const waiting = this.waiting.length;
       if (waiting === 0 || (waiting < PAGES_PER_MESSAGE && !this.finishing)) break;
-      const pages = this.fed.slice(this.sent, this.sent + PAGES_PER_MESSAGE);
-      this.sent += pages.length;
+      const pages = this.waiting.splice(0, PAGES_PER_MESSAGE);
       this.inFlight++;
       // A page the worker could not index (or a dead worker) means the search stage indexes all.
       this.pool
@@ -70,13 +74,16 @@ export class IndexFeed {
           this.send();
         });
     }
-    if (this.inFlight === 0 && (this.stopped || this.sent === this.fed.length)) this.drained?.();
+    if (this.inFlight === 0 && (this.stopped || this.waiting.length === 0)) this.drained?.();
   }
 
-  /** The index files, if `pages` are the pages fed (same order, same records); then stops the worker. */
-  async filesFor(pages: IndexedPage[]): Promise<LocalIndexFiles | undefined> {
+  /**
+   * The index files, if `pages` are the pages fed, in the same order (their records are made
+   * from the very pages fed, in the same compile); then stops the worker.
+   */
+  async filesFor(pages: FedPage[]): Promise<LocalIndexFiles | undefined> {
     try {
-      if (this.stopped || !samePages(pages, this.fed)) return undefined;
+      if (this.stopped || pages.length !== this.fed.length || !pages.every((page, i) => pageKey(page) === this.fed[i])) return undefined;
       this.finishing = true;
       await new Promise<void>((resolve) => {
         this.drained = resolve;
@@ -92,21 +99,12 @@ export class IndexFeed {
 
   close(): void {
     this.stopped = true;
+    this.waiting.length = 0;
     void this.pool.close();
   }
 }
 
-function samePages(a: IndexedPage[], b: IndexedPage[]): boolean {
-  if (a.length !== b.length) return false;
-  return a.every((page, i) => {
-    const other = b[i]!;
-    return (
-      page.records === other.records &&
-      page.href === other.href &&
-      page.title === other.title &&
-      page.section === other.section &&
-      page.description === other.description &&
-      JSON.stringify(page.keywords) === JSON.stringify(other.keywords)
-    );
-  });
+/** What the index takes from a page besides its records. */
+function pageKey({ href, title, section, description, keywords }: FedPage): string {
+  return JSON.stringify([href, title, section, description, keywords]);
 }

@@ -28,7 +28,7 @@ export async function runSearchPush(siteDir: string, options: PushOptions = {}):
   if (!adminKey) throw new HelpgenError('ALGOLIA_ADMIN_KEY is not set', { hint: 'Export the admin API key of your Algolia application as ALGOLIA_ADMIN_KEY (it is read from the environment only, never from the config).' });
 
   log(pc.dim('Building the site to collect search records…'));
-  const result = await build({ siteDir, write: false, reporter: new Reporter(() => {}) });
+  const result = await build({ siteDir, write: false, searchRecords: true, reporter: new Reporter(() => {}) });
   const algolia = result.config.search.algolia;
   if (!algolia) throw new HelpgenError('search.algolia is not configured', { hint: 'Set search.algolia.appId and search.algolia.indexName in help.config.ts.' });
   if (!result.config.url) throw new HelpgenError('url is not set in help.config.ts', { hint: 'Search records carry full URLs, as crawled ones do: set url to the production origin, e.g. url: "https://help.example.com".' });

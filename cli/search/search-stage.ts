@@ -1,5 +1,5 @@
-// The build's search stage: the DocSearch records of every doc page (always, in memory, for
-// `helpgen search push`), the local index (local provider), and the settings the browser needs.
+// The build's search stage: the local index (local provider), the settings the browser needs,
+// and, when asked (`helpgen search push`), the DocSearch records of every doc page.
 // The records are not written to the output: no page asks for them (the push builds the site
 // itself), and as one JSON file they were 2.6 MB at 170 pages and 25.8 MB at 1,700.
 // Files get content-hashed names under assets/search/, so they can be cached forever (dev
@@ -8,8 +8,9 @@
 // One stage per SiteBuild, owned by it: it remembers its last result, so a dev rebuild of an
 // unchanged site reuses it whole (the index build is the costly part), and the build cache on
 // disk keeps it between builds (export/import). Each page brings its own records (taken by the
-// markdown stage from the page's tree while it still had it); a cold production build also
-// feeds them, page by page as they are rendered, to the index worker (./index-feed.ts).
+// markdown stage from the page's tree while it still had it); a cold production build instead
+// feeds them, page by page as they are rendered, to the index worker (./index-feed.ts), and the
+// main thread does not keep them.
 import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ClientSearchConfig } from '../../shared/types.ts';
@@ -17,7 +18,7 @@ import type { SearchRecord } from '../../shared/search/record.ts';
 import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
 import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
-import { IndexFeed } from './index-feed.ts';
+import { IndexFeed, type FedPage } from './index-feed.ts';
 import { DevSearchIndex } from './dev-index.ts';
 import { clientSearchConfig, SEARCH_ASSETS_DIR } from './artifacts.ts';
 
@@ -37,8 +38,6 @@ export interface SearchablePage {
 export interface SearchArtifacts {
   client: ClientSearchConfig;
   files: OutputFile[];
-  /** Every page's records, in page order (what `helpgen search push` uploads). */
-  records: SearchRecord[];
 }
 
 /** What the build cache on disk keeps of the stage. */
@@ -56,11 +55,12 @@ export class SearchStage {
   /**
    * `remember`: keep the last result, for a dev rebuild or the build cache on disk to reuse. A
    * production build without the cache lets it go once its files are written (at 8,500 pages
-   * 65,695 files, 62 MB).
+   * 65,695 files, 62 MB). `withRecords`: `build` answers every page's records too.
    */
   constructor(
     private readonly mode: 'production' | 'development',
     private readonly remember: boolean,
+    private readonly withRecords = false,
   ) {
     if (mode === 'development') this.devIndex = new DevSearchIndex();
   }
@@ -88,26 +88,31 @@ export class SearchStage {
     this.feed?.add(page);
   }
 
-  /** The search files and the browser's settings for these pages; `indexedOnWorker` tells where the index was built. */
-  async build(config: ResolvedConfig, pages: SearchablePage[]): Promise<SearchArtifacts & { indexedOnWorker: boolean }> {
+  /**
+   * The search files and the browser's settings for these pages; `indexedOnWorker` tells where
+   * the index was built; `records`, when the stage was asked for them, every page's records in
+   * page order (what `helpgen search push` uploads).
+   */
+  async build(config: ResolvedConfig, pages: SearchablePage[]): Promise<SearchArtifacts & { indexedOnWorker: boolean; records?: SearchRecord[] }> {
     const feed = this.feed;
     this.feed = undefined;
     try {
+      const records = this.withRecords ? pages.flatMap((page) => page.records()) : undefined;
       const siteKey = contentHash(JSON.stringify([this.mode, config.baseUrl, config.product.slug, config.search, pages.map(pageKey), pages.map((p) => [p.description, p.keywords])]));
-      if (this.last?.siteKey === siteKey) return { ...this.last.result, indexedOnWorker: false };
+      if (this.last?.siteKey === siteKey) return { ...this.last.result, records, indexedOnWorker: false };
       const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
       const name = (stem: string, contents: string) => (this.mode === 'development' ? `${stem}.dev.json` : `${stem}.${contentHash(contents)}.json`);
-      const perPage = pages.map((page) => ({ page, records: page.records() }));
-      const records = perPage.flatMap((p) => p.records);
       const files: OutputFile[] = [];
 
       let indexUrl: string | undefined;
       let indexedOnWorker = false;
       if (config.search.provider === 'local') {
-        const indexed: IndexedPage[] = perPage.map(({ page, records }) => ({ href: page.href, title: page.title, section: page.section, description: page.description, keywords: page.keywords, records }));
-        const prebuilt = await feed?.filesFor(indexed);
+        const fed = pages.map(({ href, title, section, description, keywords }) => ({ href, title, section, description, keywords }));
+        const prebuilt = await feed?.filesFor(fed);
         indexedOnWorker = prebuilt !== undefined;
-        const built = prebuilt ?? this.devIndex?.update(indexed) ?? buildLocalIndexFiles(indexed);
+        // Dev updates its kept index page by page; a production build without the worker
+        // reads each page's records only as it indexes that page.
+        const built = prebuilt ?? this.devIndex?.update(fed.map((page, i) => ({ ...page, records: pages[i]!.records() }))) ?? buildLocalIndexFiles(fed, (i) => pages[i]!.records());
         // The entry file every page names keeps one name (and is revalidated, not cached for a
         // year): an edit to one page then changes that page, the entry and its shard and section files, not
         // the HTML of every page, which a deploy would upload again and a CDN serve afresh.
@@ -118,9 +123,9 @@ export class SearchStage {
         for (const f of built.files) files.push({ path: posix.join(dir, f.path), contents: f.json });
         indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
       }
-      const result = { client: clientSearchConfig(config, indexUrl), files, records };
+      const result = { client: clientSearchConfig(config, indexUrl), files };
       this.last = this.remember ? { siteKey, result } : undefined;
-      return { ...result, indexedOnWorker };
+      return { ...result, records, indexedOnWorker };
     } finally {
       feed?.close();
     }
@@ -135,9 +140,12 @@ export class SearchStage {
   }
 }
 
-export function buildLocalIndexFiles(pages: IndexedPage[]): LocalIndexFiles {
+/** The index of `pages` built in this thread, each page's records asked for in turn (so they need not all be held at once). */
+export function buildLocalIndexFiles(pages: FedPage[], recordsOf: (i: number) => SearchRecord[]): LocalIndexFiles {
   const builder = new LocalIndexBuilder();
-  for (const page of pages) builder.addPage(page);
+  pages.forEach((page, i) => {
+    builder.addPage({ ...page, records: recordsOf(i) });
+  });
   return builder.finish();
 }
 

@@ -14,12 +14,12 @@ export const fixture = (name: string) => join(repoRoot, 'test', 'fixtures', name
 const builds = new Map<string, Promise<BuildResult>>();
 
 /** Builds a site into a fresh temp folder; the same site is built once per test process. */
-export function buildOnce(siteDir: string, options: { strict?: boolean } = {}): Promise<BuildResult> {
-  const key = `${siteDir}|${options.strict ? 'strict' : ''}`;
+export function buildOnce(siteDir: string, options: { strict?: boolean; searchRecords?: boolean } = {}): Promise<BuildResult> {
+  const key = `${siteDir}|${options.strict ? 'strict' : ''}|${options.searchRecords ? 'records' : ''}`;
   let pending = builds.get(key);
   if (!pending) {
     const outDir = mkdtempSync(join(tmpdir(), 'helpgen-test-out-'));
-    pending = build({ siteDir, outDir, strict: options.strict, reporter: new Reporter(() => {}) });
+    pending = build({ siteDir, outDir, strict: options.strict, searchRecords: options.searchRecords, reporter: new Reporter(() => {}) });
     builds.set(key, pending);
   }
   return pending;

@@ -43,7 +43,7 @@ function indexed(page: PageText): IndexedPage {
 /** Updates the dev index and checks it against a full build of the same pages; returns how many pages it analysed. */
 function updateAndCompare(index: DevSearchIndex, pages: IndexedPage[]): number {
   const files = index.update(pages);
-  const full = buildLocalIndexFiles(pages);
+  const full = buildLocalIndexFiles(pages, (i) => pages[i]!.records);
   expect(files.indexJson).toBe(full.indexJson);
   expect(files.files).toEqual(full.files);
   return index.analysedPages;

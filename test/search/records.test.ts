@@ -64,8 +64,8 @@ describe('extractRecords', () => {
 });
 
 describe('a build', () => {
-  it('keeps the records for search push without writing them, writes an entry file of fixed name, and points the client at it', async () => {
-    const result = await buildOnce(join(repoRoot, 'test/search/fixtures/search-site'));
+  it('keeps the records for search push (when asked) without writing them, writes an entry file of fixed name, and points the client at it', async () => {
+    const result = await buildOnce(join(repoRoot, 'test/search/fixtures/search-site'), { searchRecords: true });
     const paths = result.files.map((f) => f.path);
     // No page fetches the records: they stay in memory, where `helpgen search push` takes them.
     expect(result.searchRecords?.length).toBeGreaterThan(0);

@@ -3,8 +3,11 @@
 // embeds, a file it looked for that was missing. Pages are rendered in order on the main thread
 // while their code blocks are highlighted on the markdown worker; production builds of large
 // sites render them on that worker and one more per core instead (./render-share.ts), and the
-// main thread collects them in order. Each page's search records are taken from its tree while it still has one, and travel with the page from
-// here on.
+// main thread collects them in order. Each page's search records are taken from its tree while it
+// still has one. They are handed to the search index worker at once and kept only when something
+// reads them later (the build cache on disk, `search push`, an index built in this thread): at
+// 8,500 pages they were ~265 MB of the main thread's heap, and a large site's peak memory grows
+// with what the main thread holds.
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
@@ -56,10 +59,17 @@ export class MarkdownStage {
   private readonly contentAssets = new Map<string, OutputFile>();
   private readonly recording: RecordingSite;
   private readonly render: MarkdownRenderer;
+  /** Whether this run keeps each page's records (see the top of this file). */
+  private keepingRecords = true;
   /** Pages rendered since the build cache was last written. */
   misses = 0;
 
-  constructor(private readonly config: ResolvedConfig, siteDir: string) {
+  /** `keepRecords`: keep every page's records even when the index worker took them (for the build cache on disk, or `search push`). */
+  constructor(
+    private readonly config: ResolvedConfig,
+    siteDir: string,
+    private readonly keepRecords: boolean,
+  ) {
     this.recording = recordingSite(
       {
         baseUrl: config.baseUrl,
@@ -105,6 +115,9 @@ export class MarkdownStage {
     // the old generation, which made every young collection copy them first.
     const waiting: { doc: SourceDoc; finished: Promise<MarkdownEntry>; records?: SearchRecord[] }[] = [];
     search.startFeed(ctx.config, stale.size > 0);
+    // Records the index worker takes are dropped after; should it fail, the search stage reads
+    // them again from the pages' HTML.
+    this.keepingRecords = this.keepRecords || !search.feeding;
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
@@ -114,16 +127,16 @@ export class MarkdownStage {
     };
     for (const doc of source.docs) {
       // A page the worker rendered is in the cache by now, and is taken from there.
-      const render = stale.has(doc.relPath) && !(await this.takeFromWorker(doc, onWorkers?.pages.take(doc), sidebar));
-      const { tree, finished } = await this.markdown(doc, render, ctx.reporter);
+      const fromWorker = stale.has(doc.relPath) ? await this.takeFromWorker(doc, onWorkers?.pages.take(doc), sidebar) : undefined;
+      const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath) && !fromWorker, ctx.reporter);
       const fields = docFields(doc, '', sidebar);
       const extracted = tree && extractRecords({ ...fields, tree });
       if (search.feeding) {
         // A page read from the cache has no tree, but its HTML is there already.
-        const records = extracted ?? this.recordsOf(doc, await finished, sidebar);
+        const records = extracted ?? fromWorker?.records ?? this.recordsOf(doc, await finished, sidebar);
         search.feedPage({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
-      waiting.push({ doc, finished, records: extracted });
+      waiting.push({ doc, finished, records: this.keepingRecords ? extracted : undefined });
       ctx.progress.count(waiting.length + rendered.size);
       if (waiting.length > PAGES_AWAITING_CODE) await finishOldest();
       // Let the event loop run after each page parsed. Parsing never waits for I/O, so without
@@ -151,11 +164,13 @@ export class MarkdownStage {
     for (const [relPath, entry] of stored) this.cache.set(relPath, entry);
   }
 
-  /** A page's records: those made with it, unless its address, title or section changed since. */
+  /** A page's records: those made with it, unless its address, title or section changed since (or they were not kept). */
   private recordsOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): SearchRecord[] {
     const fields = fieldsKey(doc, sidebar);
-    if (entry.records?.fields !== fields) entry.records = { fields, list: extractRecords(docFields(doc, entry.result.html, sidebar)) };
-    return entry.records.list;
+    if (entry.records?.fields === fields) return entry.records.list;
+    const list = extractRecords(docFields(doc, entry.result.html, sidebar));
+    entry.records = this.keepingRecords ? { fields, list } : undefined;
+    return list;
   }
 
   /** Whether a cached entry still holds for the doc: same source, linked routes, files. */
@@ -233,13 +248,13 @@ export class MarkdownStage {
   }
 
   /**
-   * Puts the page the worker rendered into the cache, as if read from there; false when the
-   * page is not the worker's, or it failed there (then the main thread renders it, and reports
-   * why it fails).
+   * Puts the page the worker rendered into the cache, as if read from there, and returns it;
+   * undefined when the page is not the worker's, or it failed there (then the main thread
+   * renders it, and reports why it fails).
    */
-  private async takeFromWorker(doc: SourceDoc, fromWorker: Promise<WorkerResult | undefined> | undefined, sidebar: SidebarModel): Promise<boolean> {
+  private async takeFromWorker(doc: SourceDoc, fromWorker: Promise<WorkerResult | undefined> | undefined, sidebar: SidebarModel): Promise<WorkerResult | undefined> {
     const result = await fromWorker;
-    if (!result || result.error !== undefined || result.html === undefined) return false;
+    if (!result || result.error !== undefined || result.html === undefined) return undefined;
     for (const asset of result.assets) this.publish(asset);
     this.misses++;
     this.cache.set(doc.relPath, {
@@ -249,9 +264,9 @@ export class MarkdownStage {
       key: sourceHash(doc),
       result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), componentsDropped: result.componentsDropped, clientFeatures: result.clientFeatures, links: result.links ?? [] } },
       diagnostics: result.diagnostics,
-      records: result.records && { fields: fieldsKey(doc, sidebar), list: result.records },
+      records: result.records && this.keepingRecords ? { fields: fieldsKey(doc, sidebar), list: result.records } : undefined,
     });
-    return true;
+    return result;
   }
 
   private publish(asset: ContentAsset): void {

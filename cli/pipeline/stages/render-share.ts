@@ -38,7 +38,13 @@ export function extraWorkerCount(pages: number): number {
 export class RenderOnWorkers {
   /** Pages handed out so far, from the front. */
   private next = 0;
-  private readonly results = new Map<string, { promise: Promise<WorkerResult | undefined>; resolve: (result: WorkerResult | undefined) => void }>();
+  /**
+   * Each page's result until the build takes it, and how to settle it until a worker has: kept
+   * apart so that a taken page is forgotten at once (held to the end, the results kept every
+   * page's HTML and records alive through the markdown stage).
+   */
+  private readonly results = new Map<string, Promise<WorkerResult | undefined>>();
+  private readonly settle = new Map<string, (result: WorkerResult | undefined) => void>();
   private readonly batch: number;
 
   constructor(
@@ -47,9 +53,7 @@ export class RenderOnWorkers {
     private readonly task: (doc: SourceDoc) => WorkerTask,
   ) {
     for (const doc of pages) {
-      let resolve!: (result: WorkerResult | undefined) => void;
-      const promise = new Promise<WorkerResult | undefined>((done) => (resolve = done));
-      this.results.set(doc.relPath, { promise, resolve });
+      this.results.set(doc.relPath, new Promise<WorkerResult | undefined>((done) => this.settle.set(doc.relPath, done)));
     }
     this.batch = Math.max(1, Math.min(MAX_BATCH, Math.ceil(pages.length / (workers.length * 6))));
     for (const worker of workers) for (let n = 0; n < BATCHES_IN_HAND; n++) this.sendBatch(worker);
@@ -60,7 +64,9 @@ export class RenderOnWorkers {
    * no worker could render it: the main thread then renders it, and reports why it fails.
    */
   take(doc: SourceDoc): Promise<WorkerResult | undefined> | undefined {
-    return this.results.get(doc.relPath)?.promise;
+    const result = this.results.get(doc.relPath);
+    this.results.delete(doc.relPath);
+    return result;
   }
 
   private sendBatch(worker: MarkdownWorker): void {
@@ -72,7 +78,7 @@ export class RenderOnWorkers {
       .catch(() => [] as WorkerResult[])
       .then((results) => {
         const byPath = new Map(results.map((result) => [result.relPath, result]));
-        for (const doc of batch) this.results.get(doc.relPath)?.resolve(byPath.get(doc.relPath));
+        for (const doc of batch) this.settlePage(doc, byPath.get(doc.relPath));
         // A worker that died renders nothing more; the pages left go to the others, or to the
         // main thread when none is left.
         if (worker.alive) this.sendBatch(worker);
@@ -81,7 +87,12 @@ export class RenderOnWorkers {
   }
 
   private leaveRestToMainThread(): void {
-    for (const doc of this.pages.slice(this.next)) this.results.get(doc.relPath)?.resolve(undefined);
+    for (const doc of this.pages.slice(this.next)) this.settlePage(doc, undefined);
     this.next = this.pages.length;
+  }
+
+  private settlePage(doc: SourceDoc, result: WorkerResult | undefined): void {
+    this.settle.get(doc.relPath)?.(result);
+    this.settle.delete(doc.relPath);
   }
 }
