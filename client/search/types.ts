@@ -46,6 +46,12 @@ export interface SearchRequest {
   snippetWords: number;
   /** Only hits whose lvl0 is this top-level section (the search page's filter). */
   section?: string;
+  /**
+   * The reader finished typing this query before the search box appeared (keys typed while the
+   * modal's code loaded, or a letter typed on the search button): it is answered at once, not
+   * after the pause that lets a reader typing fast finish the word.
+   */
+  complete?: boolean;
 }
 
 /** Anything that answers a search: the local index or Algolia. */

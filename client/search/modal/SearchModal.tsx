@@ -78,10 +78,10 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
   }, [query, recent, favorites, groups]);
 
   const runQuery = useCallback(
-    (text: string) => {
+    (text: string, complete = false) => {
       setActive(0);
       setPanelOpen(true);
-      if (text.trim()) search.run({ query: text, hitsPerPage: HITS_PER_PAGE, snippetWords });
+      if (text.trim()) search.run({ query: text, hitsPerPage: HITS_PER_PAGE, snippetWords, complete });
       else search.reset();
     },
     [search.run, search.reset, snippetWords],
@@ -97,10 +97,10 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
     if (selectInitialQuery) box.select();
     else box.setSelectionRange(box.value.length, box.value.length);
   }, []);
-  // An initial query is searched at once.
+  // An initial query is searched at once: the reader typed it while the modal opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the modal opens
   useEffect(() => {
-    if (query) runQuery(query);
+    if (query) runQuery(query, true);
   }, []);
 
   useLayoutEffect(() => {

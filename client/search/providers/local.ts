@@ -30,7 +30,8 @@ export async function createLocalProvider(indexUrl: string, indexName: string): 
       // Each query takes a number, and only the newest fetches shards and sections; the
       // others answer without hits, an answer the search view drops as out of date.
       const ticket = ++latest;
-      if (performance.now() - ready > HELD_MS) lastArrival = performance.now();
+      // A query typed in full before the search box appeared has nothing left to wait for.
+      if (!request.complete && performance.now() - ready > HELD_MS) lastArrival = performance.now();
       await new Promise((resolve) => setTimeout(resolve, 0));
       return engine.search(request, () => ticket === latest, settle);
     },
