@@ -13,11 +13,26 @@ import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from '../page-html.ts
 const BATCHES_IN_HAND = 2;
 /** Pages per batch at most. */
 const MAX_BATCH = 8;
+/**
+ * Batches per worker rendered ahead of the page the main thread is writing, at most. Workers
+ * render faster than the main thread writes: unchecked, every page's HTML piled up on the main
+ * thread (a 50,000-page site ran out of heap in this phase).
+ */
+const MAX_AHEAD_BATCHES = 4;
+
+type Resolve = (result: PageHtmlResult | undefined) => void;
 
 export class PagesOnWorkers {
   private next: number;
-  private readonly results: { promise: Promise<PageHtmlResult | undefined>; resolve: (result: PageHtmlResult | undefined) => void }[];
+  /** Per page, until the main thread takes it: then the page's HTML is no longer held here. */
+  private readonly results: (Promise<PageHtmlResult | undefined> | undefined)[];
+  /** Per page, until its result arrives (a page may be taken before it is rendered). */
+  private readonly resolvers: (Resolve | undefined)[];
   private readonly batch: number;
+  /** Pages the main thread has taken (it takes them in order). */
+  private taken = 0;
+  /** Workers waiting for the main thread to catch up before their next batch. */
+  private readonly parked: MarkdownWorker[] = [];
 
   /** Shares pages[from…] out; `task` says what a worker needs of a page. */
   constructor(
@@ -28,12 +43,9 @@ export class PagesOnWorkers {
     private readonly task: (page: PageData) => PageHtmlTask,
   ) {
     this.next = from;
-    this.results = pages.map(() => {
-      let resolve!: (result: PageHtmlResult | undefined) => void;
-      const promise = new Promise<PageHtmlResult | undefined>((done) => (resolve = done));
-      return { promise, resolve };
-    });
-    for (let index = 0; index < from; index++) this.results[index]!.resolve(undefined);
+    this.resolvers = [];
+    this.results = pages.map((_, index) => new Promise<PageHtmlResult | undefined>((resolve) => (this.resolvers[index] = resolve)));
+    for (let index = 0; index < from; index++) this.settle(index, undefined);
     this.batch = Math.max(1, Math.min(MAX_BATCH, Math.ceil((pages.length - from) / (workers.length * 6))));
     for (const worker of workers) worker.setupHtml(init);
     for (const worker of workers) for (let n = 0; n < BATCHES_IN_HAND; n++) this.sendBatch(worker);
@@ -44,11 +56,29 @@ export class PagesOnWorkers {
    * worker rendered it: the main thread then renders and checks it itself.
    */
   take(index: number): Promise<PageHtmlResult | undefined> {
-    return this.results[index]!.promise;
+    const result = this.results[index]!;
+    this.results[index] = undefined;
+    this.taken = index + 1;
+    while (this.parked.length > 0 && !this.farAhead()) this.sendBatch(this.parked.shift()!);
+    return result;
+  }
+
+  private settle(index: number, result: PageHtmlResult | undefined): void {
+    const resolve = this.resolvers[index];
+    this.resolvers[index] = undefined;
+    resolve?.(result);
+  }
+
+  private farAhead(): boolean {
+    return this.next - this.taken >= this.batch * this.workers.length * MAX_AHEAD_BATCHES;
   }
 
   private sendBatch(worker: MarkdownWorker): void {
     if (this.next >= this.pages.length) return;
+    if (this.farAhead()) {
+      this.parked.push(worker);
+      return;
+    }
     const start = this.next;
     const batch = this.pages.slice(start, start + this.batch);
     this.next += batch.length;
@@ -56,7 +86,7 @@ export class PagesOnWorkers {
       .html(batch.map(this.task))
       .catch(() => [] as PageHtmlResult[])
       .then((results) => {
-        for (let offset = 0; offset < batch.length; offset++) this.results[start + offset]!.resolve(results[offset]);
+        for (let offset = 0; offset < batch.length; offset++) this.settle(start + offset, results[offset]);
         // A worker that died renders nothing more; the pages left go to the others, or to the
         // main thread when none is left.
         if (worker.alive) this.sendBatch(worker);
@@ -65,7 +95,7 @@ export class PagesOnWorkers {
   }
 
   private leaveRestToMainThread(): void {
-    for (let index = this.next; index < this.pages.length; index++) this.results[index]!.resolve(undefined);
+    for (let index = this.next; index < this.pages.length; index++) this.settle(index, undefined);
     this.next = this.pages.length;
   }
 }
