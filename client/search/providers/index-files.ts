@@ -36,7 +36,12 @@ export function prefetchEntry(config: ClientSearchConfig): void {
   if (usesLocalIndex(config)) fetchEntry(new URL(config.indexUrl!, location.href)).catch(() => {});
 }
 
-/** True when the site searches its own index (the Algolia provider needs its settings). */
+/** True when the site searches through Algolia (the provider needs its settings too). */
+export function usesAlgolia(config: ClientSearchConfig): config is ClientSearchConfig & { algolia: NonNullable<ClientSearchConfig['algolia']> } {
+  return config.provider === 'algolia' && config.algolia !== undefined;
+}
+
+/** True when the site searches its own index. */
 export function usesLocalIndex(config: ClientSearchConfig): boolean {
-  return !(config.provider === 'algolia' && config.algolia) && config.indexUrl !== undefined;
+  return !usesAlgolia(config) && config.indexUrl !== undefined;
 }

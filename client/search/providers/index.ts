@@ -3,6 +3,7 @@
 import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { readConfig } from '../../config.ts';
 import type { SearchProvider } from '../types.ts';
+import { usesAlgolia } from './index-files.ts';
 
 let provider: Promise<SearchProvider> | undefined;
 
@@ -20,7 +21,7 @@ export function indexNameOf(config: ClientSearchConfig): string {
 }
 
 async function start(config: ClientSearchConfig): Promise<SearchProvider> {
-  if (config.provider === 'algolia' && config.algolia) {
+  if (usesAlgolia(config)) {
     const [{ createAlgoliaProvider }, { loadInsights }] = await Promise.all([import('./algolia.ts'), import('./insights.ts')]);
     if (config.algolia.insights) loadInsights(config.algolia.appId, config.algolia.apiKey);
     return createAlgoliaProvider(config.algolia, { locale: document.documentElement.lang || 'en', version: readConfig().version?.name ?? 'current' });
