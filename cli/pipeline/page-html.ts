@@ -37,8 +37,18 @@ export interface PageHtmlTask {
   links: RecordedLink[];
 }
 
-/** The page's HTML and what its check reported; or why the templates threw (the main thread then renders it, to report it with its stack). */
-export type PageHtmlResult = { html: string; diagnostics: Diagnostic[] } | { error: string };
+/**
+ * The page's HTML, as the UTF-8 bytes written to disk, and what its check reported; or why the
+ * templates threw (the main thread then renders it, to report it with its stack). The bytes'
+ * buffer moves to the main thread rather than being copied (./render-worker.ts): sent as
+ * strings, every page's HTML landed in the main thread's heap, where it survived long enough to
+ * reach the old generation, and was collected only when that filled up (at 8,500 pages the
+ * main thread's heap grew from 450 MB to 1.26 GB during the page phase without one full
+ * collection, and that was the build's peak memory).
+ */
+export type PageHtmlResult = { html: Uint8Array; diagnostics: Diagnostic[] } | { error: string };
+
+const utf8 = new TextEncoder();
 
 /** Renders and checks pages of the site `init` describes. */
 export function pageHtmlRenderer(init: PageHtmlInit): (tasks: PageHtmlTask[]) => PageHtmlResult[] {
@@ -55,6 +65,7 @@ export function pageHtmlRenderer(init: PageHtmlInit): (tasks: PageHtmlTask[]) =>
       const reported = reporter.diagnostics.length;
       const body = bodyIsPageHtml && page.kind === 'doc' ? page.html : undefined;
       checker.check({ route: page.route, href: page.href, displayPath, html, body, links });
-      return { html, diagnostics: reporter.diagnostics.slice(reported) };
+      // encode() gives each page a buffer of its own, so transferring it moves nothing else.
+      return { html: utf8.encode(html), diagnostics: reporter.diagnostics.slice(reported) };
     });
 }

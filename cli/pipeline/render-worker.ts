@@ -4,7 +4,7 @@
 import { getHighlighter, highlightCode } from '../markdown/highlight/shiki.ts';
 import { lowerThreadPriority, restoreThreadPriority } from './thread-priority.ts';
 import { workerData } from 'node:worker_threads';
-import { serveTasks } from './worker-pool.ts';
+import { serveTasks, Transferring } from './worker-pool.ts';
 import type { MarkdownWorkerOptions, MarkdownWorkerTask, WorkerResult, WorkerTask } from './render-pool.ts';
 import type { PageHtmlResult, PageHtmlTask } from './page-html.ts';
 
@@ -23,7 +23,7 @@ if ((workerData as MarkdownWorkerOptions | undefined)?.rendersPages) {
 let renderPages: Promise<(tasks: WorkerTask[]) => Promise<WorkerResult[]>> | undefined;
 let renderHtml: Promise<(tasks: PageHtmlTask[]) => PageHtmlResult[]> | undefined;
 
-serveTasks(async (task: MarkdownWorkerTask): Promise<string | WorkerResult[] | PageHtmlResult[] | undefined> => {
+serveTasks<MarkdownWorkerTask, string | WorkerResult[] | PageHtmlResult[] | undefined>(async (task) => {
   if (task.kind === 'highlight') return highlightCode(task.request);
   if (task.kind === 'render') {
     if (!renderPages) throw new Error('render-worker: pages sent before the site was set up');
@@ -31,7 +31,8 @@ serveTasks(async (task: MarkdownWorkerTask): Promise<string | WorkerResult[] | P
   }
   if (task.kind === 'html') {
     if (!renderHtml) throw new Error('render-worker: page HTML asked for before the chrome was set up');
-    return (await renderHtml)(task.pages);
+    const results = (await renderHtml)(task.pages);
+    return new Transferring(results, results.flatMap((result) => ('html' in result ? [result.html.buffer as ArrayBuffer] : [])));
   }
   if (task.kind === 'setup-html') {
     const { init } = task;

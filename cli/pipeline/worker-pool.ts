@@ -113,16 +113,30 @@ export class WorkerPool<T, R> {
   }
 }
 
+/**
+ * A worker's answer whose buffers move to the main thread instead of being copied: their memory
+ * is then off the main thread's heap, and freed as soon as the main thread lets them go.
+ */
+export class Transferring<R> {
+  constructor(
+    readonly result: R,
+    readonly buffers: ArrayBuffer[],
+  ) {}
+}
+
 /** In a worker entry: answers each task the pool posts with `handle`'s result (or its error). */
-export function serveTasks<T, R>(handle: (task: T) => R | Promise<R>): void {
+export function serveTasks<T, R>(handle: (task: T) => R | Transferring<R> | Promise<R | Transferring<R>>): void {
   const port = parentPort!;
   port.on('message', async ({ id, task }: Request<T>) => {
     let reply: Reply<R>;
+    let buffers: ArrayBuffer[] = [];
     try {
-      reply = { id, result: await handle(task) };
+      const answer = await handle(task);
+      if (answer instanceof Transferring) buffers = answer.buffers;
+      reply = { id, result: answer instanceof Transferring ? answer.result : answer };
     } catch (error) {
       reply = { id, error: error instanceof Error ? error.message : String(error) };
     }
-    port.postMessage(reply);
+    port.postMessage(reply, buffers);
   });
 }

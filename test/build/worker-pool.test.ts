@@ -74,6 +74,26 @@ describe('WorkerPool', () => {
     await workers.close();
   });
 
+  it('moves the buffers of a Transferring answer instead of copying them', async () => {
+    // The worker answers with the bytes of a text, and then says whether its own view of them
+    // is empty: a buffer moved to another thread is detached in the one that sent it.
+    const mover = await bundle(
+      'mover',
+      `import { serveTasks, Transferring } from POOL;
+       let sent: Uint8Array | undefined;
+       serveTasks((task: string) => {
+         if (task === 'was it moved?') return sent!.byteLength === 0;
+         sent = new TextEncoder().encode(task);
+         return new Transferring({ bytes: sent }, [sent.buffer]);
+       });`,
+    );
+    const workers = new WorkerPool<string, { bytes: Uint8Array } | boolean>(mover);
+    const answer = (await workers.run('héllo wörld', () => false)) as { bytes: Uint8Array };
+    expect(new TextDecoder().decode(answer.bytes)).toBe('héllo wörld');
+    expect(await workers.run('was it moved?', () => false)).toBe(true);
+    await workers.close();
+  });
+
   it('keeps the process alive while a worker has work, and lets it exit once the workers are idle', async () => {
     // Never closes its pool: the process must still end by itself, after printing the answer.
     const main = await bundle(

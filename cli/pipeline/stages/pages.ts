@@ -103,11 +103,11 @@ export class PagesStage {
     return { renderedRoutes, structureChanged, files };
   }
 
-  /** Hands a page's HTML to the output, or keeps it in `files` when there is none. */
-  private async emit({ output, base }: BuildContext, page: PageData, html: string, files: OutputFile[]): Promise<void> {
+  /** Hands a page's HTML (a worker's comes as UTF-8 bytes) to the output, or keeps it in `files` when there is none. */
+  private async emit({ output, base }: BuildContext, page: PageData, html: string | Uint8Array, files: OutputFile[]): Promise<void> {
     for (const path of kindOf(page).outputPaths(page, base)) {
       if (output) await output.page({ path, contents: html });
-      else files.push({ path, contents: html });
+      else files.push({ path, contents: typeof html === 'string' ? html : utf8.decode(html) });
     }
   }
 
@@ -121,6 +121,8 @@ export class PagesStage {
     return body.hash + tocJson(toc) + JSON.stringify(rest);
   }
 }
+
+const utf8 = new TextDecoder();
 
 /** A page's table of contents as JSON, once per toc: an unchanged page brings the same one from the markdown cache. */
 const tocJsons = new WeakMap<object, string>();
