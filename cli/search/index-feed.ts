@@ -8,7 +8,8 @@
 import { isMainThread } from 'node:worker_threads';
 import { workerScript } from '../runtime.ts';
 import { WorkerPool } from '../pipeline/worker-pool.ts';
-import type { IndexedPage, LocalIndexFiles } from './local-index.ts';
+import type { IndexedPage } from './local-index.ts';
+import { unpackIndexFiles, type PackedIndexFiles, type WorkerIndexFiles } from './packed-files.ts';
 
 /**
  * Pages travel as JSON, eight to a message: posting each page's records as objects, one
@@ -43,7 +44,7 @@ export class IndexFeed {
   /** Set once the worker failed or was stopped: nothing more is sent to it. */
   private stopped = false;
 
-  private constructor(private readonly pool: WorkerPool<IndexFeedMessage, LocalIndexFiles | undefined>) {}
+  private constructor(private readonly pool: WorkerPool<IndexFeedMessage, PackedIndexFiles | undefined>) {}
 
   /** A feed for a production build, when helpgen runs from its compiled form. */
   static start(): IndexFeed | undefined {
@@ -81,7 +82,7 @@ export class IndexFeed {
    * The index files, if `pages` are the pages fed, in the same order (their records are made
    * from the very pages fed, in the same compile); then stops the worker.
    */
-  async filesFor(pages: FedPage[]): Promise<LocalIndexFiles | undefined> {
+  async filesFor(pages: FedPage[]): Promise<WorkerIndexFiles | undefined> {
     try {
       if (this.stopped || pages.length !== this.fed.length || !pages.every((page, i) => pageKey(page) === this.fed[i])) return undefined;
       this.finishing = true;
@@ -90,8 +91,8 @@ export class IndexFeed {
         this.send();
       });
       if (this.stopped) return undefined;
-      const files = await this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
-      return this.stopped ? undefined : files;
+      const packed = await this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
+      return this.stopped || !packed ? undefined : unpackIndexFiles(packed);
     } finally {
       this.close();
     }

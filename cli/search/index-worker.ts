@@ -1,15 +1,19 @@
 // The search index worker's entry point (see ./index-feed.ts): adds each page to the local
-// index as it arrives, and on "finish" answers with the index files.
+// index as it arrives, and on "finish" answers with the index files, packed (./packed-files.ts).
 import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
 import type { IndexFeedMessage } from './index-feed.ts';
 import { lowerThreadPriority } from '../pipeline/thread-priority.ts';
-import { serveTasks } from '../pipeline/worker-pool.ts';
+import { serveTasks, Transferring } from '../pipeline/worker-pool.ts';
+import { packedBuffers, packIndexFiles } from './packed-files.ts';
 
 lowerThreadPriority();
 const builder = new LocalIndexBuilder();
 
 serveTasks((message: IndexFeedMessage) => {
-  if (message.type === 'finish') return builder.finish();
+  if (message.type === 'finish') {
+    const packed = packIndexFiles(builder.finish());
+    return new Transferring(packed, packedBuffers(packed));
+  }
   for (const page of JSON.parse(message.json) as IndexedPage[]) builder.addPage(page);
   return undefined;
 });
