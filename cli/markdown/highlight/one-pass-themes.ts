@@ -12,7 +12,7 @@
 // background replace the enclosing scope's unless unset). Shiki asks for the tokens theme by
 // theme; it gets the one tokenization's lines, with adjacent tokens of the same style in that
 // theme merged as the grammar merges them. So the HTML is byte-for-byte what two tokenizations
-// gave (checked against shiki's own path in shiki.test.ts). Anything unexpected (a scope path
+// gave (one-pass-themes.test.ts compares the two). Anything unexpected (a scope path
 // the stand-in never saw, more paths than the token format can number) makes the caller fall back
 // to shiki's own two passes.
 import type { HighlighterGeneric } from 'shiki';
