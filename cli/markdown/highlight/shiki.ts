@@ -6,10 +6,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { HighlighterGeneric } from 'shiki';
+import type { CodeToHastOptions, HighlighterGeneric } from 'shiki';
 import { bundledLanguages, createHighlighter } from 'shiki';
+import { codeToHast } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { helpgenRoot } from '../../paths.ts';
+import { OnePassUnavailable, onePassColouring } from './one-pass-themes.ts';
 
 type Highlighter = HighlighterGeneric<string, string>;
 
@@ -62,7 +64,8 @@ type WasmInstantiator = Extract<Parameters<typeof createOnigurumaEngine>[0], { i
 /** The WebAssembly global, which the CLI's type libraries (Node, no DOM) do not declare. */
 const wasmApi = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: unknown): Promise<unknown> } }).WebAssembly;
 
-export async function highlightCode(request: CodeRequest): Promise<string> {
+/** `twoPasses`: let shiki tokenize the block once per theme (what ./one-pass-themes.ts stands in for; tests compare the two). */
+export async function highlightCode(request: CodeRequest, { twoPasses = false }: { twoPasses?: boolean } = {}): Promise<string> {
   const highlighter = await getHighlighter();
   let lang = 'text';
   if (!PLAIN.has(request.lang) && request.lang in bundledLanguages) {
@@ -70,7 +73,7 @@ export async function highlightCode(request: CodeRequest): Promise<string> {
     lang = request.lang;
   }
   const highlight = new Set(request.highlight);
-  const root = highlighter.codeToHast(request.code, {
+  const options: CodeToHastOptions = {
     lang,
     themes: THEMES,
     defaultColor: false,
@@ -87,8 +90,32 @@ export async function highlightCode(request: CodeRequest): Promise<string> {
         },
       },
     ],
-  });
+  };
+  const root = twoPasses ? highlighter.codeToHast(request.code, options) : colourOnce(highlighter, request.code, options);
   const pre = root.children[0] as Element;
   pre.properties.tabindex = 0; // scrollable code must be reachable by keyboard (shiki sets it too)
   return toHtml(pre);
+}
+
+/** Per highlighter: colours a block for both themes from one tokenization (./one-pass-themes.ts). */
+const onePass = new WeakMap<Highlighter, (code: string, options: CodeToHastOptions) => ReturnType<Highlighter['codeToHast']>>();
+
+/** The block's tree, both themes coloured from one tokenization, or by shiki itself when that cannot be done. */
+function colourOnce(highlighter: Highlighter, code: string, options: CodeToHastOptions): ReturnType<Highlighter['codeToHast']> {
+  let colour = onePass.get(highlighter);
+  if (!colour) {
+    let current = options;
+    const once = onePassColouring(highlighter.getInternalContext(), (primitive, text) => codeToHast(primitive, text, current));
+    colour = (text, withOptions) => {
+      current = withOptions;
+      return once(text);
+    };
+    onePass.set(highlighter, colour);
+  }
+  try {
+    return colour(code, options);
+  } catch (error) {
+    if (error instanceof OnePassUnavailable) return highlighter.codeToHast(code, options);
+    throw error;
+  }
 }
