@@ -73,15 +73,28 @@ export class IndexStore {
     else this.sections.set(n, data as SectionFile);
   }
 
-  /** The shards holding every term the lookups reach. */
-  shardPaths(lookups: readonly Lookup[]): string[] {
-    const shards = new Set<number>();
+  /**
+   * The shards holding every term the lookups reach (`paths`), and how many of those not
+   * requested yet only the longer terms a prefix lookup starts need (`longerOnly`): the
+   * beginning of a word still being typed ("lo" starts every lo… term) reaches far more than
+   * the word will once it is whole.
+   */
+  shardsOf(lookups: readonly Lookup[]): { paths: string[]; longerOnly: number } {
+    const near = new Set<number>();
+    const longer = new Set<number>();
     for (const { term, prefix, fuzzy } of lookups) {
       // MiniSearch's own reading of `fuzzy`: a share of the term's length below 1.
       const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
-      this.vocabulary.shardsFor(term, prefix, distance, shards);
+      this.vocabulary.shardsFor(term, prefix, distance, near, longer);
     }
-    return [...shards].map((i) => this.fileOf('terms', i));
+    let longerOnly = 0;
+    for (const shard of longer) if (!near.has(shard) && !this.requested(this.fileOf('terms', shard))) longerOnly++;
+    return { paths: [...new Set([...near, ...longer])].map((i) => this.fileOf('terms', i)), longerOnly };
+  }
+
+  /** The shards holding every term the lookups reach. */
+  shardPaths(lookups: readonly Lookup[]): string[] {
+    return this.shardsOf(lookups).paths;
   }
 
   /** True once a file is loaded or on its way. */

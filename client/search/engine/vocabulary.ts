@@ -82,15 +82,18 @@ export class Vocabulary {
     return reach;
   }
 
-  /** The shards holding every term a lookup reaches. */
-  shardsFor(term: string, prefix: boolean, maxDistance: number, into: Set<number>): void {
+  /**
+   * The shards holding every term a lookup reaches: those of the term itself and its typos go
+   * in `near`, those of the longer terms it starts (a prefix lookup) in `longer`.
+   */
+  shardsFor(term: string, prefix: boolean, maxDistance: number, near: Set<number>, longer: Set<number> = near): void {
     const { exact, prefixFrom, prefixTo, typos } = this.reach(term, prefix, maxDistance);
-    if (exact >= 0) into.add(this.shardOf(exact));
+    if (exact >= 0) near.add(this.shardOf(exact));
     if (prefixTo > prefixFrom) {
       const last = this.shardOf(prefixTo - 1);
-      for (let shard = this.shardOf(prefixFrom); shard <= last; shard++) into.add(shard);
+      for (let shard = this.shardOf(prefixFrom); shard <= last; shard++) longer.add(shard);
     }
-    for (const i of typos) into.add(this.shardOf(i));
+    for (const i of typos) near.add(this.shardOf(i));
   }
 
   private lowerBound(term: string): number {

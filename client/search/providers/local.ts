@@ -19,8 +19,9 @@ export async function createLocalProvider(indexUrl: string, indexName: string): 
   let latest = 0;
   let lastArrival = -Infinity;
   const ready = performance.now();
-  // Fetching shards waits until SETTLE_MS after the last query typed: the prefixes of a word
-  // typed fast ("lo" reaches every lo… term) fetch nothing. The queries typed while the entry
+  // A query whose word being typed is still a wide beginning ("lo" reaches every lo… term, ten
+  // shards) waits until SETTLE_MS after the last query typed before fetching (engine.search):
+  // typed fast, such prefixes fetch nothing. The queries typed while the entry
   // loaded arrive the moment it is ready, all at once: they have waited already.
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, lastArrival + SETTLE_MS - performance.now())));
   return {
