@@ -39,7 +39,8 @@ export class IndexStore {
   /** First section id of each block of section files, and each block by its hash (see fileOf). */
   private readonly blockStarts: number[] = [];
   private readonly blocksByHash = new Map<string, number>();
-  private shardsByPath?: Map<string, number>;
+  /** Each shard's path named so far (fileOf), to its number: a first search names a few of the thousands. */
+  private readonly shardsByPath = new Map<string, number>();
 
   constructor(
     readonly entry: EntryFile,
@@ -118,7 +119,11 @@ export class IndexStore {
    * and its place in the block (shared/search/index-format.ts).
    */
   private fileOf(kind: 'terms' | 'sections', n: number): string {
-    if (kind === 'terms') return shardPath(this.vocabulary.firstTermOf(n), hashAt(this.entry.shardHashes, SHARD_HASH_LENGTH, n));
+    if (kind === 'terms') {
+      const path = shardPath(this.vocabulary.firstTermOf(n), hashAt(this.entry.shardHashes, SHARD_HASH_LENGTH, n));
+      this.shardsByPath.set(path, n);
+      return path;
+    }
     const block = lastAtOrBefore(this.blockStarts, n);
     return sectionPath(hashAt(this.entry.blockHashes, BLOCK_HASH_LENGTH, block), n - this.blockStarts[block]!);
   }
@@ -126,7 +131,8 @@ export class IndexStore {
   /** Which shard or section a path of fileOf() names. */
   private partOf(path: string): ['terms' | 'sections', number] {
     if (path.startsWith('terms/')) {
-      this.shardsByPath ??= new Map(this.entry.shardSizes.map((_, i) => [this.fileOf('terms', i), i]));
+      // Every path fetched was named by fileOf() first; a path from elsewhere (preload) needs them all.
+      if (!this.shardsByPath.has(path)) for (let i = 0; i < this.entry.shardSizes.length; i++) this.fileOf('terms', i);
       const shard = this.shardsByPath.get(path);
       if (shard !== undefined) return ['terms', shard];
     }
