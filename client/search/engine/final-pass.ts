@@ -48,6 +48,11 @@ export function finalPass(found: Candidates, pass: FinalPass): FinalResult {
   const counts = new Int32Array(pass.groupCount);
   const bestOf = new Int32Array(pass.groupCount).fill(-1);
   const heap = new Int32Array(Math.max(k, 1));
+  // The share-of-words factor depends on two small counts only: computed once per pair, not per
+  // section (cold code pays for every floating-point operation it runs).
+  const stride = best + 1;
+  const factors = new Float64Array(stride * stride);
+  for (let w = 0; w <= best; w++) for (let t = 0; t <= best; t++) factors[w * stride + t] = (w / best) ** 2 * (1 + inTitleBonus * t);
   let size = 0;
   let hits = 0;
   let kept = 0;
@@ -59,7 +64,7 @@ export function finalPass(found: Candidates, pass: FinalPass): FinalResult {
     }
     list[kept++] = doc;
     if (fields[doc]! & titleBits) applyTitleBonus(doc, pass.nameOf(doc), pass.words, pass.postings, score);
-    score[doc]! *= (words[doc]! / best) ** 2 * (1 + inTitleBonus * inTitle[doc]!);
+    score[doc]! *= factors[words[doc]! * stride + inTitle[doc]!]!;
     if (meaningful > 0 && inHeading[doc] === meaningful) score[doc]! *= allInTitle;
     const s = score[doc]!;
     const g = groupOf[doc]!;
