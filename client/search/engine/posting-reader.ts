@@ -92,14 +92,12 @@ export class PostingReader {
     let forms: number[] | undefined;
     let single: TermPostings | undefined;
     if (text === '') return { docs: new Int32Array(0), scores: new Float64Array(0), fields: new Uint8Array(0), anyFields: 0 };
-    for (let at = 0; at <= text.length; at++) {
-      const c = at < text.length ? text.charCodeAt(at) : SEMICOLON;
-      if (c >= DIGIT_0 && c <= DIGIT_9) {
-        value = value * 36 + (c - DIGIT_0);
-        continue;
-      }
-      if (c >= LETTER_A && c <= LETTER_Z) {
-        value = value * 36 + (c - LETTER_A + 10);
+    const end = text.length;
+    for (let at = 0; at <= end; at++) {
+      const c = at < end ? text.charCodeAt(at) : SEMICOLON;
+      const digit = DIGITS[c]!;
+      if (digit < 36) {
+        value = value * 36 + digit;
         continue;
       }
       if (c === COLON) {
@@ -198,10 +196,9 @@ export class PostingReader {
   }
 }
 
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-const LETTER_A = 97;
-const LETTER_Z = 122;
+/** Each character code's base-36 digit (36 for the separators): one read instead of four comparisons per character. */
+const DIGITS = new Uint8Array(128).fill(36);
+for (let c = 0; c < 36; c++) DIGITS[c.toString(36).charCodeAt(0)] = c;
 const COLON = 58;
 const SEMICOLON = 59;
 const STAR = 42;
