@@ -64,7 +64,7 @@ export class Vocabulary {
       const exact = this.terms[first] === term ? first : -1;
       let prefixFrom = first + (exact >= 0 ? 1 : 0);
       let prefixTo = prefixFrom;
-      if (prefix) while (prefixTo < this.terms.length && this.terms[prefixTo]!.startsWith(term)) prefixTo++;
+      if (prefix) prefixTo = this.prefixEnd(term, prefixFrom);
       else prefixFrom = prefixTo = 0;
       const typos: number[] = [];
       const distances: number[] = [];
@@ -102,6 +102,21 @@ export class Vocabulary {
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.terms[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * The place after the last term that starts with `term`, searching from `from` (where they
+   * begin, being sorted): a binary search, as a short beginning ("l") starts a thousand terms.
+   */
+  private prefixEnd(term: string, from: number): number {
+    let lo = from;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[mid]!.startsWith(term)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
