@@ -47,17 +47,18 @@ export class Candidates {
     let best = this.best;
     for (let j = 0; j < count; j++) {
       const doc = docs[j]!;
+      // Each floating-point operation costs an allocation in cold code: none that changes nothing.
+      const wordScore = weight === 1 ? wordScores[doc]! : wordScores[doc]! * weight;
+      const fields = wordFields[doc]!;
       if (seen[doc] === 0) {
         seen[doc] = 1;
         list[n++] = doc;
-        score[doc] = 0;
+        score[doc] = wordScore;
         words[doc] = 0;
         inTitle[doc] = 0;
         inHeading[doc] = 0;
         found[doc] = 0;
-      }
-      const fields = wordFields[doc]!;
-      score[doc]! += wordScores[doc]! * weight;
+      } else score[doc]! += wordScore;
       found[doc]! |= fields;
       if (meaningful) {
         const matched = ++words[doc]!;

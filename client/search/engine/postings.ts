@@ -140,7 +140,7 @@ export class PostingIndex {
       const k = partKinds[t]! + 1;
       for (let j = 0; j < docs.length; j++) {
         const doc = docs[j]!;
-        const score = weight * scores[j]!;
+        const score = weight === 1 ? scores[j]! : weight * scores[j]!;
         if (kind[doc] === 0) {
           touched[n++] = doc;
           sum[doc] = score;
