@@ -21,6 +21,7 @@ import { QUERIES } from './queries.ts';
 import { measureDev } from './dev.ts';
 import { deployOnly, measureDeploy } from './deploy.ts';
 import { FIRST_SEARCH_RUNS, firstSearchOnly, measureOwnFirstSearch } from './first-search-run.ts';
+import { traceFirstResults } from './first-results-trace.ts';
 import { summarize } from './stats.ts';
 import { checkBudgets } from './budgets.ts';
 import { formatTable, type Results, type SiteResult } from './report.ts';
@@ -36,6 +37,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   const args = parseArgs(argv, root);
   const corpusDir = join(root, 'bench', '.corpus');
   if (args.profile) return profile(root, corpusDir, args.profile);
+  if (args.traceFirstResults) return traceFirstResults(args.traceFirstResults.route, args.traceFirstResults.dirs, args.runs ?? 5);
   if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
   if (args.searchOnly) return searchOnly({ root, corpusDir, sizes: args.sizes, own: args.own, out: args.out, seed: SEED, ownRoute: ownProbeRoute(root), commit: gitCommit(root) });
   if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });

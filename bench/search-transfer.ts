@@ -34,11 +34,11 @@ export interface SearchTransfer {
   typed: TransferRun;
 }
 
-const QUERY = 'locking';
+export const QUERY = 'locking';
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
 
-/** Serves the built site, gzip-compressing text files (cached: compression is not what is measured). */
-function serve(outDir: string): Promise<{ server: Server; origin: string }> {
+/** Serves the built site, gzip-compressing text files (cached: compression is not what is measured); first-results-trace.ts serves with it too. */
+export function serve(outDir: string): Promise<{ server: Server; origin: string }> {
   const cache = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const file = fileForUrl(outDir, new URL(req.url ?? '/', 'http://x').pathname);

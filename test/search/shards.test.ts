@@ -76,6 +76,23 @@ describe('the sharded index', () => {
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 
+  it('waits for the reader to pause before fetching a wide beginning, not a whole word', async () => {
+    let paused = 0;
+    const settle = async () => {
+      paused++;
+    };
+    // "re" starts every re… term, in several shards: it waits, as more keys will most likely narrow it.
+    const wide = lazyEngine();
+    await wide.engine.search(request('re'), () => true, settle);
+    expect(paused).toBe(1);
+    expect(wide.fetched.filter((p) => p.startsWith('terms/')).length).toBeGreaterThan(2);
+    // A whole word's own shards (with its typos' and the few longer words it starts) come at once.
+    const word = lazyEngine();
+    await word.engine.search(request('lock'), () => true, settle);
+    expect(paused).toBe(1);
+    expect(word.fetched.some((p) => p.startsWith('terms/'))).toBe(true);
+  });
+
   it('fetches nothing for a query that is no longer wanted, and answers it without hits', async () => {
     const { engine, fetched } = lazyEngine();
     const stale = await engine.search(request('lock'), () => false);

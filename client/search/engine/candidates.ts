@@ -1,6 +1,6 @@
 // The sections a query matched, with their scores, in flat arrays indexed by section (a common
-// word matches thousands of sections: no object per section), and the best of them in order
-// without sorting them all. Used by engine.ts, which decides the scores.
+// word matches thousands of sections: no object per section). Used by engine.ts, which decides
+// the scores; final-pass.ts finishes them and picks the best.
 import type { TokenMatches } from './matcher.ts';
 
 export class Candidates {
@@ -16,7 +16,10 @@ export class Candidates {
   /** The sections, in the order found; `count` of them. */
   readonly list: Int32Array;
   count = 0;
-  private readonly seen: Uint8Array;
+  /** The most meaningful words any section matched. */
+  best = 0;
+  /** 1 for the sections in `list` (kept zeroed but for them). */
+  readonly seen: Uint8Array;
 
   constructor(documentCount: number) {
     this.score = new Float64Array(documentCount);
@@ -33,87 +36,47 @@ export class Candidates {
    * word matched, in the title fields (`titleBits`) or heading fields (`headingBits`) or not.
    */
   add(matches: TokenMatches, weight: number, meaningful: boolean, titleBits: number, headingBits: number): void {
+    // Runs once per query word over every section it matched (17,000 for "locking" at 8,500
+    // pages), usually cold: the arrays are read into locals, not through `this`.
     const { docs, count } = matches;
+    const { seen, list, score, words, inTitle, inHeading } = this;
+    const found = this.fields;
+    const wordScores = matches.score;
+    const wordFields = matches.fields;
+    let n = this.count;
+    let best = this.best;
     for (let j = 0; j < count; j++) {
       const doc = docs[j]!;
-      if (!this.seen[doc]) {
-        this.seen[doc] = 1;
-        this.list[this.count++] = doc;
-        this.score[doc] = 0;
-        this.words[doc] = 0;
-        this.inTitle[doc] = 0;
-        this.inHeading[doc] = 0;
-        this.fields[doc] = 0;
-      }
-      const fields = matches.fields[doc]!;
-      this.score[doc]! += matches.score[doc]! * weight;
-      this.fields[doc]! |= fields;
+      // Each floating-point operation costs an allocation in cold code: none that changes nothing.
+      const wordScore = weight === 1 ? wordScores[doc]! : wordScores[doc]! * weight;
+      const fields = wordFields[doc]!;
+      if (seen[doc] === 0) {
+        seen[doc] = 1;
+        list[n++] = doc;
+        score[doc] = wordScore;
+        words[doc] = 0;
+        inTitle[doc] = 0;
+        inHeading[doc] = 0;
+        found[doc] = 0;
+      } else score[doc]! += wordScore;
+      found[doc]! |= fields;
       if (meaningful) {
-        this.words[doc]!++;
-        if (fields & titleBits) this.inTitle[doc]!++;
-        if (fields & headingBits) this.inHeading[doc]!++;
+        const matched = ++words[doc]!;
+        if (matched > best) best = matched;
+        if (fields & titleBits) inTitle[doc]!++;
+        if (fields & headingBits) inHeading[doc]!++;
       }
-    }
-  }
-
-  /** Keeps only the sections that pass the test, in order. */
-  keep(test: (doc: number) => boolean): void {
-    let n = 0;
-    for (let j = 0; j < this.count; j++) {
-      const doc = this.list[j]!;
-      if (test(doc)) this.list[n++] = doc;
-      else this.seen[doc] = 0;
     }
     this.count = n;
+    this.best = best;
   }
 
   /** Forgets every section (the arrays are reused by the next query). */
   reset(): void {
-    for (let j = 0; j < this.count; j++) this.seen[this.list[j]!] = 0;
+    // Many sections: clearing the whole array (native) beats visiting each (interpreted, when cold).
+    if (this.count > this.seen.length >> 4) this.seen.fill(0);
+    else for (let j = 0; j < this.count; j++) this.seen[this.list[j]!] = 0;
     this.count = 0;
-  }
-
-  /** True when a ranks before b: higher score, then lower section id. */
-  before(a: number, b: number): boolean {
-    const sa = this.score[a]!;
-    const sb = this.score[b]!;
-    return sa > sb || (sa === sb && a < b);
-  }
-
-  /** The best `k` sections, best first. */
-  top(k: number): number[] {
-    // A heap of the best k so far, the weakest at its root: each other section costs one comparison.
-    const heap: number[] = [];
-    const score = this.score;
-    const worse = (i: number, j: number) => this.before(heap[j]!, heap[i]!);
-    const down = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && worse(l, m)) m = l;
-        if (r < heap.length && worse(r, m)) m = r;
-        if (m === i) return;
-        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-        i = m;
-      }
-    };
-    // The test against the root is before(doc, root) written out: it runs for every section found.
-    for (let j = 0; j < this.count && k > 0; j++) {
-      const doc = this.list[j]!;
-      if (heap.length < k) {
-        heap.push(doc);
-        for (let i = heap.length - 1; i > 0; ) {
-          const parent = (i - 1) >> 1;
-          if (!worse(i, parent)) break;
-          [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-          i = parent;
-        }
-      } else if (score[doc]! > score[heap[0]!]! || (score[doc] === score[heap[0]!] && doc < heap[0]!)) {
-        heap[0] = doc;
-        down(0);
-      }
-    }
-    return heap.sort((a, b) => (this.before(a, b) ? -1 : 1));
+    this.best = 0;
   }
 }

@@ -20,7 +20,8 @@ import { inTitleFields, matcherFor, queryId, termsOf, TokenMatches, type TokenMa
 import { KEYWORD_BITS, PREFIX, PREFIX_WEIGHT, TITLE_BITS, TYPO, TYPO_WEIGHT, type LookupResult } from './postings.ts';
 import { Candidates } from './candidates.ts';
 import { LookupCache } from './lookup-cache.ts';
-import { applyTitleBonus, type QueryWords } from './title-bonus.ts';
+import type { QueryWords } from './title-bonus.ts';
+import { before, finalPass } from './final-pass.ts';
 import type { HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 import type { Hierarchy } from '../../../shared/search/record.ts';
 
@@ -103,18 +104,27 @@ export class LocalSearchEngine {
    * Answers the query: first fetches the term shards its lookups reach, then ranks, then
    * fetches the files of the sections shown. `current` tells whether the query is still
    * wanted; once it is not, nothing more is fetched for it (the answer is then empty).
-   * `settle`, when given, is awaited before fetching shards not requested yet (see the local
-   * provider: a reader still typing fast makes the query out of date meanwhile).
+   * `settle`, when given, is awaited before fetching when the query lacks more than one shard
+   * that only the longer words its last word starts need: a beginning such as "lo" (every lo…
+   * term, ten shards and 108 KB gzip at 8,500 pages) that a reader still typing fast makes out
+   * of date meanwhile (see the local provider). Anything narrower (a whole word's own shards, its
+   * typos', a few longer words) is fetched at once, while the reader types on: the word typed
+   * next usually needs the same shards ("lock" → "locking"), which are then loaded already.
+   * With `settle`, ranking also waits a task, for keys typed meanwhile.
    */
   async search(request: SearchRequest, current: () => boolean = () => true, settle?: () => Promise<void>): Promise<LocalResponse> {
     if (current()) {
-      const shards = this.store.shardPaths(this.lookupsOf(request.query, false));
-      if (settle && shards.some((path) => !this.store.requested(path))) await settle();
-      if (current()) await this.store.loadFiles(shards);
+      const shards = this.store.shardsOf(this.lookupsOf(request.query, false));
+      if (settle && shards.longerOnly > 1) await settle();
+      if (current()) await this.store.loadFiles(shards.paths);
       // A split word's second part is looked up only for first parts that are terms, which the
       // first round's shards tell: list the lookups again with them loaded (compounds.ts). Only
       // a query with a word that may be split needs it; the others would repeat every lookup.
       if (current() && parseQuery(request.query).some(maySplit)) await this.store.loadFiles(this.store.shardPaths(this.lookupsOf(request.query, true)));
+      // Ranking a common word takes tens of milliseconds on a cold page, and a key typed while
+      // the shards arrived and were read would wait for it: the key goes first (a task later)
+      // and makes this query out of date, so only the newest query is ranked.
+      if (settle) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
     const ranked = this.rank(request);
@@ -165,66 +175,46 @@ export class LocalSearchEngine {
       tokens.forEach((t, i) => {
         found.add(perToken[i]!, t.stop ? STOP_WEIGHT : 1, !t.stop, TITLE_BITS | KEYWORD_BITS, TITLE_BITS);
       });
-      let best = 0;
-      for (let j = 0; j < found.count; j++) best = Math.max(best, found.words[found.list[j]!]!);
       // Like Algolia's removeWordsIfNoResults, but gentler for long questions: sections missing
       // up to a third of the words still count (with a lower score, below).
-      const needed = Math.max(1, best - Math.floor(best / 3));
-      if (best > 0) found.keep((doc) => found.words[doc]! >= needed);
-
-      // The exact-word and whole-title bonuses (title-bonus.ts) need a word matched in the
-      // title, heading or keywords: the other sections are skipped.
+      const best = found.best;
+      const needed = best > 0 ? Math.max(1, best - Math.floor(best / 3)) : 0;
+      // Then, in one pass (final-pass.ts): the exact-word and whole-title bonuses
+      // (title-bonus.ts), for the sections with a word matched in their title, heading or
+      // keywords. Readers ask in sentences, so a missing word lowers a section's score (by the
+      // square of the share of words it matches) rather than ranking it below every fuller
+      // match: a page whose title answers three of four words beats a paragraph that mentions
+      // all four. Every word of the question in a section's own title or heading: it is the answer.
       const postings = this.store.postings;
       const words: QueryWords = { tokens, perToken, forms, ownTerms: tokens.map((t) => this.store.vocabulary.indexOf(t.term)) };
-      for (let j = 0; j < found.count; j++) {
-        const doc = found.list[j]!;
-        if (found.fields[doc]! & (TITLE_BITS | KEYWORD_BITS)) applyTitleBonus(doc, this.store.nameOf(doc), words, postings, found.score);
-      }
-
-      // Readers ask in sentences, so a missing word lowers a section's score (by the square of
-      // the share of words it matches) rather than ranking it below every fuller match: a page
-      // whose title answers three of four words beats a paragraph that mentions all four.
-      const meaningful = tokens.filter((t) => !t.stop).length;
-      for (let j = 0; j < found.count; j++) {
-        const doc = found.list[j]!;
-        found.score[doc]! *= (found.words[doc]! / Math.max(1, best)) ** 2 * (1 + IN_TITLE_BONUS * found.inTitle[doc]!);
-        // Every word of the question is in this section's own title or heading: it is the answer.
-        if (meaningful > 0 && found.inHeading[doc] === meaningful) found.score[doc]! *= ALL_IN_TITLE_BONUS;
-      }
-
-      const sections = this.facets(found);
-      if (request.section) {
-        const group = this.store.entry.groups.indexOf(request.section);
-        found.keep((doc) => this.store.groupIndex(doc) === group);
-      }
+      const groups = this.store.entry.groups;
       const page = request.page ?? 0;
-      const shown = found.top((page + 1) * request.hitsPerPage).slice(page * request.hitsPerPage);
+      const result = finalPass(found, {
+        needed,
+        best: Math.max(1, best),
+        meaningful: tokens.filter((t) => !t.stop).length,
+        inTitleBonus: IN_TITLE_BONUS,
+        allInTitle: ALL_IN_TITLE_BONUS,
+        titleBits: TITLE_BITS | KEYWORD_BITS,
+        words,
+        postings,
+        nameOf: (doc) => this.store.nameOf(doc),
+        groupOf: this.store.groupIndexes,
+        groupCount: groups.length,
+        group: request.section ? groups.indexOf(request.section) : -1,
+        k: (page + 1) * request.hitsPerPage,
+      });
+      // Groups in the order of their best section.
+      const order = [...groups.keys()].filter((g) => result.counts[g]! > 0).sort((a, b) => (before(found.score, result.bestOf[a]!, result.bestOf[b]!) ? -1 : 1));
+      const sections = Object.fromEntries(order.map((group) => [groups[group]!, result.counts[group]!]));
+      const shown = result.top.slice(page * request.hitsPerPage);
       const slice = shown.map((id) => ({ id, score: found.score[id]!, matches: perToken.map((m) => m.matchOf(postings, id)) }));
-      const nbHits = found.count;
+      const nbHits = result.hits;
       return { tokens, slice, response: { nbHits, queryID, page, nbPages: Math.ceil(nbHits / request.hitsPerPage), sections } };
     } finally {
       found.reset();
       this.resetSlots(tokens.length);
     }
-  }
-
-  /** Sections found per top-level group, the groups in the order of their best section. */
-  private facets(found: Candidates): Record<string, number> {
-    const groups = this.store.entry.groups;
-    const counts = new Int32Array(groups.length);
-    const best = new Int32Array(groups.length).fill(-1);
-    // One pass over every section found (17,000 for "locking" at 8,500 pages): arrays only.
-    const { list, score } = found;
-    const groupOf = this.store.groupIndexes;
-    for (let j = 0; j < found.count; j++) {
-      const doc = list[j]!;
-      const group = groupOf[doc]!;
-      counts[group]!++;
-      const other = best[group]!;
-      if (other === -1 || score[doc]! > score[other]! || (score[doc] === score[other] && doc < other)) best[group] = doc;
-    }
-    const order = [...groups.keys()].filter((g) => counts[g]! > 0).sort((a, b) => (found.before(best[a]!, best[b]!) ? -1 : 1));
-    return Object.fromEntries(order.map((group) => [groups[group]!, counts[group]!]));
   }
 
   /** Each paragraph's normalised words and index terms, cached (hits look at them again and again). */

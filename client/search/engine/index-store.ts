@@ -39,7 +39,8 @@ export class IndexStore {
   /** First section id of each block of section files, and each block by its hash (see fileOf). */
   private readonly blockStarts: number[] = [];
   private readonly blocksByHash = new Map<string, number>();
-  private shardsByPath?: Map<string, number>;
+  /** Each shard's path named so far (fileOf), to its number: a first search names a few of the thousands. */
+  private readonly shardsByPath = new Map<string, number>();
 
   constructor(
     readonly entry: EntryFile,
@@ -73,15 +74,28 @@ export class IndexStore {
     else this.sections.set(n, data as SectionFile);
   }
 
-  /** The shards holding every term the lookups reach. */
-  shardPaths(lookups: readonly Lookup[]): string[] {
-    const shards = new Set<number>();
+  /**
+   * The shards holding every term the lookups reach (`paths`), and how many of those not
+   * requested yet only the longer terms a prefix lookup starts need (`longerOnly`): the
+   * beginning of a word still being typed ("lo" starts every lo… term) reaches far more than
+   * the word will once it is whole.
+   */
+  shardsOf(lookups: readonly Lookup[]): { paths: string[]; longerOnly: number } {
+    const near = new Set<number>();
+    const longer = new Set<number>();
     for (const { term, prefix, fuzzy } of lookups) {
       // MiniSearch's own reading of `fuzzy`: a share of the term's length below 1.
       const distance = fuzzy < 1 ? Math.min(6, Math.round(term.length * fuzzy)) : fuzzy;
-      this.vocabulary.shardsFor(term, prefix, distance, shards);
+      this.vocabulary.shardsFor(term, prefix, distance, near, longer);
     }
-    return [...shards].map((i) => this.fileOf('terms', i));
+    let longerOnly = 0;
+    for (const shard of longer) if (!near.has(shard) && !this.requested(this.fileOf('terms', shard))) longerOnly++;
+    return { paths: [...new Set([...near, ...longer])].map((i) => this.fileOf('terms', i)), longerOnly };
+  }
+
+  /** The shards holding every term the lookups reach. */
+  shardPaths(lookups: readonly Lookup[]): string[] {
+    return this.shardsOf(lookups).paths;
   }
 
   /** True once a file is loaded or on its way. */
@@ -105,7 +119,11 @@ export class IndexStore {
    * and its place in the block (shared/search/index-format.ts).
    */
   private fileOf(kind: 'terms' | 'sections', n: number): string {
-    if (kind === 'terms') return shardPath(this.vocabulary.firstTermOf(n), hashAt(this.entry.shardHashes, SHARD_HASH_LENGTH, n));
+    if (kind === 'terms') {
+      const path = shardPath(this.vocabulary.firstTermOf(n), hashAt(this.entry.shardHashes, SHARD_HASH_LENGTH, n));
+      this.shardsByPath.set(path, n);
+      return path;
+    }
     const block = lastAtOrBefore(this.blockStarts, n);
     return sectionPath(hashAt(this.entry.blockHashes, BLOCK_HASH_LENGTH, block), n - this.blockStarts[block]!);
   }
@@ -113,7 +131,8 @@ export class IndexStore {
   /** Which shard or section a path of fileOf() names. */
   private partOf(path: string): ['terms' | 'sections', number] {
     if (path.startsWith('terms/')) {
-      this.shardsByPath ??= new Map(this.entry.shardSizes.map((_, i) => [this.fileOf('terms', i), i]));
+      // Every path fetched was named by fileOf() first; a path from elsewhere (preload) needs them all.
+      if (!this.shardsByPath.has(path)) for (let i = 0; i < this.entry.shardSizes.length; i++) this.fileOf('terms', i);
       const shard = this.shardsByPath.get(path);
       if (shard !== undefined) return ['terms', shard];
     }

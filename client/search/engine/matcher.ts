@@ -52,44 +52,61 @@ export class TokenMatches {
   add(result: LookupResult, forced?: Kind, factor = 1): void {
     if (!result.docs.length) return;
     this.sources.push(result.source);
+    // Runs over every section a lookup found, usually cold: locals, not `this`, in the loop.
     const { docs, scores, kinds, fields } = result;
+    const { score: bestScore, kind: bestKind, fields: allFields } = this;
+    let list = this.docs;
+    let n = this.count;
+    if (n + docs.length > list.length) {
+      list = new Int32Array(Math.max(2 * list.length, n + docs.length));
+      list.set(this.docs.subarray(0, n));
+      this.docs = list;
+    }
+    const forcedKind = forced === undefined ? -1 : forced + 1;
     for (let j = 0; j < docs.length; j++) {
       const doc = docs[j]!;
-      const score = scores[j]! * factor;
-      const kind = (forced ?? kinds[j]!) + 1;
-      if (this.kind[doc] === 0) {
-        if (this.count === this.docs.length) {
-          const grown = new Int32Array(this.docs.length * 2);
-          grown.set(this.docs);
-          this.docs = grown;
-        }
-        this.docs[this.count++] = doc;
-        this.score[doc] = score;
-        this.kind[doc] = kind;
-        this.fields[doc] = fields[j]!;
+      // Each floating-point operation costs an allocation in cold code: none that changes nothing.
+      const score = factor === 1 ? scores[j]! : scores[j]! * factor;
+      const kind = forcedKind === -1 ? kinds[j]! + 1 : forcedKind;
+      if (bestKind[doc] === 0) {
+        list[n++] = doc;
+        bestScore[doc] = score;
+        bestKind[doc] = kind;
+        allFields[doc] = fields[j]!;
       } else {
-        if (score > this.score[doc]!) this.score[doc] = score;
-        if (kind < this.kind[doc]!) this.kind[doc] = kind;
-        this.fields[doc]! |= fields[j]!;
+        if (score > bestScore[doc]!) bestScore[doc] = score;
+        if (kind < bestKind[doc]!) bestKind[doc] = kind;
+        allFields[doc]! |= fields[j]!;
       }
     }
+    this.count = n;
   }
 
   /** Multiplies the score of every section matched with a kind by that kind's factor (exact, prefix, typo). */
   scale(factors: readonly [number, number, number]): void {
+    const { docs, score, kind } = this;
+    const [exact, prefix, typo] = factors;
     for (let j = 0; j < this.count; j++) {
-      const doc = this.docs[j]!;
-      this.score[doc]! *= factors[this.kind[doc]! - 1]!;
+      const doc = docs[j]!;
+      const k = kind[doc]!;
+      score[doc]! *= k === 1 ? exact : k === 2 ? prefix : typo;
     }
   }
 
   /** Forgets every match (the arrays are reused by the next query). */
   reset(): void {
-    for (let j = 0; j < this.count; j++) {
-      const doc = this.docs[j]!;
-      this.score[doc] = 0;
-      this.kind[doc] = 0;
-      this.fields[doc] = 0;
+    if (this.count > this.kind.length >> 4) {
+      // Many sections: clearing whole arrays (native) beats visiting each (interpreted, when cold).
+      this.score.fill(0);
+      this.kind.fill(0);
+      this.fields.fill(0);
+    } else {
+      for (let j = 0; j < this.count; j++) {
+        const doc = this.docs[j]!;
+        this.score[doc] = 0;
+        this.kind[doc] = 0;
+        this.fields[doc] = 0;
+      }
     }
     this.count = 0;
     this.sources.length = 0;

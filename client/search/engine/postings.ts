@@ -9,7 +9,8 @@
 // extra letters), a term within its typo distance TYPO_WEIGHT × len / (len + distance).
 // Each term's per-section score is computed once, when its shard arrives; a lookup is then one
 // pass over the postings of the terms it reaches, into flat arrays indexed by section.
-import { FIELDS, NAME_FIELDS, type Field } from '../../../shared/search/index-format.ts';
+import { FIELDS, type Field } from '../../../shared/search/index-format.ts';
+import { BOOST, clearScratch, PostingReader, type NameSink, type Scratch, type TermPostings } from './posting-reader.ts';
 import type { Reach, Vocabulary } from './vocabulary.ts';
 
 export const EXACT = 0;
@@ -17,26 +18,15 @@ export const PREFIX = 1;
 export const TYPO = 2;
 export type Kind = typeof EXACT | typeof PREFIX | typeof TYPO;
 
-export const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
-const FIELD_BOOSTS = FIELDS.map((f) => BOOST[f]);
+export { BOOST };
+export type { NameSink, TermPostings };
 export const PREFIX_WEIGHT = 0.6;
 export const TYPO_WEIGHT = 0.35;
-/** MiniSearch's BM25+ parameters (its defaults). */
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /** Field bits (1 << field id) in a section's `fields`. */
 export const fieldBit = (field: Field): number => 1 << FIELDS.indexOf(field);
 export const TITLE_BITS = fieldBit('title') | fieldBit('heading');
 export const KEYWORD_BITS = fieldBit('keywords');
-
-/** One term's postings merged over fields: sections in order, their summed weighted BM25 and which fields hold the term. */
-export interface TermPostings {
-  docs: Int32Array;
-  scores: Float64Array;
-  fields: Uint8Array;
-  /** Every field that holds the term in some section. */
-  anyFields: number;
-}
 
 /** One lookup's sections: score (summed over the terms reached), best kind (relative to the looked-up term) and fields, per section. */
 export interface LookupResult {
@@ -72,32 +62,20 @@ export function reachedTerms(reach: Reach): number[] {
   return out.concat(reach.typos);
 }
 
-/** Called for each title or heading posting: which of the term's written forms the name holds, and its count of terms. */
-export type NameSink = (doc: number, term: number, forms: number[], nameTerms: number) => void;
-
 export class PostingIndex {
   private readonly postings: (TermPostings | undefined)[];
-  // Scratch arrays indexed by section, for lookups reaching several terms and for merging a term's
-  // fields (kept zeroed but `touched`).
-  private readonly sum: Float64Array;
-  private readonly kind: Uint8Array;
-  private readonly fields: Uint8Array;
-  private readonly touched: Int32Array;
+  /** For lookups reaching several terms, and for merging a term's fields when it is read. */
+  private readonly scratch: Scratch;
   private readonly position: Int32Array;
+  private readonly reader: PostingReader;
   /** Exact kinds (0) for any lookup of a single term: shared, never written. */
   private readonly exactKinds: Uint8Array;
 
-  constructor(
-    readonly vocabulary: Vocabulary,
-    private readonly documentCount: number,
-    private readonly averageFieldLength: readonly number[],
-  ) {
+  constructor(readonly vocabulary: Vocabulary, documentCount: number, averageFieldLength: readonly number[]) {
     this.postings = new Array(vocabulary.size);
-    this.sum = new Float64Array(documentCount);
-    this.kind = new Uint8Array(documentCount);
-    this.fields = new Uint8Array(documentCount);
-    this.touched = new Int32Array(documentCount);
+    this.scratch = { sum: new Float64Array(documentCount), kind: new Uint8Array(documentCount), fields: new Uint8Array(documentCount), touched: new Int32Array(documentCount) };
     this.position = new Int32Array(documentCount);
+    this.reader = new PostingReader(this.scratch, vocabulary.terms, documentCount, averageFieldLength);
     this.exactKinds = new Uint8Array(documentCount);
   }
 
@@ -111,7 +89,7 @@ export class PostingIndex {
 
   /** Adds a term's postings (ShardFile.postings[i]). */
   add(term: number, text: string, names: NameSink): void {
-    this.postings[term] = this.parse(term, text, names);
+    this.postings[term] = this.reader.read(term, text, names);
   }
 
   /** True when every term the reach names is loaded: its lookup is then final. */
@@ -124,10 +102,16 @@ export class PostingIndex {
   /** The sections the terms reached hold, scored (see the file comment); terms not loaded are left out. */
   lookup(term: string, reach: Reach): LookupResult {
     const terms = this.vocabulary.terms;
-    const parts: [postings: TermPostings, weight: number, kind: Kind][] = [];
+    // The terms reached that are loaded, with their weights and kinds (parallel lists).
+    const parts: TermPostings[] = [];
+    const weights: number[] = [];
+    const partKinds: Kind[] = [];
     const take = (i: number, weight: number, kind: Kind) => {
       const postings = this.postings[i];
-      if (postings) parts.push([postings, weight, kind]);
+      if (!postings) return;
+      parts.push(postings);
+      weights.push(weight);
+      partKinds.push(kind);
     };
     if (reach.exact >= 0) take(reach.exact, 1, EXACT);
     for (let i = reach.prefixFrom; i < reach.prefixTo; i++) {
@@ -140,40 +124,45 @@ export class PostingIndex {
     });
     const source: Source = { reaches: [reach] };
     if (parts.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source, owned: false };
-    if (parts.length === 1 && parts[0]![2] === EXACT) {
+    if (parts.length === 1 && partKinds[0] === EXACT) {
       // The term alone (weight 1): its postings as they are.
-      const [p] = parts[0]!;
+      const p = parts[0]!;
       return { docs: p.docs, scores: p.scores, kinds: this.exactKinds.subarray(0, p.docs.length), fields: p.fields, source, owned: false };
     }
-    const { sum, kind, fields, touched } = this;
+    // Summed by section in the scratch arrays, then copied out in the order found. Runs over
+    // every posting of every term reached (18,000 for "locking" at 8,500 pages), usually cold:
+    // plain loops over typed arrays held in locals.
+    const { sum, kind, fields, touched } = this.scratch;
     let n = 0;
-    for (const [p, weight, k] of parts) {
-      const { docs, scores } = p;
+    for (let t = 0; t < parts.length; t++) {
+      const { docs, scores, fields: termFields } = parts[t]!;
+      const weight = weights[t]!;
+      const k = partKinds[t]! + 1;
       for (let j = 0; j < docs.length; j++) {
         const doc = docs[j]!;
-        const score = weight * scores[j]!;
+        const score = weight === 1 ? scores[j]! : weight * scores[j]!;
         if (kind[doc] === 0) {
           touched[n++] = doc;
           sum[doc] = score;
-          kind[doc] = k + 1;
-          fields[doc] = p.fields[j]!;
+          kind[doc] = k;
+          fields[doc] = termFields[j]!;
         } else {
           sum[doc]! += score;
-          if (k + 1 < kind[doc]!) kind[doc] = k + 1;
-          fields[doc]! |= p.fields[j]!;
+          if (k < kind[doc]!) kind[doc] = k;
+          fields[doc]! |= termFields[j]!;
         }
       }
     }
-    const out: LookupResult = { docs: touched.slice(0, n), scores: new Float64Array(n), kinds: new Uint8Array(n), fields: new Uint8Array(n), source, owned: true };
+    const docs = touched.slice(0, n);
+    const out: LookupResult = { docs, scores: new Float64Array(n), kinds: new Uint8Array(n), fields: new Uint8Array(n), source, owned: true };
+    const { scores: outScores, kinds: outKinds, fields: outFields } = out;
     for (let j = 0; j < n; j++) {
-      const doc = touched[j]!;
-      out.scores[j] = sum[doc]!;
-      out.kinds[j] = kind[doc]! - 1;
-      out.fields[j] = fields[doc]!;
-      sum[doc] = 0;
-      kind[doc] = 0;
-      fields[doc] = 0;
+      const doc = docs[j]!;
+      outScores[j] = sum[doc]!;
+      outKinds[j] = kind[doc]! - 1;
+      outFields[j] = fields[doc]!;
     }
+    clearScratch(this.scratch, docs);
     return out;
   }
 
@@ -215,118 +204,6 @@ export class PostingIndex {
     return j >= 0 ? p.fields[j]! : 0;
   }
 
-  /**
-   * Parses "field:item,item;field:…" (see ShardFile) into the term's merged postings, one
-   * character at a time: a common word's postings are tens of thousands of items, parsed while
-   * the reader waits for the first results.
-   */
-  private parse(term: number, text: string, names: NameSink): TermPostings {
-    const perField: FieldPostings[] = [];
-    const reader = { text, at: 0 };
-    while (reader.at < text.length) {
-      const colon = text.indexOf(':', reader.at);
-      const field = Number(text.slice(reader.at, colon));
-      reader.at = colon + 1;
-      let end = text.indexOf(';', reader.at);
-      if (end < 0) end = text.length;
-      let n = 1;
-      for (let k = reader.at; k < end; k++) if (text.charCodeAt(k) === COMMA) n++;
-      // BM25's idf counts the sections holding the term in this field (as MiniSearch does).
-      const idf = Math.log(1 + (this.documentCount - n + 0.5) / (n + 0.5));
-      const average = this.averageFieldLength[field]!;
-      const boost = FIELD_BOOSTS[field]!;
-      const docs = new Int32Array(n);
-      const scores = new Float64Array(n);
-      let doc = 0;
-      for (let j = 0; j < n; j++) {
-        doc += readNumber(reader);
-        let tf = 1;
-        if (text.charCodeAt(reader.at) === STAR) {
-          reader.at++;
-          tf = readNumber(reader);
-        }
-        reader.at++; // the slash
-        const length = readNumber(reader);
-        docs[j] = doc;
-        scores[j] = boost * (idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average))));
-        if (text.charCodeAt(reader.at) === BANG) {
-          const forms: number[] = [];
-          reader.at++;
-          while (text.charCodeAt(reader.at) !== DOT) {
-            if (text.charCodeAt(reader.at) === PLUS) reader.at++;
-            forms.push(readNumber(reader));
-          }
-          reader.at++;
-          const count = readNumber(reader);
-          if (NAME_FIELDS.has(field)) names(doc, term, forms, count);
-        }
-        reader.at++; // the comma, or the semicolon after the field's last item
-      }
-      perField.push({ field, docs, scores });
-    }
-    return this.merge(perField);
-  }
-
-  /**
-   * Merges per-field posting lists (each in section order) into one, summing scores in field
-   * order: each list is added into the arrays indexed by section, then the sections found are
-   * sorted. A common word is in several fields of thousands of sections; merging the lists side
-   * by side looked at every field's list for every section.
-   */
-  private merge(perField: FieldPostings[]): TermPostings {
-    if (perField.length === 1) {
-      const { field, docs, scores } = perField[0]!;
-      return { docs, scores, fields: new Uint8Array(docs.length).fill(1 << field), anyFields: 1 << field };
-    }
-    perField.sort((a, b) => a.field - b.field);
-    const { sum, fields, touched } = this;
-    let n = 0;
-    let anyFields = 0;
-    for (const { field, docs, scores } of perField) {
-      const bit = 1 << field;
-      anyFields |= bit;
-      for (let j = 0; j < docs.length; j++) {
-        const doc = docs[j]!;
-        if (fields[doc] === 0) touched[n++] = doc;
-        sum[doc]! += scores[j]!;
-        fields[doc]! |= bit;
-      }
-    }
-    const out: TermPostings = { docs: touched.slice(0, n).sort(), scores: new Float64Array(n), fields: new Uint8Array(n), anyFields };
-    for (let j = 0; j < n; j++) {
-      const doc = out.docs[j]!;
-      out.scores[j] = sum[doc]!;
-      out.fields[j] = fields[doc]!;
-      sum[doc] = 0;
-      fields[doc] = 0;
-    }
-    return out;
-  }
-}
-
-const COMMA = 44;
-const STAR = 42;
-const BANG = 33;
-const DOT = 46;
-const PLUS = 43;
-
-/** Reads a base-36 number at the reader's place and moves past it. */
-function readNumber(reader: { text: string; at: number }): number {
-  const { text } = reader;
-  let value = 0;
-  for (;;) {
-    const c = text.charCodeAt(reader.at);
-    if (c >= 48 && c <= 57) value = value * 36 + (c - 48);
-    else if (c >= 97 && c <= 122) value = value * 36 + (c - 87);
-    else return value;
-    reader.at++;
-  }
-}
-
-interface FieldPostings {
-  field: number;
-  docs: Int32Array;
-  scores: Float64Array;
 }
 
 /** The place of `value` in a sorted array, or -1. */

@@ -64,7 +64,7 @@ export class Vocabulary {
       const exact = this.terms[first] === term ? first : -1;
       let prefixFrom = first + (exact >= 0 ? 1 : 0);
       let prefixTo = prefixFrom;
-      if (prefix) while (prefixTo < this.terms.length && this.terms[prefixTo]!.startsWith(term)) prefixTo++;
+      if (prefix) prefixTo = this.prefixEnd(term, prefixFrom);
       else prefixFrom = prefixTo = 0;
       const typos: number[] = [];
       const distances: number[] = [];
@@ -82,15 +82,18 @@ export class Vocabulary {
     return reach;
   }
 
-  /** The shards holding every term a lookup reaches. */
-  shardsFor(term: string, prefix: boolean, maxDistance: number, into: Set<number>): void {
+  /**
+   * The shards holding every term a lookup reaches: those of the term itself and its typos go
+   * in `near`, those of the longer terms it starts (a prefix lookup) in `longer`.
+   */
+  shardsFor(term: string, prefix: boolean, maxDistance: number, near: Set<number>, longer: Set<number> = near): void {
     const { exact, prefixFrom, prefixTo, typos } = this.reach(term, prefix, maxDistance);
-    if (exact >= 0) into.add(this.shardOf(exact));
+    if (exact >= 0) near.add(this.shardOf(exact));
     if (prefixTo > prefixFrom) {
       const last = this.shardOf(prefixTo - 1);
-      for (let shard = this.shardOf(prefixFrom); shard <= last; shard++) into.add(shard);
+      for (let shard = this.shardOf(prefixFrom); shard <= last; shard++) longer.add(shard);
     }
-    for (const i of typos) into.add(this.shardOf(i));
+    for (const i of typos) near.add(this.shardOf(i));
   }
 
   private lowerBound(term: string): number {
@@ -99,6 +102,21 @@ export class Vocabulary {
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.terms[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * The place after the last term that starts with `term`, searching from `from` (where they
+   * begin, being sorted): a binary search, as a short beginning ("l") starts a thousand terms.
+   */
+  private prefixEnd(term: string, from: number): number {
+    let lo = from;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[mid]!.startsWith(term)) lo = mid + 1;
       else hi = mid;
     }
     return lo;

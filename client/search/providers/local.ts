@@ -8,8 +8,6 @@ import { fetchEntry, fetchJson } from './index-files.ts';
 
 /** Longer than the time between two keys of a reader typing fast (7 keys a second and faster). */
 const SETTLE_MS = 150;
-/** Queries arriving this soon after the entry is ready were typed while it loaded. */
-const HELD_MS = 5;
 
 export async function createLocalProvider(indexUrl: string, indexName: string): Promise<SearchProvider & { engine: LocalSearchEngine }> {
   const base = new URL(indexUrl, location.href);
@@ -18,10 +16,11 @@ export async function createLocalProvider(indexUrl: string, indexName: string): 
   const engine = new LocalSearchEngine(entry, (path) => fetchJson(new URL(path, base)));
   let latest = 0;
   let lastArrival = -Infinity;
-  const ready = performance.now();
-  // Fetching shards waits until SETTLE_MS after the last query typed: the prefixes of a word
-  // typed fast ("lo" reaches every lo… term) fetch nothing. The queries typed while the entry
-  // loaded arrive the moment it is ready, all at once: they have waited already.
+  // A query whose word being typed is still a wide beginning ("lo" reaches every lo… term, ten
+  // shards) waits until SETTLE_MS after the last query typed before fetching (engine.search):
+  // typed fast, such prefixes fetch nothing. That holds for the queries typed while the entry
+  // loaded too (they arrive the moment it is ready): "lo" typed then is most likely a word on
+  // its way, and a whole word does not wait anyway.
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, lastArrival + SETTLE_MS - performance.now())));
   return {
     indexName,
@@ -31,7 +30,7 @@ export async function createLocalProvider(indexUrl: string, indexName: string): 
       // others answer without hits, an answer the search view drops as out of date.
       const ticket = ++latest;
       // A query typed in full before the search box appeared has nothing left to wait for.
-      if (!request.complete && performance.now() - ready > HELD_MS) lastArrival = performance.now();
+      if (!request.complete) lastArrival = performance.now();
       await new Promise((resolve) => setTimeout(resolve, 0));
       return engine.search(request, () => ticket === latest, settle);
     },
