@@ -73,7 +73,7 @@ export async function loadQueryFunction(root: string, file: string, outDir: stri
 export function fragmentBytes(indexFile: string): { files: number; raw: number } | undefined {
   let files = 0;
   let raw = 0;
-  for (const folder of ['terms', 'sections']) {
+  for (const folder of ['terms', 'pages']) {
     const dir = join(dirname(indexFile), folder);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {

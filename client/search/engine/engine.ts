@@ -10,6 +10,7 @@
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
 import type { EntryFile } from '../../../shared/search/index-format.ts';
+import { displayOrder, keptPerGroup } from './shown.ts';
 import { IndexStore, type FileLoader, type Lookup } from './index-store.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from '../../../shared/search/stem.ts';
@@ -50,7 +51,15 @@ interface Candidate {
 /** A lookup that found nothing (while only listing lookups). */
 const NOTHING: LookupResult = { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source: { reaches: [] }, owned: false };
 
-export type LocalResponse = SearchResponse & { sections: Record<string, number> };
+export type LocalResponse = SearchResponse & {
+  sections: Record<string, number>;
+  /**
+   * Set when the answer holds only the first screenful of its hits (`request.firstRows`): the
+   * whole answer, once the other hits' page files are fetched (call it when the reader can see
+   * past the first screenful).
+   */
+  rest?: () => Promise<LocalResponse>;
+};
 
 interface Ranked {
   tokens: QueryToken[];
@@ -118,8 +127,18 @@ export class LocalSearchEngine {
     }
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
     const ranked = this.rank(request);
-    await this.store.loadSections(ranked.slice.map((c) => c.id));
-    return this.finish(ranked, request);
+    const first = request.firstRows === undefined ? undefined : new Set(displayOrder(ranked.slice.map((c) => c.id), this.store).slice(0, request.firstRows));
+    if (!first || first.size === ranked.slice.length) {
+      await this.store.loadSections(ranked.slice.map((c) => c.id));
+      return this.finish(ranked, request);
+    }
+    // The first screenful now, the rest when the reader can see it: a page file per hit shown.
+    await this.store.loadSections([...first]);
+    const rest = async () => {
+      await this.store.loadSections(ranked.slice.map((c) => c.id));
+      return this.finish(ranked, request);
+    };
+    return { ...this.finish({ ...ranked, slice: ranked.slice.filter((c) => first.has(c.id)) }, request), rest };
   }
 
   /**
@@ -198,7 +217,7 @@ export class LocalSearchEngine {
         found.keep((doc) => this.store.groupIndex(doc) === group);
       }
       const page = request.page ?? 0;
-      const shown = found.top((page + 1) * request.hitsPerPage).slice(page * request.hitsPerPage);
+      const shown = keptPerGroup(found.top((page + 1) * request.hitsPerPage).slice(page * request.hitsPerPage), request.perGroup, this.store);
       const slice = shown.map((id) => ({ id, score: found.score[id]!, matches: perToken.map((m) => m.matchOf(postings, id)) }));
       const nbHits = found.count;
       return { tokens, slice, response: { nbHits, queryID, page, nbPages: Math.ceil(nbHits / request.hitsPerPage), sections } };
@@ -376,3 +395,4 @@ function remembered(fn: (word: string) => string): (word: string) => string {
     return answer;
   };
 }
+
