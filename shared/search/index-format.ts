@@ -52,7 +52,8 @@ export interface EntryFile {
 
 /**
  * A range of terms. `postings[i]` is "field:item,item;field:…", an item being
- * `docDelta[*tf]/length` with doc ids delta-coded and every number in base 36; items of the
+ * `norm docDelta[*tf]`: the field's length as one digit (normCode), then the doc id
+ * delta-coded, every number in base 36; items of the
  * title and heading fields add `!form+form.count`: which of the term's written forms
  * (`forms[i]`, space-separated) that title holds, and how many distinct non-stop terms it has
  * (what the ranking's exact-word and whole-title bonuses need).
@@ -60,6 +61,23 @@ export interface EntryFile {
 export interface ShardFile {
   postings: string[];
   forms: string[];
+}
+
+/**
+ * Field lengths as BM25 reads them, one base-36 digit each (as Lucene keeps one byte per
+ * field): exact up to 12, then levels about 24 % apart, up to 1,616 (a longer field counts as
+ * 1,616). Exact lengths took one to three characters a posting and made most postings
+ * differ: the shards were 184 KB gzip on our site, 140 KB with these and the length first.
+ */
+export const NORM_LENGTHS: readonly number[] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 23, 28, 35, 43, 53, 66, 82, 101, 125, 155, 192, 237, 294, 363, 450, 557, 689, 853, 1055, 1306, 1616,
+];
+
+/** The digit of the level nearest a field length (the lower of two as near). */
+export function normCode(length: number): string {
+  let code = 0;
+  while (code < NORM_LENGTHS.length - 1 && NORM_LENGTHS[code + 1]! - length < length - NORM_LENGTHS[code]!) code++;
+  return code.toString(36);
 }
 
 /** What a hit shows of its section: [page href, page title, level, anchor, lvl2…lvl6 headings, paragraphs]. */

@@ -9,7 +9,7 @@
 // extra letters), a term within its typo distance TYPO_WEIGHT × len / (len + distance).
 // Each term's per-section score is computed once, when its shard arrives; a lookup is then one
 // pass over the postings of the terms it reaches, into flat arrays indexed by section.
-import { FIELDS, NAME_FIELDS, type Field } from '../../../shared/search/index-format.ts';
+import { FIELDS, NAME_FIELDS, NORM_LENGTHS, type Field } from '../../../shared/search/index-format.ts';
 import type { Reach, Vocabulary } from './vocabulary.ts';
 
 export const EXACT = 0;
@@ -239,14 +239,13 @@ export class PostingIndex {
       const scores = new Float64Array(n);
       let doc = 0;
       for (let j = 0; j < n; j++) {
+        const length = NORM_LENGTHS[digit(text.charCodeAt(reader.at++))]!;
         doc += readNumber(reader);
         let tf = 1;
         if (text.charCodeAt(reader.at) === STAR) {
           reader.at++;
           tf = readNumber(reader);
         }
-        reader.at++; // the slash
-        const length = readNumber(reader);
         docs[j] = doc;
         scores[j] = boost * (idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average))));
         if (text.charCodeAt(reader.at) === BANG) {
@@ -309,6 +308,11 @@ const STAR = 42;
 const BANG = 33;
 const DOT = 46;
 const PLUS = 43;
+
+/** The value of a base-36 digit's character code. */
+function digit(c: number): number {
+  return c <= 57 ? c - 48 : c - 87;
+}
 
 /** Reads a base-36 number at the reader's place and moves past it. */
 function readNumber(reader: { text: string; at: number }): number {
