@@ -17,8 +17,8 @@ import { fileText, indexFileReader } from './helpers.ts';
 import { input, modal, open, startEnv, stopEnv, type Env } from './browser.ts';
 
 const QUERY = 'locking';
-/** Few generated pages, yet an index over 1 MB (about 2.2 KB of index a page, raw). */
-const PAGES = 500;
+/** Few generated pages, yet an index over 1 MB (about 1.6 KB of index a page, raw). */
+const PAGES = 750;
 
 let siteDir: string;
 let env: Env;

@@ -110,7 +110,8 @@ export class LocalSearchEngine {
 
   /**
    * Answers the query: first fetches the term shards its lookups reach, then ranks, then
-   * fetches the files of the sections shown. `current` tells whether the query is still
+   * fetches the page files of the hits shown (with `firstRows`, of the first rows only; the
+   * answer's rest() fetches the others). `current` tells whether the query is still
    * wanted; once it is not, nothing more is fetched for it (the answer is then empty).
    * `settle`, when given, is awaited before fetching shards not requested yet (see the local
    * provider: a reader still typing fast makes the query out of date meanwhile).
