@@ -51,9 +51,9 @@ export interface SiteResult {
   search?: {
     index?: IndexSize;
     indexNote?: string;
-    /** The files the entry names (term shards, section files), fetched on demand. */
+    /** The files the entry names (term shards, page files), fetched on demand. */
     fragments?: { files: number; raw: number };
-    /** Every file of the local index: entry, shards and section files. */
+    /** Every file of the local index: entry, shards and page files. */
     total?: { files: number; raw: number; gzip: number };
     queries?: QueryTimes;
     queryNote?: string;

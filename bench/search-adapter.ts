@@ -53,7 +53,7 @@ export function prepareSearchEngine(root: string, file: string): Promise<EngineC
 
 /**
  * Loads the entry file the build wrote (parse + engine set-up, timed as load) and returns a
- * query function. The engine reads the shards and section files it asks for from disk, as the
+ * query function. The engine reads the shards and page files it asks for from disk, as the
  * browser fetches them; timeQueries' untimed first pass loads them, so the timed pass is the
  * warm engine's own work. An engine that can answer synchronously is asked that way.
  */
@@ -69,11 +69,11 @@ export async function loadQueryFunction(root: string, file: string, outDir: stri
   return async (query) => (await engine.search({ query, hitsPerPage: 20, snippetWords: 10 })).hits;
 }
 
-/** The files the entry names: term shards (terms/) and section files (sections/), fetched on demand. */
+/** The files the entry names: term shards (terms/) and page files (pages/), fetched on demand. */
 export function fragmentBytes(indexFile: string): { files: number; raw: number } | undefined {
   let files = 0;
   let raw = 0;
-  for (const folder of ['terms', 'sections']) {
+  for (const folder of ['terms', 'pages']) {
     const dir = join(dirname(indexFile), folder);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
@@ -84,7 +84,7 @@ export function fragmentBytes(indexFile: string): { files: number; raw: number }
   return files ? { files, raw } : undefined;
 }
 
-/** Every file of the local index (entry, shards, section files): count, raw and gzip bytes (each file compressed on its own, as served). */
+/** Every file of the local index (entry, shards, page files): count, raw and gzip bytes (each file compressed on its own, as served). */
 export function indexTotal(indexFile: string): { files: number; raw: number; gzip: number } {
   const files = [indexFile];
   for (const folder of ['terms', 'sections', 'pages']) {

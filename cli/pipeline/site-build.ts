@@ -203,7 +203,7 @@ export class SiteBuild {
       ...source.docs.map((doc) => routeToOutputFile(doc.route)),
       ...early.filter((page) => page.kind !== 'notFound').map((page) => routeToOutputFile(page.route)),
       // The search index's folders (their files' names are known only once they are built).
-      ...(ctx.config.search.provider === 'local' ? ['terms', 'sections'].map((folder) => `${ctx.base}${SEARCH_ASSETS_DIR}/${folder}/file.json`) : []),
+      ...(ctx.config.search.provider === 'local' ? ['terms', 'pages'].map((folder) => `${ctx.base}${SEARCH_ASSETS_DIR}/${folder}/file.json`) : []),
     ];
   }
 

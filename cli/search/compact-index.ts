@@ -9,7 +9,7 @@
 // but cost a cold build ~0.4 s of worker time (its radix tree, then the JSON of every posting
 // as objects, then the strings), at the end of the build, while the pages waited for the
 // index's name. compact-index.test.ts checks the result against MiniSearch itself.
-import { FIELDS, MINISEARCH_OPTIONS, NAME_FIELDS, nameWords, type SectionDocument } from '../../shared/search/index-format.ts';
+import { FIELDS, MINISEARCH_OPTIONS, NAME_FIELDS, nameWords, normCode, type SectionDocument } from '../../shared/search/index-format.ts';
 import { normalizeWord } from '../../shared/search/text.ts';
 
 /**
@@ -44,6 +44,8 @@ export interface AnalysedDocument {
   forms: Map<string, Set<string>>;
   /** Distinct non-stop terms of its title or heading. */
   nameTerms: number;
+  /** Its fields' lengths as the postings write them (normCode), in FIELDS order. */
+  norms: string[];
 }
 
 const tokenize = MINISEARCH_OPTIONS.tokenize!;
@@ -73,7 +75,7 @@ export function analyseDocument(document: Omit<SectionDocument, 'id'>): Analysed
     }
   });
   // The engine compares a query with the title of an intro and the heading of the others.
-  return { lengths, terms, forms, nameTerms: nameWords(document.title || document.heading).terms.length };
+  return { lengths, terms, forms, nameTerms: nameWords(document.title || document.heading).terms.length, norms: lengths.map(normCode) };
 }
 
 export class CompactIndexBuilder {
@@ -99,7 +101,7 @@ export class CompactIndexBuilder {
 
   addAnalysed(id: number, document: AnalysedDocument): void {
     if (id !== this.documents.length) throw new Error(`section ${id} added out of order (expected ${this.documents.length})`);
-    this.documents.push(this.written ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
+    this.documents.push(this.written ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms, norms: document.norms });
     this.enter(id, document);
   }
 
@@ -180,7 +182,7 @@ export class CompactIndexBuilder {
       for (let at = 0; at < docs.length; at += 2) {
         const doc = docs[at]!;
         const tf = docs[at + 1]!;
-        let item = (doc - previous).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '') + `/${documents[doc]!.lengths[fieldId]!.toString(36)}`;
+        let item = documents[doc]!.norms[fieldId]! + (doc - previous).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '');
         if (NAME_FIELDS.has(fieldId)) {
           const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!);
           item += `!${own.sort().join('+')}.${documents[doc]!.nameTerms.toString(36)}`;

@@ -114,7 +114,7 @@ export class SearchStage {
         // reads each page's records only as it indexes that page.
         const built = prebuilt ?? this.devIndex?.update(fed.map((page, i) => ({ ...page, records: pages[i]!.records() }))) ?? buildLocalIndexFiles(fed, (i) => pages[i]!.records());
         // The entry file every page names keeps one name (and is revalidated, not cached for a
-        // year): an edit to one page then changes that page, the entry and its shard and section files, not
+        // year): an edit to one page then changes that page, the entry and its shards and page files, not
         // the HTML of every page, which a deploy would upload again and a CDN serve afresh.
         const file = this.mode === 'development' ? name('index', built.indexJson) : 'index.json';
         // One push per file, not push(...all): a 50,000-page site has some 400,000 index files,

@@ -1,5 +1,5 @@
 // Splits the local index into the files the browser fetches (format: shared/search/index-format.ts,
-// reasons: cli/search/README.md): the entry, term shards and one file per section.
+// reasons: cli/search/README.md): the entry, term shards and one file per page.
 //
 // Where one file ends and the next begins is decided by the content around the boundary, never
 // by how much came before it: an edit to one page then changes the files holding what changed
@@ -10,8 +10,10 @@ import {
   BLOCK_HASH_LENGTH,
   INDEX_FORMAT,
   SHARD_HASH_LENGTH,
+  countsCode,
   frontCode,
-  sectionPath,
+  pageFile,
+  pagePath,
   shardPath,
   type EntryFile,
   type SectionFile,
@@ -38,9 +40,9 @@ export interface LocalIndexFiles {
 export const SHARD_CHARACTERS = 3_700;
 
 /**
- * Sections per block of section files, at least (a block ends after a whole page, once it holds
- * this many, when the page's address says so: one page in BLOCK_PAGES). An edit renames the
- * files of its block; each block costs the entry its hash and size.
+ * Sections per block of page files, at least (a block ends after a page, once it holds this
+ * many sections, when the page's address says so: one page in BLOCK_PAGES). An edit renames
+ * the files of its block; each block costs the entry its hash and size.
  */
 export const BLOCK_SECTIONS = 32;
 const BLOCK_PAGES = 4;
@@ -57,10 +59,11 @@ export function splitIndex({ groups, sectionGroups, sections, index }: IndexPart
   const shards = termShards(index);
   const shardJson = shards.map((s) => JSON.stringify(s.file));
   const shardHashes = shardJson.map((json) => shortHash(json, SHARD_HASH_LENGTH));
-  const blocks = sectionBlocks(sections);
-  const sectionJson = sections.map((s) => JSON.stringify(s));
+  const pages = pagesOf(sections);
+  const blocks = pageBlocks(pages);
+  const pageJson = pages.map((page) => JSON.stringify(pageFile(page)));
   let first = 0;
-  const blockHashes = blocks.map((size) => shortHash(sectionJson.slice(first, (first += size)), BLOCK_HASH_LENGTH));
+  const blockHashes = blocks.map((size) => shortHash(pageJson.slice(first, (first += size)), BLOCK_HASH_LENGTH));
 
   const groupRuns: number[] = [];
   sectionGroups.forEach((group, id) => {
@@ -75,13 +78,14 @@ export function splitIndex({ groups, sectionGroups, sections, index }: IndexPart
     terms: frontCode(index.terms),
     shardSizes: shards.map((s) => s.file.postings.length),
     shardHashes: shardHashes.join(''),
-    blockSizes: blocks,
+    pageSections: countsCode(pages.map((page) => page.length)),
+    blockPages: blocks,
     blockHashes: blockHashes.join(''),
   };
   const files = shardJson.map((json, i) => ({ path: shardPath(index.terms[shards[i]!.firstTerm]!, shardHashes[i]!), json }));
   let id = 0;
   blocks.forEach((size, block) => {
-    for (let place = 0; place < size; place++, id++) files.push({ path: sectionPath(blockHashes[block]!, place), json: sectionJson[id]! });
+    for (let place = 0; place < size; place++, id++) files.push({ path: pagePath(blockHashes[block]!, place), json: pageJson[id]! });
   });
   return { indexJson: JSON.stringify(entry), files };
 }
@@ -112,17 +116,28 @@ function termShards(index: CompactIndex): { firstTerm: number; file: ShardFile }
   return shards;
 }
 
-/** Sections per block: runs of whole pages, each ending after a page its address picks. */
-function sectionBlocks(sections: readonly SectionFile[]): number[] {
+/** The sections of each page (a page's sections are consecutive and share its address). */
+function pagesOf(sections: readonly SectionFile[]): SectionFile[][] {
+  const pages: SectionFile[][] = [];
+  sections.forEach((section, id) => {
+    if (sections[id - 1]?.[0] !== section[0]) pages.push([]);
+    pages[pages.length - 1]!.push(section);
+  });
+  return pages;
+}
+
+/** Pages per block: runs of whole pages, each ending after a page its address picks. */
+function pageBlocks(pages: readonly SectionFile[][]): number[] {
   const blocks: number[] = [];
   let size = 0;
-  sections.forEach((section, id) => {
+  let sections = 0;
+  pages.forEach((page, id) => {
     size++;
-    const href = section[0];
-    const pageEnds = sections[id + 1]?.[0] !== href;
-    if (pageEnds && (id === sections.length - 1 || (size >= BLOCK_SECTIONS && fraction(href) * BLOCK_PAGES < 1))) {
+    sections += page.length;
+    if (id === pages.length - 1 || (sections >= BLOCK_SECTIONS && fraction(page[0]![0]) * BLOCK_PAGES < 1)) {
       blocks.push(size);
       size = 0;
+      sections = 0;
     }
   });
   return blocks;

@@ -42,6 +42,17 @@ export interface SearchRequest {
   /** Hits per page (the modal and the search page use 20). */
   hitsPerPage: number;
   page?: number;
+  /**
+   * The view shows at most this many hits of each lvl0 group (the modal's maxResultsPerGroup,
+   * see hits.ts groupHits). The local provider leaves the others out of its answer, so it does
+   * not fetch their text; Algolia answers in full and the view drops them.
+   */
+  perGroup?: number;
+  /**
+   * Rows the view shows before the reader scrolls (the local provider answers with those hits,
+   * in the view's order, and fetches the others' text when asked; Algolia answers in full).
+   */
+  firstRows?: number;
   /** Words per snippet: 10, or 5 on screens 768 px wide or narrower. */
   snippetWords: number;
   /** Only hits whose lvl0 is this top-level section (the search page's filter). */

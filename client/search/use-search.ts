@@ -10,7 +10,8 @@ import type { SearchRequest, SearchResponse } from './types.ts';
 export type Status = 'idle' | 'loading' | 'stalled' | 'error';
 export const STALL_THRESHOLD_MS = 300;
 
-export type Answer = SearchResponse & { sections?: Record<string, number> };
+/** `rest`: the local provider answered with the first screenful only (see engine.ts LocalResponse). */
+export type Answer = SearchResponse & { sections?: Record<string, number>; rest?: () => Promise<Answer> };
 
 export interface SearchState {
   status: Status;
@@ -58,6 +59,18 @@ export function useSearch(config: ClientSearchConfig) {
     [config],
   );
 
+  /**
+   * Replaces an answer that holds only the first screenful of its hits with the whole answer,
+   * once the other hits' text is fetched, if it is still the answer shown.
+   */
+  const showRest = useCallback((answer: Answer) => {
+    answer.rest?.().then(
+      (whole) => setState((s) => (s.answer === answer ? { ...s, answer: whole } : s)),
+      // The first screenful stays; the next query tries the files again.
+      (error: unknown) => console.error('Search failed:', error),
+    );
+  }, []);
+
   /** Forgets the answer (the query was cleared). */
   const reset = useCallback(() => {
     latest.current++;
@@ -65,7 +78,18 @@ export function useSearch(config: ClientSearchConfig) {
     setState({ status: 'idle', query: '' });
   }, []);
 
-  return { ...state, run, reset };
+  return { ...state, run, reset, showRest };
+}
+
+/** A hit row is 56 px, or 78 with its heading path: rows are taken as 64 px tall on average. */
+const ROW_HEIGHT = 64;
+
+/**
+ * Rows a results list shows before the reader scrolls: the modal's list is at most 640 px or
+ * 80 % of the window tall, less its search bar and footer (about 120 px).
+ */
+export function firstScreenRows(height = window.innerHeight): number {
+  return Math.max(1, Math.ceil((Math.min(640, 0.8 * height) - 120) / ROW_HEIGHT));
 }
 
 /** Snippets are 10 words, 5 on screens 768 px wide or narrower (decided when the view mounts). */

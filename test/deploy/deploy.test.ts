@@ -79,7 +79,7 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     expect(searchEntry.ContentType).toBe('application/json; charset=utf-8');
     expect(searchEntry.CacheControl).toBe('public, max-age=0, must-revalidate');
     // The files it names are named by their content: cached for good.
-    for (const folder of ['terms', 'sections']) {
+    for (const folder of ['terms', 'pages']) {
       const file = all.find((key) => key.startsWith(`preview/support/assets/search/${folder}/`))!;
       expect((await head(file)).CacheControl, file).toBe('public, max-age=31536000, immutable');
     }

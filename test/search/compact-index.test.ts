@@ -2,14 +2,15 @@
 // it into shards (cli/search/shards.ts); the browser scores straight from the shards' postings
 // (client/search/engine/postings.ts). This checks that the shards hold exactly what MiniSearch
 // builds itself from the same documents: every term, posting and the field length BM25 reads
-// for each posting.
+// for each posting (at the level the index keeps it: NORM_LENGTHS in
+// shared/search/index-format.ts, applied to MiniSearch's own lengths).
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { CompactIndexBuilder } from '../../cli/search/compact-index.ts';
 import { splitIndex } from '../../cli/search/shards.ts';
 import { contentSections, section } from './content-sections.ts';
 import { FIELDS, MINISEARCH_OPTIONS, frontDecode, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
-import { parsePostings } from './reference-postings.ts';
+import { normalizedLengths, parsePostings } from './reference-postings.ts';
 
 type Index = [string, Record<string, Record<string, number>>][];
 
@@ -18,7 +19,7 @@ function viaMiniSearch(documents: SectionDocument[]) {
   search.addAll(documents);
   const json = search.toJSON();
   const index = sortedIndex(json.index as Index);
-  return { index, lengths: postingLengths(index, json.fieldLength) };
+  return { index, lengths: postingLengths(index, normalizedLengths(json.fieldLength)) };
 }
 
 function viaShards(documents: SectionDocument[]) {
@@ -81,8 +82,8 @@ describe('the compact index builder', () => {
   it('lists field ids in the order FIELDS gives them', () => {
     const builder = new CompactIndexBuilder();
     builder.add(section(0, Object.fromEntries(FIELDS.map((field) => [field, 'ledger']))));
-    // Length 1 in every field; the title and heading items add the written form (0: "ledger") and their one term.
-    expect(builder.finish().postings).toEqual([FIELDS.map((_, id) => `${id}:0/1${id < 2 ? '!0.1' : ''}`).join(';')]);
+    // Length 1 in every field (level 1), doc 0; the title and heading items add the written form (0: "ledger") and their one term.
+    expect(builder.finish().postings).toEqual([FIELDS.map((_, id) => `${id}:10${id < 2 ? '!0.1' : ''}`).join(';')]);
   });
 
   it('refuses sections added out of order', () => {

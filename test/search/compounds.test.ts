@@ -16,7 +16,7 @@ function fakeIndex(body: Record<string, number[]>, title: Record<string, number[
   const terms = [...new Set([...Object.keys(body), ...Object.keys(title)])].sort();
   const vocabulary = new Vocabulary(frontCode(terms), [terms.length]);
   const postings = new PostingIndex(vocabulary, SECTIONS, FIELDS.map(() => 1));
-  const items = (docs: number[], suffix: string) => docs.map((doc, i) => `${(doc - (docs[i - 1] ?? 0)).toString(36)}/1${suffix}`).join(',');
+  const items = (docs: number[], suffix: string) => docs.map((doc, i) => `1${(doc - (docs[i - 1] ?? 0)).toString(36)}${suffix}`).join(',');
   terms.forEach((term, i) => {
     const fields = [title[term] ? `0:${items(title[term], '!0.1')}` : '', body[term] ? `5:${items(body[term], '')}` : ''];
     postings.add(i, fields.filter(Boolean).join(';'), () => {});

@@ -49,14 +49,14 @@ describe('index file names', () => {
   it('change for the files an edit to one page changed, and no others', () => {
     const renamed = [...after.keys()].filter((p) => !before.has(p));
     const gone = [...before.keys()].filter((p) => !after.has(p));
-    const sections = renamed.filter((p) => p.includes('/sections/'));
+    const pages = renamed.filter((p) => p.includes('/pages/'));
     const shards = renamed.filter((p) => p.includes('/terms/'));
-    console.log(`one-page edit: ${renamed.length} of ${after.size} index files renamed (${shards.length} shards, ${sections.length} section files)`);
+    console.log(`one-page edit: ${renamed.length} of ${after.size} index files renamed (${shards.length} shards, ${pages.length} page files)`);
     expect(renamed.length).toBeGreaterThan(0);
-    expect(gone.length).toBe(renamed.length); // no section was added: the files match one for one
-    // The page's sections are in one block: one hash for every section file renamed.
-    expect(sections.length).toBeGreaterThan(0);
-    expect(new Set(sections.map((p) => /\/sections\/([0-9a-z]+)\./.exec(p)![1])).size).toBe(1);
+    expect(gone.length).toBe(renamed.length); // no page was added: the files match one for one
+    // The page is in one block: one hash for every page file renamed.
+    expect(pages.length).toBeGreaterThan(0);
+    expect(new Set(pages.map((p) => /\/pages\/([0-9a-z]+)\./.exec(p)![1])).size).toBe(1);
     expect(shards.length).toBeGreaterThan(0);
     expect(renamed.length).toBeLessThan(after.size / 10);
   });

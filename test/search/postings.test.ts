@@ -13,6 +13,7 @@ import { parseQuery } from '../../client/search/engine/query.ts';
 import { Vocabulary } from '../../client/search/engine/vocabulary.ts';
 import { MINISEARCH_OPTIONS, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
 import { contentSections } from './content-sections.ts';
+import { normalizedLengths } from './reference-postings.ts';
 
 let miniSearch: MiniSearch<SectionDocument>;
 let postings: PostingIndex;
@@ -27,8 +28,10 @@ beforeAll(() => {
   for (const document of documents) builder.add(document);
   const files = splitIndex({ groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
   const entry = JSON.parse(files.indexJson) as EntryFile;
-  // The index's own averages count only the sections that have the field (cli/search/compact-index.ts): MiniSearch gets them too.
-  miniSearch = MiniSearch.loadJS({ ...built.toJSON(), averageFieldLength: entry.averageFieldLength }, MINISEARCH_OPTIONS);
+  // The index's own averages count only the sections that have the field (cli/search/compact-index.ts), and it keeps
+  // field lengths at one of 36 levels (NORM_LENGTHS in shared/search/index-format.ts): MiniSearch gets them too.
+  const json = built.toJSON();
+  miniSearch = MiniSearch.loadJS({ ...json, averageFieldLength: entry.averageFieldLength, fieldLength: normalizedLengths(json.fieldLength) }, MINISEARCH_OPTIONS);
   const vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
   postings = new PostingIndex(vocabulary, entry.documentCount, entry.averageFieldLength);
   files.files

@@ -2,11 +2,12 @@
 // engine that starts with only the entry file and fetches what each query needs gives the
 // same hits, in the same order with the same snippets, as one given every file up front, for
 // the benchmark's 100 queries and every prefix of them a reader types on the way. And it
-// fetches each file once, only the shards the query's words reach and the shown sections.
+// fetches each file once, only the shards the query's words reach and the pages of the hits shown.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUERIES } from '../../bench/queries.ts';
 import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
+import { groupHits } from '../../client/search/hits.ts';
 import type { EntryFile } from '../../shared/search/index-format.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { engineFor, indexFileReader } from './helpers.ts';
@@ -62,13 +63,15 @@ describe('the sharded index', () => {
     expect(whole.searchSync(request('auditlog')).hits[0]?.url).toBe('/support/admin-docs/ordo-audit-log');
   });
 
-  it('fetches each file once: the shards a query needs, then only the sections shown', async () => {
+  it('fetches each file once: the shards a query needs, then only the pages of the hits shown', async () => {
     const { engine, fetched } = lazyEngine();
     const first = await engine.search(request('locking'));
     const shards = fetched.filter((p) => p.startsWith('terms/'));
-    const sections = fetched.filter((p) => p.startsWith('sections/'));
+    const pages = fetched.filter((p) => p.startsWith('pages/'));
     expect(first.hits.length).toBe(20);
-    expect(sections.length).toBe(first.hits.length);
+    // One file per page: hits on the same page share it.
+    expect(pages.length).toBe(new Set(first.hits.map((hit) => hit.url.split('#')[0])).size);
+    expect(pages.length).toBeLessThan(first.hits.length);
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.length).toBeLessThan(entry.shardSizes.length / 4);
     // Typing on: "locking" again and its prefixes fetch nothing they fetched before.
@@ -91,6 +94,46 @@ describe('the sharded index', () => {
     await word.engine.search(request('lock'), () => true, settle);
     expect(paused).toBe(1);
     expect(word.fetched.some((p) => p.startsWith('terms/'))).toBe(true);
+  });
+
+  it('leaves out the hits a view showing a few per group drops, and fetches no page for them', async () => {
+    for (const query of ['locking', 'cell', 'record', 'share']) {
+      const { engine, fetched } = lazyEngine();
+      const some = await engine.search({ ...request(query), perGroup: 2 });
+      const all = whole.searchSync(request(query));
+      // What the modal shows is the same, from fewer hits.
+      expect(groupHits(some.hits, 2)).toEqual(groupHits(all.hits, 2));
+      expect(some.hits).toEqual(all.hits.filter((hit) => groupHits(all.hits, 2).some((group) => group.hits.includes(hit))));
+      expect(some.nbHits).toBe(all.nbHits);
+      const pages = fetched.filter((p) => p.startsWith('pages/'));
+      expect(pages.length, query).toBe(new Set(some.hits.map((hit) => hit.url.split('#')[0])).size);
+    }
+  });
+
+  it('answers with the first screenful of rows first, fetching only their pages, and the rest when asked', async () => {
+    for (const query of ['locking', 'cell', 'record', 'share', 'how do I stop people editing a record']) {
+      const { engine, fetched } = lazyEngine();
+      const shown = { ...request(query), perGroup: 5 };
+      const first = await engine.search({ ...shown, firstRows: 4 });
+      const all = whole.searchSync(shown);
+      const rows = (hits: typeof all.hits) => groupHits(hits, 5).flatMap((group) => group.hits);
+      // The rows shown first are the first rows of the whole answer, in the same places.
+      expect(rows(first.hits), query).toEqual(rows(all.hits).slice(0, 4));
+      expect(first.nbHits).toBe(all.nbHits);
+      const pagesOf = (hits: typeof all.hits) => new Set(hits.map((hit) => hit.url.split('#')[0])).size;
+      expect(fetched.filter((p) => p.startsWith('pages/')).length, query).toBe(pagesOf(first.hits));
+      expect(first.rest).toBeDefined();
+      const whole2 = await first.rest!();
+      expect(whole2.hits).toEqual(all.hits);
+      expect(whole2.rest).toBeUndefined();
+      expect(fetched.filter((p) => p.startsWith('pages/')).length, query).toBe(pagesOf(all.hits));
+      expect(new Set(fetched).size).toBe(fetched.length);
+    }
+    // A first screenful as long as the answer: the whole answer at once.
+    const { engine } = lazyEngine();
+    const answer = await engine.search({ ...request('locking'), firstRows: 20 });
+    expect(answer.rest).toBeUndefined();
+    expect(answer.hits.length).toBe(20);
   });
 
   it('fetches nothing for a query that is no longer wanted, and answers it without hits', async () => {

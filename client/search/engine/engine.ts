@@ -10,6 +10,7 @@
 // Each section (a page intro, or a heading with its text) is one document, so a page gives at
 // most one answer per section.
 import type { EntryFile } from '../../../shared/search/index-format.ts';
+import { displayOrder, keptPerGroup } from './shown.ts';
 import { IndexStore, type FileLoader, type Lookup } from './index-store.ts';
 import { parseQuery, transpositions, type QueryToken } from './query.ts';
 import { stem } from '../../../shared/search/stem.ts';
@@ -51,7 +52,15 @@ interface Candidate {
 /** A lookup that found nothing (while only listing lookups). */
 const NOTHING: LookupResult = { docs: new Int32Array(0), scores: new Float64Array(0), kinds: new Uint8Array(0), fields: new Uint8Array(0), source: { reaches: [] }, owned: false };
 
-export type LocalResponse = SearchResponse & { sections: Record<string, number> };
+export type LocalResponse = SearchResponse & {
+  sections: Record<string, number>;
+  /**
+   * Set when the answer holds only the first screenful of its hits (`request.firstRows`): the
+   * whole answer, once the other hits' page files are fetched (call it when the reader can see
+   * past the first screenful).
+   */
+  rest?: () => Promise<LocalResponse>;
+};
 
 interface Ranked {
   tokens: QueryToken[];
@@ -102,7 +111,8 @@ export class LocalSearchEngine {
 
   /**
    * Answers the query: first fetches the term shards its lookups reach, then ranks, then
-   * fetches the files of the sections shown. `current` tells whether the query is still
+   * fetches the page files of the hits shown (with `firstRows`, of the first rows only; the
+   * answer's rest() fetches the others). `current` tells whether the query is still
    * wanted; once it is not, nothing more is fetched for it (the answer is then empty).
    * `settle`, when given, is awaited before fetching when the query lacks more than one shard
    * that only the longer words its last word starts need: a beginning such as "lo" (every lo…
@@ -128,8 +138,18 @@ export class LocalSearchEngine {
     }
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
     const ranked = this.rank(request);
-    await this.store.loadSections(ranked.slice.map((c) => c.id));
-    return this.finish(ranked, request);
+    const first = request.firstRows === undefined ? undefined : new Set(displayOrder(ranked.slice.map((c) => c.id), this.store).slice(0, request.firstRows));
+    if (!first || first.size === ranked.slice.length) {
+      await this.store.loadSections(ranked.slice.map((c) => c.id));
+      return this.finish(ranked, request);
+    }
+    // The first screenful now, the rest when the reader can see it: a page file per hit shown.
+    await this.store.loadSections([...first]);
+    const rest = async () => {
+      await this.store.loadSections(ranked.slice.map((c) => c.id));
+      return this.finish(ranked, request);
+    };
+    return { ...this.finish({ ...ranked, slice: ranked.slice.filter((c) => first.has(c.id)) }, request), rest };
   }
 
   /**
@@ -207,7 +227,7 @@ export class LocalSearchEngine {
       // Groups in the order of their best section.
       const order = [...groups.keys()].filter((g) => result.counts[g]! > 0).sort((a, b) => (before(found.score, result.bestOf[a]!, result.bestOf[b]!) ? -1 : 1));
       const sections = Object.fromEntries(order.map((group) => [groups[group]!, result.counts[group]!]));
-      const shown = result.top.slice(page * request.hitsPerPage);
+      const shown = keptPerGroup(result.top.slice(page * request.hitsPerPage), request.perGroup, this.store);
       const slice = shown.map((id) => ({ id, score: found.score[id]!, matches: perToken.map((m) => m.matchOf(postings, id)) }));
       const nbHits = result.hits;
       return { tokens, slice, response: { nbHits, queryID, page, nbPages: Math.ceil(nbHits / request.hitsPerPage), sections } };
@@ -366,3 +386,4 @@ function remembered(fn: (word: string) => string): (word: string) => string {
     return answer;
   };
 }
+

@@ -3,7 +3,20 @@
 // shards they need (./vocabulary.ts) before it is ranked, so the postings loaded hold every
 // term the full index would have matched, scored with the entry's global statistics
 // (./postings.ts): scores are identical.
-import { BLOCK_HASH_LENGTH, hashAt, INDEX_FORMAT, SHARD_HASH_LENGTH, sectionPath, shardPath, type EntryFile, type SectionFile, type ShardFile } from '../../../shared/search/index-format.ts';
+import {
+  BLOCK_HASH_LENGTH,
+  countsDecode,
+  hashAt,
+  INDEX_FORMAT,
+  pagePath,
+  pageSections,
+  SHARD_HASH_LENGTH,
+  shardPath,
+  type EntryFile,
+  type PageFile,
+  type SectionFile,
+  type ShardFile,
+} from '../../../shared/search/index-format.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
 import { PostingIndex } from './postings.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -36,7 +49,9 @@ export class IndexStore {
   private readonly sections = new Map<number, SectionFile>();
   /** Each section's group (index into entry.groups). */
   private readonly groups: Uint16Array;
-  /** First section id of each block of section files, and each block by its hash (see fileOf). */
+  /** First section id of each page. */
+  private readonly pageStarts: number[] = [];
+  /** First page of each block of page files, and each block by its hash (see fileOf). */
   private readonly blockStarts: number[] = [];
   private readonly blocksByHash = new Map<string, number>();
   /** Each shard's path named so far (fileOf), to its number: a first search names a few of the thousands. */
@@ -52,8 +67,13 @@ export class IndexStore {
     this.groups = new Uint16Array(entry.documentCount);
     const runs = entry.groupRuns;
     for (let r = 0; r < runs.length; r += 2) this.groups.fill(runs[r + 1]!, runs[r]!, runs[r + 2] ?? entry.documentCount);
+    let section = 0;
+    for (const count of countsDecode(entry.pageSections)) {
+      this.pageStarts.push(section);
+      section += count;
+    }
     let start = 0;
-    entry.blockSizes.forEach((size, block) => {
+    entry.blockPages.forEach((size, block) => {
       this.blockStarts.push(start);
       this.blocksByHash.set(hashAt(entry.blockHashes, BLOCK_HASH_LENGTH, block), block);
       start += size;
@@ -62,8 +82,7 @@ export class IndexStore {
 
   /** Every file the entry names (tests and benchmarks load them all up front). */
   paths(): string[] {
-    const { shardSizes, documentCount } = this.entry;
-    return [...shardSizes.map((_, i) => this.fileOf('terms', i)), ...Array.from({ length: documentCount }, (_, id) => this.fileOf('sections', id))];
+    return [...this.entry.shardSizes.map((_, i) => this.fileOf('terms', i)), ...this.pageStarts.map((_, page) => this.fileOf('pages', page))];
   }
 
   /** Adds a file already read (see paths()). */
@@ -71,7 +90,11 @@ export class IndexStore {
     this.files.set(path, Promise.resolve());
     const [kind, n] = this.partOf(path);
     if (kind === 'terms') this.addShard(n, data as ShardFile);
-    else this.sections.set(n, data as SectionFile);
+    else {
+      pageSections(data as PageFile).forEach((section, i) => {
+        this.sections.set(this.pageStarts[n]! + i, section);
+      });
+    }
   }
 
   /**
@@ -108,38 +131,43 @@ export class IndexStore {
     await Promise.all(paths.map((path) => this.fetch(path)));
   }
 
-  /** Loads the files of the sections shown. */
+  /** Loads the files of the sections shown: their pages' files, each once. */
   loadSections(ids: readonly number[]): Promise<void> {
-    return this.loadFiles(ids.map((id) => this.fileOf('sections', id)));
+    return this.loadFiles([...new Set(ids.map((id) => this.fileOf('pages', this.pageIndex(id))))]);
+  }
+
+  /** The page a section is on (its place in page order). */
+  pageIndex(id: number): number {
+    return lastAtOrBefore(this.pageStarts, id);
   }
 
   /**
-   * The path (relative to the entry) of term shard or section `n`: the one place that knows the
-   * files' names. A shard is named by its first term and its hash; a section by its block's hash
+   * The path (relative to the entry) of term shard or page `n`: the one place that knows the
+   * files' names. A shard is named by its first term and its hash; a page by its block's hash
    * and its place in the block (shared/search/index-format.ts).
    */
-  private fileOf(kind: 'terms' | 'sections', n: number): string {
+  private fileOf(kind: 'terms' | 'pages', n: number): string {
     if (kind === 'terms') {
       const path = shardPath(this.vocabulary.firstTermOf(n), hashAt(this.entry.shardHashes, SHARD_HASH_LENGTH, n));
       this.shardsByPath.set(path, n);
       return path;
     }
     const block = lastAtOrBefore(this.blockStarts, n);
-    return sectionPath(hashAt(this.entry.blockHashes, BLOCK_HASH_LENGTH, block), n - this.blockStarts[block]!);
+    return pagePath(hashAt(this.entry.blockHashes, BLOCK_HASH_LENGTH, block), n - this.blockStarts[block]!);
   }
 
-  /** Which shard or section a path of fileOf() names. */
-  private partOf(path: string): ['terms' | 'sections', number] {
+  /** Which shard or page a path of fileOf() names. */
+  private partOf(path: string): ['terms' | 'pages', number] {
     if (path.startsWith('terms/')) {
       // Every path fetched was named by fileOf() first; a path from elsewhere (preload) needs them all.
       if (!this.shardsByPath.has(path)) for (let i = 0; i < this.entry.shardSizes.length; i++) this.fileOf('terms', i);
       const shard = this.shardsByPath.get(path);
       if (shard !== undefined) return ['terms', shard];
     }
-    const match = /^sections\/([0-9a-z]+)\.(\d+)\.json$/.exec(path);
+    const match = /^pages\/([0-9a-z]+)\.(\d+)\.json$/.exec(path);
     const block = match ? this.blocksByHash.get(match[1]!) : undefined;
     if (block === undefined) throw new Error(`search: ${path} is not a file of the index`);
-    return ['sections', this.blockStarts[block]! + Number(match![2])];
+    return ['pages', this.blockStarts[block]! + Number(match![2])];
   }
 
   private fetch(path: string): Promise<void> {

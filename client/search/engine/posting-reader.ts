@@ -3,7 +3,7 @@
 // their BM25 summed over fields with the fields' weights, and which fields hold the term.
 // This runs on a page just opened, once per term of the first query's shards, cold: see
 // "Written for a cold page" in cli/search/README.md.
-import { FIELDS, NAME_FIELDS, type Field } from '../../../shared/search/index-format.ts';
+import { FIELDS, NAME_FIELDS, NORM_LENGTHS, type Field } from '../../../shared/search/index-format.ts';
 
 export const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
 const FIELD_BOOSTS = FIELDS.map((f) => BOOST[f]);
@@ -50,12 +50,12 @@ export function clearScratch(scratch: Scratch, docs: Int32Array): void {
 }
 
 export class PostingReader {
-  /** One field's items while a term is read: section, field length, term frequency. */
+  /** One field's items while a term is read: section, field length's level (its norm digit), term frequency. */
   private readonly itemDocs: Int32Array;
-  private readonly itemLengths: Int32Array;
+  private readonly itemNorms: Uint8Array;
   private readonly itemTfs: Int32Array;
-  /** A field's BM25 score by field length, for a term frequency of 1 (0: not computed yet). */
-  private readonly scoreByLength = new Float64Array(1024);
+  /** A field's BM25 score by field length level, for a term frequency of 1 (0: not computed yet). */
+  private readonly scoreByNorm = new Float64Array(NORM_LENGTHS.length);
 
   constructor(
     private readonly scratch: Scratch,
@@ -64,7 +64,7 @@ export class PostingReader {
     private readonly averageFieldLength: readonly number[],
   ) {
     this.itemDocs = new Int32Array(documentCount);
-    this.itemLengths = new Int32Array(documentCount);
+    this.itemNorms = new Uint8Array(documentCount);
     this.itemTfs = new Int32Array(documentCount);
   }
 
@@ -73,12 +73,12 @@ export class PostingReader {
    * in one pass over the characters: a common word's postings are tens of thousands of items,
    * read once, cold, while the reader waits for the first results ("lock" at 8,500 pages: 15,000
    * items, 80 KB). So no call or object per number: each field's items go to scratch arrays
-   * (section, field length, term frequency), are scored once the field's count gives its idf,
+   * (section, field length level, term frequency), are scored once the field's count gives its idf,
    * and are summed by section in field order (the file lists fields in order), as MiniSearch
    * sums them.
    */
   read(term: number, text: string, names: NameSink): TermPostings {
-    const { itemDocs, itemLengths, itemTfs } = this;
+    const { itemDocs, itemNorms, itemTfs } = this;
     const { sum, fields, touched } = this.scratch;
     let n = 0; // sections found so far, over fields
     let anyFields = 0;
@@ -88,7 +88,9 @@ export class PostingReader {
     let value = 0; // the number being read
     let doc = 0;
     let tf = 1;
-    let length = 0;
+    let norm = 0;
+    // An item starts with its field length's level, one digit, right before its section number.
+    let atItemStart = false; // the text starts with a field number
     let forms: number[] | undefined;
     let single: TermPostings | undefined;
     if (text === '') return { docs: new Int32Array(0), scores: new Float64Array(0), fields: new Uint8Array(0), anyFields: 0 };
@@ -97,7 +99,10 @@ export class PostingReader {
       const c = at < end ? text.charCodeAt(at) : SEMICOLON;
       const digit = DIGITS[c]!;
       if (digit < 36) {
-        value = value * 36 + digit;
+        if (atItemStart) {
+          norm = digit;
+          atItemStart = false;
+        } else value = value * 36 + digit;
         continue;
       }
       if (c === COLON) {
@@ -105,31 +110,31 @@ export class PostingReader {
         if (field <= lastField) throw new Error(`search: the postings of term ${this.terms[term]} list field ${field} after field ${lastField}; rebuild the site`);
         items = 0;
         doc = 0;
+        atItemStart = true;
       } else if (c === STAR) {
         doc += value;
         tf = -1; // the term frequency follows
-      } else if (c === SLASH) {
-        if (tf === -1) tf = value;
-        else {
-          doc += value;
-          tf = 1;
-        }
       } else if (c === BANG) {
-        length = value;
+        // The number just read ends the section number, or the term frequency after a star.
+        if (tf === -1) tf = value;
+        else doc += value;
         forms = [];
       } else if (c === PLUS || c === DOT) {
         forms!.push(value);
       } else {
         // The end of an item (a comma), or of the field's last (a semicolon, or the text's end).
-        if (forms === undefined) length = value;
-        else {
+        if (forms === undefined) {
+          if (tf === -1) tf = value;
+          else doc += value;
+        } else {
           if (NAME_FIELDS.has(field)) names(doc, term, forms, value);
           forms = undefined;
         }
         itemDocs[items] = doc;
-        itemLengths[items] = length;
+        itemNorms[items] = norm;
         itemTfs[items++] = tf;
         tf = 1;
+        atItemStart = c === COMMA;
         if (c === SEMICOLON) {
           n = this.addField(field, items, n);
           anyFields |= 1 << field;
@@ -153,29 +158,30 @@ export class PostingReader {
   }
 
   /**
-   * Scores the field's items (itemDocs, itemLengths, itemTfs) and adds them by section into the
+   * Scores the field's items (itemDocs, itemNorms, itemTfs) and adds them by section into the
    * scratch arrays; returns the sections found so far. Cold code boxes every floating-point
    * result it computes, so BM25 is computed once per field length met (most items have a term
    * frequency of 1), not once per item.
    */
   private addField(field: number, count: number, found: number): number {
-    const { itemDocs, itemLengths, itemTfs } = this;
+    const { itemDocs, itemNorms, itemTfs } = this;
     const { sum, fields, touched } = this.scratch;
     const idf = Math.log(1 + (this.documentCount - count + 0.5) / (count + 0.5));
     const boost = FIELD_BOOSTS[field]!;
     const average = this.averageFieldLength[field]!;
-    const byLength = this.scoreByLength;
-    byLength.fill(0);
+    const byNorm = this.scoreByNorm;
+    byNorm.fill(0);
     const bit = 1 << field;
     let n = found;
     for (let j = 0; j < count; j++) {
       const doc = itemDocs[j]!;
-      const length = itemLengths[j]!;
+      const norm = itemNorms[j]!;
       const tf = itemTfs[j]!;
-      let score = tf === 1 && length < byLength.length ? byLength[length]! : 0;
+      let score = tf === 1 ? byNorm[norm]! : 0;
       if (score === 0) {
+        const length = NORM_LENGTHS[norm]!;
         score = boost * (idf * (BM25_D + (tf * (BM25_K + 1)) / (tf + BM25_K * (1 - BM25_B + (BM25_B * length) / average))));
-        if (tf === 1 && length < byLength.length) byLength[length] = score;
+        if (tf === 1) byNorm[norm] = score;
       }
       if (fields[doc] === 0) {
         touched[n++] = doc;
@@ -202,7 +208,7 @@ for (let c = 0; c < 36; c++) DIGITS[c.toString(36).charCodeAt(0)] = c;
 const COLON = 58;
 const SEMICOLON = 59;
 const STAR = 42;
-const SLASH = 47;
+const COMMA = 44;
 const BANG = 33;
 const DOT = 46;
 const PLUS = 43;

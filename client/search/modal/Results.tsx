@@ -1,6 +1,8 @@
 // The results screen: one listbox per lvl0 group (ids docsearch-hits<g>-list, options
 // docsearch-hits<g>-item-<n> with n counted across groups), then "See all N results".
-import type { MouseEvent } from 'react';
+// The local index may answer with the first screenful of hits only: the others' text is
+// fetched when the end of the list scrolls into view, and their rows join below.
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { isChild, type HitGroup } from '../hits.ts';
 import { HitRow } from './HitRow.tsx';
 import type { Item } from './SearchModal.tsx';
@@ -15,9 +17,24 @@ export interface ResultsProps {
   onHover: (index: number) => void;
   onSelect: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
   onSeeAll: (url: string) => void;
+  /** Set when more hits come once the reader can see the end of the list. */
+  onSeeMore?: () => void;
 }
 
-export function Results({ groups, items, active, nbHits, seeAllUrl, onHover, onSelect, onSeeAll }: ResultsProps) {
+export function Results({ groups, items, active, nbHits, seeAllUrl, onHover, onSelect, onSeeAll, onSeeMore }: ResultsProps) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = end.current;
+    if (!onSeeMore || !target) return;
+    if (typeof IntersectionObserver === 'undefined') return onSeeMore();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onSeeMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [onSeeMore]);
   let n = 0;
   return (
     <div className="DocSearch-Dropdown-Container">
@@ -44,6 +61,7 @@ export function Results({ groups, items, active, nbHits, seeAllUrl, onHover, onS
           </ul>
         </section>
       ))}
+      <div ref={end} className="DocSearch-Hits-end" />
       <section className="DocSearch-HitsFooter">
         <a
           href={seeAllUrl}

@@ -8,7 +8,7 @@ import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { groupHits, searchPageUrl } from '../hits.ts';
 import { plainText } from '../markup.ts';
 import { openStores, type StoredHit } from '../stored-searches.ts';
-import { snippetWordsForScreen, useSearch } from '../use-search.ts';
+import { firstScreenRows, snippetWordsForScreen, useSearch } from '../use-search.ts';
 import { indexNameOf } from '../providers/index.ts';
 import type { SearchHit } from '../types.ts';
 import { Results } from './Results.tsx';
@@ -43,6 +43,7 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
   // The recent limit is decided once per opening (7, or 4 when there are favourites).
   const stores = useMemo(() => openStores(indexName), [indexName]);
   const snippetWords = useMemo(snippetWordsForScreen, []);
+  const firstRows = useMemo(() => firstScreenRows(), []);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   const [recent, setRecent] = useState<StoredHit[]>(() => stores.recent.all());
   const [favorites, setFavorites] = useState<StoredHit[]>(() => stores.favorites.all());
@@ -55,6 +56,9 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
 
   const answer = query.trim() ? search.answer : undefined;
   const groups = useMemo(() => (answer ? groupHits(answer.hits, config.maxResultsPerGroup) : []), [answer, config.maxResultsPerGroup]);
+  // The rest of an answer that came with its first screenful only, for when the list's end shows.
+  const { showRest } = search;
+  const seeMore = useMemo(() => (answer?.rest ? () => showRest(answer) : undefined), [answer, showRest]);
 
   // Suggestions for the no-results screen: the group names of the widest answer so far.
   useEffect(() => {
@@ -81,10 +85,10 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
     (text: string, complete = false) => {
       setActive(0);
       setPanelOpen(true);
-      if (text.trim()) search.run({ query: text, hitsPerPage: HITS_PER_PAGE, snippetWords, complete });
+      if (text.trim()) search.run({ query: text, hitsPerPage: HITS_PER_PAGE, perGroup: config.maxResultsPerGroup, firstRows, snippetWords, complete });
       else search.reset();
     },
-    [search.run, search.reset, snippetWords],
+    [search.run, search.reset, snippetWords, firstRows, config.maxResultsPerGroup],
   );
 
   // The search box takes focus as the modal appears (a layout effect: before openModal returns,
@@ -240,6 +244,7 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
         items={items}
         active={panelOpen ? active : -1}
         nbHits={answer.nbHits}
+        onSeeMore={seeMore}
         seeAllUrl={searchPageUrl(baseUrl, config.searchPagePath, search.query)}
         onHover={setActive}
         onSelect={(index, event) => onRowClick(items[index]!, event)}
