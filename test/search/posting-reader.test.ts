@@ -25,13 +25,14 @@ describe('PostingReader', () => {
   it('reads every part of an item and merges the fields by section', () => {
     const { read, scratch } = reader();
     const names: [number, number, number[], number][] = [];
-    // Title (field 0): section 3 (length 2, forms 0, 2 terms) and 13 (3 times, length 4, forms 0 and 1, 3 terms).
-    // Body (field 5): sections 3 (length 30) and 36 (twice, length 12): 36 is "10" after 3 in base 36 ("a" = 10).
-    const postings = read.read(0, '0:3/2!0.2,a*3/4!0+1.3;5:3/u,x*2/c', (doc, term, forms, count) => names.push([doc, term, forms, count]));
+    // Each item starts with its field length's level (one digit: exact up to 12, "g" = 28).
+    // Title (field 0): section 3 (length 2, forms 0, 2 terms) and 13 (3 times, length 4, forms 0 and 1, 3 terms): 13 is "a" (10) after 3.
+    // Body (field 5): sections 3 (length 28) and 36 (twice, length 12): 36 is "x" (33) after 3.
+    const postings = read.read(0, '0:23!0.2,4a*3!0+1.3;5:g3,cx*2', (doc, term, forms, count) => names.push([doc, term, forms, count]));
     expect([...postings.docs]).toEqual([3, 13, 36]);
     expect([...postings.fields]).toEqual([1 | 32, 1, 32]);
     expect(postings.anyFields).toBe(1 | 32);
-    expect(postings.scores[0]).toBe(bm25(0, 2, 1, 2) + bm25(5, 2, 1, 30));
+    expect(postings.scores[0]).toBe(bm25(0, 2, 1, 2) + bm25(5, 2, 1, 28));
     expect(postings.scores[1]).toBe(bm25(0, 2, 3, 4));
     expect(postings.scores[2]).toBe(bm25(5, 2, 2, 12));
     expect(names).toEqual([
@@ -44,7 +45,7 @@ describe('PostingReader', () => {
 
   it('reads a term in one field as it is', () => {
     const { read } = reader();
-    const postings = read.read(0, '5:1/4,1/4,2*2/9', () => {});
+    const postings = read.read(0, '5:41,41,92*2', () => {});
     expect([...postings.docs]).toEqual([1, 2, 4]);
     expect([...postings.fields]).toEqual([32, 32, 32]);
     expect([...postings.scores]).toEqual([bm25(5, 3, 1, 4), bm25(5, 3, 1, 4), bm25(5, 3, 2, 9)]);
@@ -52,6 +53,6 @@ describe('PostingReader', () => {
 
   it('says which term and what to do when a file lists its fields out of order', () => {
     const { read } = reader();
-    expect(() => read.read(0, '5:1/4;0:2/3', () => {})).toThrow('search: the postings of term lock list field 0 after field 5; rebuild the site');
+    expect(() => read.read(0, '5:41;0:32', () => {})).toThrow('search: the postings of term lock list field 0 after field 5; rebuild the site');
   });
 });
