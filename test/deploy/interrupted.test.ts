@@ -4,7 +4,7 @@
 // page) is deployed by the real CLI, which is killed as the first page goes up.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../cli/pipeline/build.ts';
@@ -33,6 +33,10 @@ beforeAll(async () => {
   Object.assign(process.env, CREDENTIALS);
   site = mkdtempSync(join(tmpdir(), 'helpgen-interrupted-'));
   for (const part of ['content', 'static', 'help.config.ts']) cpSync(join(repoRoot, part), join(site, part), { recursive: true });
+  // Enough files that listing the bucket takes more than one page (S3 lists 1,000 keys a page):
+  // the site alone writes fewer since its search index has one file per page.
+  mkdirSync(join(site, 'static', 'archive'));
+  for (let n = 0; n < 600; n++) writeFileSync(join(site, 'static', 'archive', `note-${n}.txt`), `Archived note ${n}.\n`);
   v1 = await buildTo('v1');
   const config = join(site, 'help.config.ts');
   writeFileSync(config, readFileSync(config, 'utf8').replace(OLD_FOOTER, NEW_FOOTER));
