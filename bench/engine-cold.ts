@@ -29,7 +29,7 @@ export function engineCold(dir: string, query: string): Record<Phase, number> {
   times.entry = cpuSince(start);
   // The engine's own steps, in the order search() takes them (its store and listing are private).
   const inside = engine as unknown as {
-    store: { shardsOf(lookups: unknown): { paths: string[] }; add(path: string, data: unknown): void; section(id: number): unknown };
+    store: { shardsOf(lookups: unknown): { paths: string[] }; add(path: string, data: unknown): void; section(id: number): unknown; pageIndex(id: number): number };
     lookupsOf(query: string, resolve: boolean): unknown;
     rank(request: SearchRequest): { slice: { id: number }[] };
     finish(ranked: unknown, request: SearchRequest): unknown;
@@ -48,11 +48,9 @@ export function engineCold(dir: string, query: string): Record<Phase, number> {
   start = cpuUsage();
   const ranked = inside.rank(request);
   times.rank = cpuSince(start);
-  const sections = ranked.slice.map((c) => {
-    const store = inside.store as unknown as { fileOf(kind: string, n: number): string };
-    const path = store.fileOf('sections', c.id);
-    return [path, JSON.parse(read(path))] as const;
-  });
+  const store = inside.store as unknown as { fileOf(kind: string, n: number): string };
+  const pagePaths = [...new Set(ranked.slice.map((c) => store.fileOf('pages', inside.store.pageIndex(c.id))))];
+  const sections = pagePaths.map((path) => [path, JSON.parse(read(path))] as const);
   start = cpuUsage();
   for (const [path, data] of sections) inside.store.add(path, data);
   inside.finish(ranked, request);

@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { QUERY, serve } from './search-transfer.ts';
 
 interface Request {
-  kind: 'entry' | 'shard' | 'section' | 'code' | 'other';
+  kind: 'entry' | 'shard' | 'page' | 'code' | 'other';
   name: string;
   start: number;
   end: number;
@@ -36,7 +36,7 @@ interface ProfileNode {
 function kindOf(url: string): Request['kind'] {
   if (/\/assets\/search\/index(\.dev)?\.json/.test(url)) return 'entry';
   if (url.includes('/assets/search/terms/')) return 'shard';
-  if (url.includes('/assets/search/sections/')) return 'section';
+  if (url.includes('/assets/search/pages/')) return 'page';
   return url.endsWith('.js') ? 'code' : 'other';
 }
 
@@ -103,7 +103,7 @@ function phases(run: Run): Record<string, number> {
     const list = of(kind);
     return { from: Math.min(...list.map((r) => r.start)), to: Math.max(...list.map((r) => r.end)) };
   };
-  const [code, entry, shards, sections] = [span('code'), span('entry'), span('shard'), span('section')];
+  const [code, entry, shards, sections] = [span('code'), span('entry'), span('shard'), span('page')];
   return {
     results: run.resultsMs,
     modal: run.modalMs,
@@ -117,7 +117,7 @@ function phases(run: Run): Record<string, number> {
     shardKB: of('shard').reduce((n, r) => n + r.bytes, 0) / 1024,
     sectionsFrom: sections.from,
     sectionsTo: sections.to,
-    sections: of('section').length,
+    sections: of('page').length,
     cpu: sum(run.cpu),
   };
 }

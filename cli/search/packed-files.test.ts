@@ -5,8 +5,8 @@ describe('packed index files', () => {
   it('gives back every file, in order, with its exact text (accents, emoji, empty files)', () => {
     const files = [
       { path: 'terms/a.1.json', json: '{"postings":["0:1/2"]}' },
-      { path: 'sections/b.0.json', json: '["/support/café","Café ☕ and 日本語",1]' },
-      { path: 'sections/b.1.json', json: '' },
+      { path: 'pages/b.0.json', json: '["/support/café","Café ☕ and 日本語",1]' },
+      { path: 'pages/b.1.json', json: '' },
       { path: 'terms/z.2.json', json: '["🙂"]' },
     ];
     const packed = packIndexFiles({ indexJson: '{"format":5,"terms":"é"}', files });
