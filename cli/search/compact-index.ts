@@ -51,6 +51,26 @@ export interface AnalysedDocument {
 const tokenize = MINISEARCH_OPTIONS.tokenize!;
 const processTerm = MINISEARCH_OPTIONS.processTerm!;
 
+/**
+ * processTerm's answer for each word met, per field (whether stop words count differs by
+ * field): a site uses a few thousand distinct words many thousands of times, and normalizing,
+ * checking and stemming every occurrence was most of the index worker's time. Only words under
+ * 13 characters are kept: V8 makes a longer substring a view of the text it was cut from, so a
+ * kept key would keep that whole text alive.
+ */
+const termsByField = new Map<string, Map<string, string | null>>();
+
+function termOf(token: string, field: string): string | null {
+  let terms = termsByField.get(field);
+  if (!terms) termsByField.set(field, (terms = new Map()));
+  let term = terms.get(token);
+  if (term === undefined) {
+    term = (processTerm(token, field) as string | null | undefined) ?? null;
+    if (token.length < 13) terms.set(token, term);
+  }
+  return term;
+}
+
 /** Counts a document's terms the way MiniSearch's `add` does. */
 export function analyseDocument(document: Omit<SectionDocument, 'id'>): AnalysedDocument {
   const lengths: number[] = [];
@@ -60,17 +80,15 @@ export function analyseDocument(document: Omit<SectionDocument, 'id'>): Analysed
     const tokens = tokenize(String(document[field]), field);
     lengths.push(new Set(tokens).size);
     for (const token of tokens) {
-      const processed = processTerm(token, field);
-      for (const term of Array.isArray(processed) ? processed : [processed]) {
-        if (!term) continue;
-        let counts = terms.get(term);
-        if (!counts) terms.set(term, (counts = []));
-        counts[fieldId] = (counts[fieldId] ?? 0) + 1;
-        if (NAME_FIELDS.has(fieldId)) {
-          let set = forms.get(term);
-          if (!set) forms.set(term, (set = new Set()));
-          set.add(normalizeWord(token));
-        }
+      const term = termOf(token, field);
+      if (!term) continue;
+      let counts = terms.get(term);
+      if (!counts) terms.set(term, (counts = []));
+      counts[fieldId] = (counts[fieldId] ?? 0) + 1;
+      if (NAME_FIELDS.has(fieldId)) {
+        let set = forms.get(term);
+        if (!set) forms.set(term, (set = new Set()));
+        set.add(normalizeWord(token));
       }
     }
   });
