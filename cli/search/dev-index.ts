@@ -7,7 +7,7 @@
 // together again from the kept analyses (still analysing no other page). The files are the
 // same as a full build's (test/search/dev-index.test.ts).
 import { CompactIndexBuilder } from './compact-index.ts';
-import { analysePage, type AnalysedPage, type IndexedPage } from './local-index.ts';
+import { analysePage, pageFieldsKey, type AnalysedPage, type IndexedPage } from './local-index.ts';
 import { splitIndex, type LocalIndexFiles } from './shards.ts';
 
 interface KeptPage {
@@ -28,7 +28,7 @@ export class DevSearchIndex {
     const known = new Map(this.pages.map((p) => [p.records, p]));
     this.analysedPages = 0;
     const next = pages.map((page): KeptPage => {
-      const fields = JSON.stringify([page.href, page.title, page.section, page.description, page.keywords]);
+      const fields = pageFieldsKey(page);
       const kept = known.get(page.records);
       if (kept?.fields === fields) return kept;
       this.analysedPages++;

@@ -8,7 +8,7 @@
 import { isMainThread } from 'node:worker_threads';
 import { workerScript } from '../runtime.ts';
 import { WorkerPool } from '../pipeline/worker-pool.ts';
-import type { IndexedPage } from './local-index.ts';
+import { pageFieldsKey, type IndexedPage } from './local-index.ts';
 import { unpackIndexFiles, type PackedIndexFiles, type WorkerIndexFiles } from './packed-files.ts';
 
 /**
@@ -33,7 +33,7 @@ const MESSAGES_IN_FLIGHT = 2;
 export type FedPage = Omit<IndexedPage, 'records'>;
 
 export class IndexFeed {
-  /** Each page fed, as its key (see `pageKey`), in order. */
+  /** Each page fed, as its key (see `pageFieldsKey`), in order. */
   private readonly fed: string[] = [];
   /** Pages fed and not sent yet. */
   private readonly waiting: IndexedPage[] = [];
@@ -54,7 +54,7 @@ export class IndexFeed {
 
   add(page: IndexedPage): void {
     if (this.stopped) return;
-    this.fed.push(pageKey(page));
+    this.fed.push(pageFieldsKey(page));
     this.waiting.push(page);
     this.send();
   }
@@ -84,7 +84,7 @@ export class IndexFeed {
    */
   async filesFor(pages: FedPage[]): Promise<WorkerIndexFiles | undefined> {
     try {
-      if (this.stopped || pages.length !== this.fed.length || !pages.every((page, i) => pageKey(page) === this.fed[i])) return undefined;
+      if (this.stopped || pages.length !== this.fed.length || !pages.every((page, i) => pageFieldsKey(page) === this.fed[i])) return undefined;
       this.finishing = true;
       await new Promise<void>((resolve) => {
         this.drained = resolve;
@@ -103,9 +103,4 @@ export class IndexFeed {
     this.waiting.length = 0;
     void this.pool.close();
   }
-}
-
-/** What the index takes from a page besides its records. */
-function pageKey({ href, title, section, description, keywords }: FedPage): string {
-  return JSON.stringify([href, title, section, description, keywords]);
 }

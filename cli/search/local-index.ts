@@ -22,6 +22,11 @@ export interface IndexedPage {
   records: SearchRecord[];
 }
 
+/** What the index takes from a page besides its records, as one string (to tell whether a page changed). */
+export function pageFieldsKey({ href, title, section, description, keywords }: Omit<IndexedPage, 'records'>): string {
+  return JSON.stringify([href, title, section, description, keywords]);
+}
+
 /** What a page brings to the index, worked out from the page alone (a dev rebuild keeps it while the page is unchanged). */
 export interface AnalysedPage {
   /** Its top-level sidebar category. */

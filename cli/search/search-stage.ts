@@ -67,7 +67,16 @@ export class SearchStage {
 
   /** The browser's settings in dev, where the index keeps one name and is built on request. */
   devClient(config: ResolvedConfig): ClientSearchConfig {
-    return clientSearchConfig(config, config.search.provider === 'local' ? `${config.baseUrl}${SEARCH_ASSETS_DIR}/index.dev.json` : undefined);
+    return clientSearchConfig(config, config.search.provider === 'local' ? `${config.baseUrl}${SEARCH_ASSETS_DIR}/${this.entryFile()}` : undefined);
+  }
+
+  /**
+   * The entry file every page names keeps one name (and is revalidated, not cached for a year):
+   * an edit to one page then changes that page, the entry and its shards and page files, not
+   * the HTML of every page, which a deploy would upload again and a CDN serve afresh.
+   */
+  private entryFile(): string {
+    return this.mode === 'development' ? 'index.dev.json' : 'index.json';
   }
 
   /**
@@ -101,7 +110,6 @@ export class SearchStage {
       const siteKey = contentHash(JSON.stringify([this.mode, config.baseUrl, config.product.slug, config.search, pages.map(pageKey), pages.map((p) => [p.description, p.keywords])]));
       if (this.last?.siteKey === siteKey) return { ...this.last.result, records, indexedOnWorker: false };
       const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
-      const name = (stem: string, contents: string) => (this.mode === 'development' ? `${stem}.dev.json` : `${stem}.${contentHash(contents)}.json`);
       const files: OutputFile[] = [];
 
       let indexUrl: string | undefined;
@@ -113,10 +121,7 @@ export class SearchStage {
         // Dev updates its kept index page by page; a production build without the worker
         // reads each page's records only as it indexes that page.
         const built = prebuilt ?? this.devIndex?.update(fed.map((page, i) => ({ ...page, records: pages[i]!.records() }))) ?? buildLocalIndexFiles(fed, (i) => pages[i]!.records());
-        // The entry file every page names keeps one name (and is revalidated, not cached for a
-        // year): an edit to one page then changes that page, the entry and its shards and page files, not
-        // the HTML of every page, which a deploy would upload again and a CDN serve afresh.
-        const file = this.mode === 'development' ? name('index', built.indexJson) : 'index.json';
+        const file = this.entryFile();
         // One push per file, not push(...all): a 50,000-page site has some 400,000 index files,
         // more arguments than a call can take ("Maximum call stack size exceeded").
         files.push({ path: posix.join(dir, file), contents: built.indexJson });
