@@ -96,7 +96,7 @@ export class DevServer {
       baseUrl,
       intercept: (req, res) => rejectForeignHost(req, res, this.options.host) || this.liveReload.handle(req, res),
       transformHtml: injectClient,
-      prepare: (pathname) => ((this.staleSearch || this.searchBuild) && pathname.startsWith(this.searchDir()) ? this.updateSearch(true) : this.output.writeRequested(pathname)),
+      prepare: (pathname) => (pathname.startsWith(this.searchDir()) ? this.latestSearch() : this.output.writeRequested(pathname)),
       cacheAssets: false,
     });
     this.port = await listenOrExplain(this.server, this.options.port, this.options.host);
@@ -176,8 +176,11 @@ export class DevServer {
         this.display.unchanged();
         return;
       }
-      this.display.settle(this.display.show(result, reporter));
+      // The reload goes first: a page that reloads stops listening (client/dev/live-reload.ts)
+      // and gets the problems below when it connects again, so it never shows them on the
+      // version that is about to go, and a test that waits for the panel finds it on the new one.
       this.liveReload.reload(result.renderedRoutes, result.structureChanged);
+      this.display.settle(this.display.show(result, reporter));
       const ms = Math.round(performance.now() - started);
       const what = result.structureChanged ? `all ${result.pages.length} pages` : `${result.renderedRoutes.length} page${result.renderedRoutes.length === 1 ? '' : 's'}`;
       const c = this.colors;
@@ -240,6 +243,16 @@ export class DevServer {
   private isSearchFile(): (path: string) => boolean {
     const dir = this.searchDir().slice(1);
     return (path) => path.startsWith(dir);
+  }
+
+  /**
+   * A browser asked for a file of the search index: it gets the index of the latest save. A
+   * save being rebuilt is waited for first (its compile is what the index is built from); one
+   * that is not would otherwise get the index of the version before it.
+   */
+  private async latestSearch(): Promise<void> {
+    await this.queue.idle();
+    if (this.staleSearch || this.searchBuild) await this.updateSearch(true);
   }
 
   /**

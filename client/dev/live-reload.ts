@@ -25,6 +25,9 @@ source.addEventListener('reload', (event) => {
   const here = decodePath(location.pathname).replace(/\/+$/, '');
   if (!full && !routes.some((r) => r.replace(/\/+$/, '') === here)) return;
   storage((s) => s.setItem(SCROLL_KEY + location.pathname, String(window.scrollY)));
+  // What the server sends after this (the problems of this rebuild) is for the new version of
+  // the page, which gets it when it connects: this one is going.
+  source.close();
   location.reload();
 });
 source.addEventListener('problem', (event) => show(JSON.parse((event as MessageEvent<string>).data) as ProblemEvent));

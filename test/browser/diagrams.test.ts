@@ -4,6 +4,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useShellSite } from './support.ts';
+import { HANG_MS } from '../helpers/patience.ts';
 
 const shell = useShellSite('reader-site');
 
@@ -14,7 +15,7 @@ const nodeFill = (page: Page) => page.evaluate(() => getComputedStyle(document.q
 it('draws the diagrams, follows the colour mode and shows the source of a broken one', async () => {
   const { context, page, problems } = await shell.open();
   await page.goto(shell.site.url('guides/diagrams'), { waitUntil: 'networkidle' });
-  await expect.poll(() => states(page), { timeout: 30_000 }).toEqual(['drawn', 'drawn', 'error']);
+  await expect.poll(() => states(page), { timeout: HANG_MS }).toEqual(['drawn', 'drawn', 'error']);
   expect(await page.locator('figure.diagram').first().locator('svg').getByText('Approved?').isVisible()).toBe(true);
   expect(await page.locator('figure.diagram').first().locator('.diagram__source').isVisible()).toBe(false);
   // The broken one keeps its source on screen with a note, and says why in the console.
@@ -49,7 +50,7 @@ it('loads diagram code only on a page with a diagram', async () => {
   const eager = [...scripts];
   expect(eager.some((name) => name.startsWith('diagrams.'))).toBe(false);
   await page.locator('.doc-sidebar').getByRole('link', { name: 'Diagrams on a page' }).click();
-  await expect.poll(() => states(page), { timeout: 30_000 }).toEqual(['drawn', 'drawn', 'error']);
+  await expect.poll(() => states(page), { timeout: HANG_MS }).toEqual(['drawn', 'drawn', 'error']);
   expect(scripts.some((name) => name.startsWith('diagrams.'))).toBe(true);
   expect(scripts.length - eager.length).toBeGreaterThan(1); // mermaid's own chunks came with it
   await context.close();

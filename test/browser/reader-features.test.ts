@@ -3,6 +3,7 @@
 // axe on the tab, image and diagram pages, with and without the search modal open.
 import { expect, it, describe } from 'vitest';
 import { useShellSite, seriousViolations } from './support.ts';
+import { HANG_MS } from '../helpers/patience.ts';
 
 const shell = useShellSite('reader-site');
 
@@ -172,7 +173,7 @@ it.each([
     await page.goto(shell.site.url(path), { waitUntil: 'networkidle' });
     // Checked as readers see them: tabs working, diagrams drawn.
     if (path.endsWith('tabs')) await page.locator('.tabs[data-ready]').first().waitFor();
-    if (path.endsWith('diagrams')) await expect.poll(() => page.locator('figure.diagram[data-state]').count(), { timeout: 30_000 }).toBe(3);
+    if (path.endsWith('diagrams')) await expect.poll(() => page.locator('figure.diagram[data-state]').count(), { timeout: HANG_MS }).toBe(3);
     expect(await seriousViolations(page), path).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOnce, repoRoot, serveBuilt, type ServedSite } from '../helpers/site.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { HANG_MS } from '../helpers/patience.ts';
 
 let site: ServedSite;
 let browser: Browser;
@@ -207,7 +208,7 @@ describe('back to top', () => {
     await link.scrollIntoViewIfNeeded();
     expect(await link.isVisible()).toBe(true);
     await link.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: HANG_MS }).toBe(0);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startDevServer, type DevServer } from '../../cli/commands/dev.ts';
 import { copyFixture } from '../helpers/site.ts';
 import { EventStream } from './events.ts';
+import { HANG_MS } from '../helpers/patience.ts';
 
 let dev: DevServer;
 let events: EventStream;
@@ -57,13 +58,16 @@ describe('helpgen dev', () => {
     expect((await fetchText('/support/guides/start.md')).text).toContain('[the checklist](checklist.txt)');
     // The page did not change, but the file its link names now exists: the twin links to it.
     writeFileSync(page('guides/checklist.txt'), 'Check this.\n');
-    await expect.poll(async () => (await fetchText('/support/guides/start.md')).text, { timeout: 60_000 }).toMatch(/\[the checklist\]\([^)\s]*\/checklist\.[0-9a-f]{10}\.txt\)/);
+    await expect.poll(async () => (await fetchText('/support/guides/start.md')).text, { timeout: HANG_MS }).toMatch(/\[the checklist\]\([^)\s]*\/checklist\.[0-9a-f]{10}\.txt\)/);
   });
 
   it('builds the search index when it is asked for, with the latest edit in it', async () => {
     const since = events.events.length;
     writeFileSync(page('guides/start.md'), readFileSync(page('guides/start.md'), 'utf8') + '\n\nThe zanzibarite setting lives here.\n');
     await events.next((e) => e.event === 'reload', since);
+    // That reload may be a late one of the previous test's save (the same page): the page with
+    // the new text says this save is in. Its index may still be building; asking for it waits.
+    await expect.poll(async () => (await fetchText('/support/guides/start')).text, { timeout: HANG_MS }).toContain('zanzibarite');
     // The page links the index by a fixed dev name; asking for it waits for the rebuilt index.
     const config = JSON.parse(/<script type="application\/json" id="helpgen-config">([^<]*)<\/script>/.exec((await fetchText('/support/guides/start')).text)![1]!);
     const index = await fetch(new URL(config.search.indexUrl, dev.url));

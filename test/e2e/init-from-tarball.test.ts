@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { repoRoot } from '../helpers/site.ts';
+import { HANG_MS } from '../helpers/patience.ts';
 
-const MINUTES = 60_000;
 const work = mkdtempSync(join(tmpdir(), 'helpgen-adopt-'));
 const site = join(work, 'my-help');
 const { NODE_ENV: _testEnv, ...userEnv } = process.env;
@@ -23,7 +23,7 @@ let tarball = '';
 let packed: { path: string }[] = [];
 
 function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', env, timeout: 8 * MINUTES, ...options });
+  const result = spawnSync(command, args, { encoding: 'utf8', env, timeout: HANG_MS, ...options });
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, `${command} ${args.join(' ')}:\n${output}`).toBe(0);
   return String(result.stdout);
@@ -36,7 +36,7 @@ beforeAll(() => {
   packed = info!.files;
   run('npx', ['--yes', `--package=${tarball}`, 'helpgen', 'init', 'my-help'], { cwd: work });
   run('npm', ['install'], { cwd: site });
-}, 15 * MINUTES);
+});
 
 afterAll(() => {
   // npx keeps an install per package spec; this one named a tarball that is now gone.
@@ -90,7 +90,7 @@ describe('a new help center from the packed package', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace("// url: 'https://example.com',", "url: 'https://help.example.com',"));
     run('npm', ['run', 'check'], { cwd: site });
     expect(readFileSync(join(site, 'dist', 'support', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="https://help.example.com/support/"/>');
-  }, 10 * MINUTES);
+  });
 
   it('npm run dev serves the site and its pages', async () => {
     const child = spawn('npm', ['run', 'dev', '--', '--port', '0'], { cwd: site, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -113,7 +113,7 @@ describe('a new help center from the packed package', () => {
     } finally {
       process.kill(-child.pid!, 'SIGTERM');
     }
-  }, 10 * MINUTES);
+  });
 
   it.skipIf(process.getuid?.() !== 0)('runs for a user who cannot write to the install (the CLI is compiled into their own cache)', () => {
     chmodSync(work, 0o755);
@@ -130,5 +130,5 @@ describe('a new help center from the packed package', () => {
     expect(readFileSync(join(out, 'support', 'index.html'), 'utf8')).toContain('<h1>Welcome</h1>');
     const copy = createHash('sha1').update(join(site, 'node_modules', 'helpgen')).digest('hex').slice(0, 12);
     expect(readdirSync(join(own, '.cache', 'helpgen', copy))).toContain('inputs.json');
-  }, 10 * MINUTES);
+  });
 });

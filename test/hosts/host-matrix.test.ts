@@ -68,7 +68,7 @@ async function expectCleanCrawl(get: Getter, result: BuildResult, minimumPages: 
 describe('the Ordo help centre, default layout', () => {
   const site = onThreeHosts(() => repoRoot);
   for (const host of ['serve', 'nginx', 's3'] as const) {
-    it(`answers every link, canonical URL and sitemap entry with 200 and no redirect on ${host}`, { timeout: 300_000 }, async () => {
+    it(`answers every link, canonical URL and sitemap entry with 200 and no redirect on ${host}`, async () => {
       const pages = site.result().pages.filter((page) => page.kind !== 'notFound').length;
       await expectCleanCrawl(site.hosts()[host], site.result(), pages);
     });
