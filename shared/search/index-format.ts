@@ -124,19 +124,7 @@ export function packNumber(value: number): string {
   return out;
 }
 
-/** What a hit shows of its section: [page href, page title, level, anchor, lvl2…lvl6 headings, paragraphs]. */
-export type SectionFile = [string, string, number, string, (string | null)[], string[]];
-
-/** A page's file: [href, title, its sections' [level, anchor, lvl2…lvl6 headings, paragraphs]]. */
-export type PageFile = [string, string, [number, string, (string | null)[], string[]][]];
-
-export function pageFile(sections: readonly SectionFile[]): PageFile {
-  return [sections[0]![0], sections[0]![1], sections.map(([, , level, anchor, headings, paragraphs]) => [level, anchor, headings, paragraphs])];
-}
-
-export function pageSections([href, title, sections]: PageFile): SectionFile[] {
-  return sections.map(([level, anchor, headings, paragraphs]) => [href, title, level, anchor, headings, paragraphs]);
-}
+export { pageFile, pageSections, type PageFile, type SectionFile } from './page-file.ts';
 
 /**
  * Counts of at least 1 as base-36 digits, one a count: a digit "z" (35) adds 35 and the count
