@@ -7,6 +7,8 @@ import { FIELDS, IMPACT_BITS, NAME_FIELDS, PACK_LAST, PACK_MORE, impactValue, ty
 
 export const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
 const FIELD_BOOSTS = FIELDS.map((f) => BOOST[f]);
+/** Each field's impact levels' values (index-format.ts impactValue), worked out once. */
+const IMPACT_VALUES = FIELDS.map((_, field) => Float64Array.from({ length: 1 << IMPACT_BITS[field]! }, (_, level) => impactValue(field, level)));
 
 /** One term's postings merged over fields: sections in order, their summed weighted BM25 and which fields hold the term. */
 export interface TermPostings {
@@ -161,6 +163,7 @@ export class PostingReader {
     const { itemDocs, itemLevels } = this;
     const { sum, fields, touched } = this.scratch;
     const weighted = FIELD_BOOSTS[field]! * Math.log(1 + (this.documentCount - count + 0.5) / (count + 0.5));
+    const values = IMPACT_VALUES[field]!;
     const byLevel = this.scoreByLevel;
     byLevel.fill(0);
     const bit = 1 << field;
@@ -169,7 +172,7 @@ export class PostingReader {
       const doc = itemDocs[j]!;
       const level = itemLevels[j]!;
       let score = byLevel[level]!;
-      if (score === 0) score = byLevel[level] = weighted * impactValue(field, level);
+      if (score === 0) score = byLevel[level] = weighted * values[level]!;
       if (fields[doc] === 0) {
         touched[n++] = doc;
         sum[doc] = score;
