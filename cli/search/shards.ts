@@ -35,9 +35,9 @@ export interface LocalIndexFiles {
  * size of a request's headers, and holds about as many terms as format 6's shards of 3,700
  * characters (packed postings are shorter): at 3,700 our site had 51 shards of 2.3 KB, 2.7 KB
  * less in all, but a first search read and fetched more terms it did not need (at 8,500 pages
- * its three small shards grew from 8.6 to 9.4 KB gzip). A shard ends after a term once it holds three quarters of this, with a
- * chance that grows with the term's postings (so the sizes average out near this), and always at
- * five quarters. Sizes vary little on purpose: the shard holding a given term is more often a
+ * its three small shards grew from 8.6 to 9.4 KB gzip). A shard ends after a term once it
+ * holds three quarters of this, with a chance that grows with the term's postings (so the sizes
+ * average out near this), and always at five quarters. Sizes vary little on purpose: the shard holding a given term is more often a
  * large one, so widely varying sizes make a query fetch more bytes for the same terms.
  */
 export const SHARD_CHARACTERS = 2_600;
