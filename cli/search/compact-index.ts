@@ -96,6 +96,7 @@ export function analyseDocument(document: Omit<SectionDocument, 'id'>): Analysed
 
 /** Field lengths whose impact levels (at a term frequency of 1) are kept once worked out. */
 const CACHED_LENGTHS = 2048;
+const CACHED_FREQUENCIES = 8;
 
 export class CompactIndexBuilder {
   /** term → postings, in the order terms were first seen. */
@@ -116,6 +117,8 @@ export class CompactIndexBuilder {
    * logarithm per posting cost ~250 ms of a finish at 8,500 pages (3.5 million postings).
    */
   private levelsOfOne: Int8Array[] = [];
+  /** Every document's field lengths, FIELDS.length a document (read per posting when writing). */
+  private readonly fieldLengths: number[] = [];
 
   constructor(options: { replaceable?: boolean } = {}) {
     if (options.replaceable) this.written = new Map();
@@ -129,6 +132,7 @@ export class CompactIndexBuilder {
   addAnalysed(id: number, document: AnalysedDocument): void {
     if (id !== this.documents.length) throw new Error(`section ${id} added out of order (expected ${this.documents.length})`);
     this.documents.push(this.written ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
+    this.fieldLengths.push(...document.lengths);
     this.enter(id, document);
   }
 
@@ -152,6 +156,9 @@ export class CompactIndexBuilder {
       this.changed.add(term);
     }
     this.documents[id] = document;
+    document.lengths.forEach((length, field) => {
+      this.fieldLengths[id * FIELDS.length + field] = length;
+    });
     this.enter(id, document);
   }
 
@@ -171,7 +178,7 @@ export class CompactIndexBuilder {
     if (averages.join() !== this.writtenAverages) {
       this.written?.clear();
       this.writtenAverages = averages.join();
-      this.levelsOfOne = FIELDS.map(() => new Int8Array(CACHED_LENGTHS).fill(-1));
+      this.levelsOfOne = FIELDS.map(() => new Int8Array(CACHED_FREQUENCIES * CACHED_LENGTHS).fill(-1));
     }
     const terms = [...this.terms.keys()].sort((a, b) => (a < b ? -1 : 1));
     const forms: string[] = [];
@@ -200,6 +207,7 @@ export class CompactIndexBuilder {
       });
     }
     const documents = this.documents;
+    const fieldLengths = this.fieldLengths;
     // The term's written forms over every title and heading, sorted, numbered by place.
     const all = new Set<string>();
     termPostings.forEach((docs, fieldId) => {
@@ -211,27 +219,31 @@ export class CompactIndexBuilder {
     termPostings.forEach((docs, fieldId) => {
       // Documents arrive in id order, so each list is sorted already: delta-code it.
       let previous = 0;
-      let items = '';
+      // Joined once: concatenating millions of one- and two-character strings was slower.
+      const items: string[] = [];
+      const bits = IMPACT_BITS[fieldId]!;
       for (let at = 0; at < docs.length; at += 2) {
         const doc = docs[at]!;
-        const level = this.levelOf(fieldId, docs[at + 1]!, documents[doc]!.lengths[fieldId]!, averages[fieldId]!);
-        items += packNumber((doc - previous) * 2 ** IMPACT_BITS[fieldId]! + level);
+        const level = this.levelOf(fieldId, docs[at + 1]!, fieldLengths[doc * FIELDS.length + fieldId]!, averages[fieldId]!);
+        items.push(packNumber(((doc - previous) << bits) | level));
         if (NAME_FIELDS.has(fieldId)) {
           const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!).sort((a, b) => a - b);
-          items += packNumber(documents[doc]!.nameTerms) + packNumber(own.length) + own.map(packNumber).join('');
+          items.push(packNumber(documents[doc]!.nameTerms), packNumber(own.length), ...own.map(packNumber));
         }
         previous = doc;
       }
-      fields.push(`${fieldId}:${items}`);
+      fields.push(`${fieldId}:${items.join('')}`);
     });
     return [fields.join(';'), formList.join(' ')];
   }
 
   private levelOf(field: number, tf: number, length: number, average: number): number {
-    if (tf !== 1 || length >= CACHED_LENGTHS) return impactLevel(field, tf, length, average);
+    if (tf > CACHED_FREQUENCIES || length >= CACHED_LENGTHS) return impactLevel(field, tf, length, average);
     const levels = this.levelsOfOne[field]!;
-    if (levels[length]! < 0) levels[length] = impactLevel(field, 1, length, average);
-    return levels[length]!;
+    const at = (tf - 1) * CACHED_LENGTHS + length;
+    let level = levels[at]!;
+    if (level < 0) level = levels[at] = impactLevel(field, tf, length, average);
+    return level;
   }
 
   /**

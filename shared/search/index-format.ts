@@ -119,6 +119,9 @@ export const PACK_MORE = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 export const PACK_LAST = 'abcdefghijklmnopqrstuvwxyzWXYZ_-';
 
 export function packNumber(value: number): string {
+  // Most numbers take one or two digits (the build packs millions at 8,500 pages).
+  if (value < 32) return PACK_LAST[value]!;
+  if (value < 1024) return PACK_MORE[value >> 5]! + PACK_LAST[value & 31]!;
   let out = PACK_LAST[value % 32]!;
   for (let rest = Math.floor(value / 32); rest > 0; rest = Math.floor(rest / 32)) out = PACK_MORE[rest % 32]! + out;
   return out;
