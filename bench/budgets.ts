@@ -100,6 +100,10 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
     check('query-p95-8500', '8,500 pages: search query p95 at most 10 ms (warm engine)', 10, 'ms', s8500?.search?.queries?.p95Ms, s8500?.search?.queryNote),
   );
   checks.push(check('index-own', `our site: search index at most 150 KB gzip${via}`, 150, 'KB', kb(own?.search?.index?.gzip), own?.search?.indexNote));
+  // Issue 18, item 2: "our site's total index no larger than today's": every index file (entry,
+  // shards, page files), each gzip-compressed on its own, against the format at filing (commit
+  // f243f40: index 114.9 KB + 168 fragments 298.3 KB, built on the content of 2026-11-27).
+  checks.push(check('index-total-own', `our site: total search index at most 413 KB gzip (at filing, on today's content)${via}`, 413, 'KB', kb(own?.search?.total?.gzip), own?.search?.indexNote));
   // "A page's weight must not grow with the size of the site beyond its own sidebar": the
   // probe page is the same markdown at every size, so its HTML outside the sidebar may only
   // differ by its prev/next titles. 5 % allows that.

@@ -9,7 +9,7 @@
 // but cost a cold build ~0.4 s of worker time (its radix tree, then the JSON of every posting
 // as objects, then the strings), at the end of the build, while the pages waited for the
 // index's name. compact-index.test.ts checks the result against MiniSearch itself.
-import { FIELDS, MINISEARCH_OPTIONS, NAME_FIELDS, nameWords, normCode, type SectionDocument } from '../../shared/search/index-format.ts';
+import { FIELDS, IMPACT_BITS, MINISEARCH_OPTIONS, NAME_FIELDS, impactLevel, nameWords, packNumber, steadyAverage, type SectionDocument } from '../../shared/search/index-format.ts';
 import { normalizeWord } from '../../shared/search/text.ts';
 
 /**
@@ -44,8 +44,6 @@ export interface AnalysedDocument {
   forms: Map<string, Set<string>>;
   /** Distinct non-stop terms of its title or heading. */
   nameTerms: number;
-  /** Its fields' lengths as the postings write them (normCode), in FIELDS order. */
-  norms: string[];
 }
 
 const tokenize = MINISEARCH_OPTIONS.tokenize!;
@@ -93,8 +91,12 @@ export function analyseDocument(document: Omit<SectionDocument, 'id'>): Analysed
     }
   });
   // The engine compares a query with the title of an intro and the heading of the others.
-  return { lengths, terms, forms, nameTerms: nameWords(document.title || document.heading).terms.length, norms: lengths.map(normCode) };
+  return { lengths, terms, forms, nameTerms: nameWords(document.title || document.heading).terms.length };
 }
+
+/** Term frequencies and field lengths whose impact levels are kept once worked out. */
+const CACHED_LENGTHS = 2048;
+const CACHED_FREQUENCIES = 8;
 
 export class CompactIndexBuilder {
   /** term → postings, in the order terms were first seen. */
@@ -107,6 +109,16 @@ export class CompactIndexBuilder {
    */
   private readonly written?: Map<string, [postings: string, forms: string]>;
   private readonly changed = new Set<string>();
+  /** The averages the written postings' impacts read (a change rewrites every term). */
+  private writtenAverages = '';
+  /**
+   * Per field, impact levels by term frequency (up to CACHED_FREQUENCIES) and field length (-1:
+   * not worked out yet), for the averages of the last finish: two logarithms per posting made a
+   * finish 40 % slower than format 6's (millions of postings at 8,500 pages).
+   */
+  private cachedLevels: Int8Array[] = [];
+  /** Every document's field lengths, FIELDS.length a document (read per posting when writing). */
+  private readonly fieldLengths: number[] = [];
 
   constructor(options: { replaceable?: boolean } = {}) {
     if (options.replaceable) this.written = new Map();
@@ -119,7 +131,8 @@ export class CompactIndexBuilder {
 
   addAnalysed(id: number, document: AnalysedDocument): void {
     if (id !== this.documents.length) throw new Error(`section ${id} added out of order (expected ${this.documents.length})`);
-    this.documents.push(this.written ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms, norms: document.norms });
+    this.documents.push(this.written ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
+    this.fieldLengths.push(...document.lengths);
     this.enter(id, document);
   }
 
@@ -143,6 +156,9 @@ export class CompactIndexBuilder {
       this.changed.add(term);
     }
     this.documents[id] = document;
+    document.lengths.forEach((length, field) => {
+      this.fieldLengths[id * FIELDS.length + field] = length;
+    });
     this.enter(id, document);
   }
 
@@ -158,12 +174,18 @@ export class CompactIndexBuilder {
   }
 
   finish(): CompactIndex {
+    const averages = this.averages();
+    if (averages.join() !== this.writtenAverages) {
+      this.written?.clear();
+      this.writtenAverages = averages.join();
+      this.cachedLevels = FIELDS.map(() => new Int8Array(CACHED_FREQUENCIES * CACHED_LENGTHS).fill(-1));
+    }
     const terms = [...this.terms.keys()].sort((a, b) => (a < b ? -1 : 1));
     const forms: string[] = [];
     const postings = terms.map((term) => {
       let written = this.written?.get(term);
       if (!written || this.changed.has(term)) {
-        written = this.write(term);
+        written = this.write(term, averages);
         this.written?.set(term, written);
       }
       forms.push(written[1]);
@@ -171,11 +193,11 @@ export class CompactIndexBuilder {
     });
     if (this.written) for (const term of this.changed) if (!this.terms.has(term)) this.written.delete(term);
     this.changed.clear();
-    return { terms, postings, forms, documentCount: this.documents.length, averageFieldLength: this.averages() };
+    return { terms, postings, forms, documentCount: this.documents.length, averageFieldLength: averages };
   }
 
-  /** One term's postings and written forms. */
-  private write(term: string): [postings: string, forms: string] {
+  /** One term's postings and written forms (format: ShardFile in shared/search/index-format.ts). */
+  private write(term: string, averages: readonly number[]): [postings: string, forms: string] {
     const termPostings = this.terms.get(term)!;
     // Replaced documents were entered after the others: put each list back in id order.
     if (this.written) {
@@ -185,37 +207,49 @@ export class CompactIndexBuilder {
       });
     }
     const documents = this.documents;
+    const fieldLengths = this.fieldLengths;
     // The term's written forms over every title and heading, sorted, numbered by place.
     const all = new Set<string>();
     termPostings.forEach((docs, fieldId) => {
       if (NAME_FIELDS.has(fieldId)) for (let at = 0; at < docs.length; at += 2) for (const f of documents[docs[at]!]!.forms.get(term)!) all.add(f);
     });
     const formList = [...all].sort();
-    const formIndex = new Map(formList.map((f, i) => [f, i.toString(36)]));
+    const formIndex = new Map(formList.map((f, i) => [f, i]));
     const fields: string[] = [];
     termPostings.forEach((docs, fieldId) => {
       // Documents arrive in id order, so each list is sorted already: delta-code it.
       let previous = 0;
-      const list: string[] = [];
+      // Joined once: concatenating millions of one- and two-character strings was slower.
+      const items: string[] = [];
+      const bits = IMPACT_BITS[fieldId]!;
       for (let at = 0; at < docs.length; at += 2) {
         const doc = docs[at]!;
-        const tf = docs[at + 1]!;
-        let item = documents[doc]!.norms[fieldId]! + (doc - previous).toString(36) + (tf > 1 ? `*${tf.toString(36)}` : '');
+        const level = this.levelOf(fieldId, docs[at + 1]!, fieldLengths[doc * FIELDS.length + fieldId]!, averages[fieldId]!);
+        items.push(packNumber(((doc - previous) << bits) | level));
         if (NAME_FIELDS.has(fieldId)) {
-          const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!);
-          item += `!${own.sort().join('+')}.${documents[doc]!.nameTerms.toString(36)}`;
+          const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!).sort((a, b) => a - b);
+          items.push(packNumber(documents[doc]!.nameTerms), packNumber(own.length), ...own.map(packNumber));
         }
-        list.push(item);
         previous = doc;
       }
-      fields.push(`${fieldId}:${list.join(',')}`);
+      fields.push(`${fieldId}:${items.join('')}`);
     });
     return [fields.join(';'), formList.join(' ')];
+  }
+
+  private levelOf(field: number, tf: number, length: number, average: number): number {
+    if (tf > CACHED_FREQUENCIES || length >= CACHED_LENGTHS) return impactLevel(field, tf, length, average);
+    const levels = this.cachedLevels[field]!;
+    const at = (tf - 1) * CACHED_LENGTHS + length;
+    let level = levels[at]!;
+    if (level < 0) level = levels[at] = impactLevel(field, tf, length, average);
+    return level;
   }
 
   /**
    * Averages count only sections that have the field: a title exists on intro sections only,
    * and averaging in every empty one would make each title look ten times too long to BM25.
+   * Rounded (steadyAverage), so that an edit seldom changes every impact.
    */
   private averages(): number[] {
     const totals = FIELDS.map(() => 0);
@@ -226,6 +260,6 @@ export class CompactIndexBuilder {
         if (n > 0) present[f]!++;
       });
     }
-    return totals.map((t, f) => (present[f] ? t / present[f]! : 0));
+    return totals.map((t, f) => (present[f] ? steadyAverage(t / present[f]!) : 0));
   }
 }

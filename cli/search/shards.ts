@@ -31,13 +31,16 @@ export interface LocalIndexFiles {
 /**
  * Postings per shard, in characters. A shard is fetched whole, so a smaller one wastes fewer
  * bytes on terms the query did not need; a larger one means fewer requests and a shorter list of
- * names in the entry. At 3,700 (3,900 on average) a shard is about 1.5 KB gzip, near the size of
- * a request's headers. A shard ends after a term once it holds three quarters of this, with a
- * chance that grows with the term's postings (so the sizes average out near this), and always at
- * five quarters. Sizes vary little on purpose: the shard holding a given term is more often a
+ * names in the entry. At 2,600 (about 2,750 on average) a shard is about 1.7 KB gzip, near the
+ * size of a request's headers, and holds about as many terms as format 6's shards of 3,700
+ * characters (packed postings are shorter): at 3,700 our site had 51 shards of 2.3 KB, 2.7 KB
+ * less in all, but a first search read and fetched more terms it did not need (at 8,500 pages
+ * its three small shards grew from 8.6 to 9.4 KB gzip). A shard ends after a term once it
+ * holds three quarters of this, with a chance that grows with the term's postings (so the sizes
+ * average out near this), and always at five quarters. Sizes vary little on purpose: the shard holding a given term is more often a
  * large one, so widely varying sizes make a query fetch more bytes for the same terms.
  */
-export const SHARD_CHARACTERS = 3_700;
+export const SHARD_CHARACTERS = 2_600;
 
 /**
  * Sections per block of page files, at least (a block ends after a page, once it holds this

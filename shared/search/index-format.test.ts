@@ -12,13 +12,30 @@ describe('the counts code (sections per page in the entry)', () => {
 });
 
 describe('page files', () => {
-  it('hold a page’s sections with its address and title once', () => {
+  it('hold a page’s sections with its address and title once, and levels in place of heading paths', () => {
     const sections: SectionFile[] = [
       ['/support/a', 'A page', 1, '', [], ['Intro.']],
-      ['/support/a', 'A page', 2, 'setup', ['Set up'], ['First.', 'Second.']],
+      ['/support/a', 'A page', 2, 'set-up', ['Set up'], ['First.', 'Second.']],
     ];
     const file = pageFile(sections);
-    expect(file).toEqual(['/support/a', 'A page', [[1, '', [], ['Intro.']], [2, 'setup', ['Set up'], ['First.', 'Second.']]]]);
+    expect(file).toEqual(['/support/a', 'A page', '12', [], [['Intro.'], ['Set up', 'First.', 'Second.']]]);
+    expect(pageSections(file)).toEqual(sections);
+  });
+
+  it('give back every heading path and anchor: skipped levels, repeated headings, punctuation, anchors of the writer’s own', () => {
+    const page = (level: number, anchor: string, headings: (string | null)[]): SectionFile => ['/p', 'P', level, anchor, headings, ['Text.']];
+    const sections: SectionFile[] = [
+      page(1, '', []),
+      page(2, 'examples', ['Examples']),
+      page(4, 'whats-new-in-2024', ['Examples', null, 'What’s new in 2024?']),
+      page(3, 'examples-1', ['Examples', 'Examples']),
+      page(2, 'custom-id', ['Limits']),
+      page(3, 'café--crème', ['Limits', 'Café & crème']),
+      page(2, 'examples-2', ['Examples']),
+    ];
+    const file = pageFile(sections);
+    // Only the anchor the writer set differs from the heading's slug.
+    expect(file[3]).toEqual([4, 'custom-id']);
     expect(pageSections(file)).toEqual(sections);
   });
 });

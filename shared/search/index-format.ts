@@ -6,7 +6,8 @@
 // (section count, average field lengths), the sorted vocabulary, which tells which shard
 // holds a term and which terms a prefix or a typo reaches, and the names of the other files.
 // The postings are in term shards (contiguous ranges of the sorted terms), fetched for the
-// terms a query touches; each posting carries its field length, so scores need nothing else.
+// terms a query touches; each posting carries its impact (its score but for the term's idf and
+// the field's weight), so scores need nothing else.
 // The text a hit shows (page, headings, paragraphs) is in one file per page, fetched only for
 // the pages of the hits shown.
 //
@@ -19,7 +20,7 @@ import type { Options } from 'minisearch';
 import { isStopWord, normalizeWord, tokenize } from './text.ts';
 import { stem } from './stem.ts';
 
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 
 /** Characters of a shard's hash: its first term already tells it from every other shard. */
 export const SHARD_HASH_LENGTH = 5;
@@ -34,7 +35,7 @@ export interface EntryFile {
   groupRuns: number[];
   /** Sections (MiniSearch documents) in the whole index. */
   documentCount: number;
-  /** Per field (FIELDS order): the average length over the sections that have the field. */
+  /** Per field (FIELDS order): the average length over the sections that have the field (steadyAverage), as the impacts read it. */
   averageFieldLength: number[];
   /** Every index term, sorted, front-coded (see frontCode), space-separated. */
   terms: string;
@@ -51,48 +52,82 @@ export interface EntryFile {
 }
 
 /**
- * A range of terms. `postings[i]` is "field:item,item;field:…", an item being
- * `norm docDelta[*tf]`: the field's length as one digit (normCode), then the doc id
- * delta-coded, every number in base 36; items of the
- * title and heading fields add `!form+form.count`: which of the term's written forms
- * (`forms[i]`, space-separated) that title holds, and how many distinct non-stop terms it has
- * (what the ranking's exact-word and whole-title bonuses need).
+ * A range of terms. `postings[i]` is "field:items;field:items…", the items of a field written
+ * one after the other with no separator, each a packed number or a few (see packNumber): the
+ * section id's delta from the item before times IMPACT_LEVELS plus the posting's impact level
+ * (impactLevel). Items of the title and heading fields add the count of distinct non-stop
+ * terms of that title, the count of the term's written forms it holds and each form's place in
+ * `forms[i]` (space-separated): what the ranking's exact-word and whole-title bonuses need.
  */
 export interface ShardFile {
   postings: string[];
   forms: string[];
 }
 
+/** MiniSearch's BM25+ parameters (its defaults). */
+export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
+
 /**
- * Field lengths as BM25 reads them, one base-36 digit each (as Lucene keeps one byte per
- * field): exact up to 12, then levels about 24 % apart, up to 1,616 (a longer field counts as
- * 1,616). Exact lengths took one to three characters a posting and made most postings
- * differ: the shards were 184 KB gzip on our site, 140 KB with these and the length first.
+ * Impacts (Lucene's name): the part of a posting's BM25+ score that depends on the posting
+ * (its term frequency, its field's length against the field's average), worked out at build
+ * time and kept as one of a field's impact levels, geometrically spaced from IMPACT_LOW to
+ * IMPACT_HIGH: 64 for the short fields (about 2 % apart), 16 for the body (about 10 %), which
+ * holds most postings. The browser multiplies a level's value by the field's weight and the
+ * term's idf, and reads no length, frequency or average. A length level and a term frequency
+ * took a base-36 digit and a `*tf` per posting: they were most of the shards' bytes
+ * (cli/search/README.md, "Impacts").
  */
-export const NORM_LENGTHS: readonly number[] = [
-  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 23, 28, 35, 43, 53, 66, 82, 101, 125, 155, 192, 237, 294, 363, 450, 557, 689, 853, 1055, 1306, 1616,
-];
+export const IMPACT_BITS: readonly number[] = [6, 6, 6, 6, 6, 5];
+const IMPACT_LOW = 0.6;
+const IMPACT_HIGH = 2.4;
 
-/** The digit of the level nearest a field length (the lower of two as near). */
-export function normCode(length: number): string {
-  let code = 0;
-  while (code < NORM_LENGTHS.length - 1 && NORM_LENGTHS[code + 1]! - length < length - NORM_LENGTHS[code]!) code++;
-  return code.toString(36);
+const stepOf = (bits: number) => Math.log(IMPACT_HIGH / IMPACT_LOW) / ((1 << bits) - 1);
+
+/** The value an impact level of a field stands for (the score's term part, before weight and idf). */
+export function impactValue(field: number, level: number): number {
+  return IMPACT_LOW * Math.exp(level * stepOf(IMPACT_BITS[field]!));
 }
 
-/** What a hit shows of its section: [page href, page title, level, anchor, lvl2…lvl6 headings, paragraphs]. */
-export type SectionFile = [string, string, number, string, (string | null)[], string[]];
-
-/** A page's file: [href, title, its sections' [level, anchor, lvl2…lvl6 headings, paragraphs]]. */
-export type PageFile = [string, string, [number, string, (string | null)[], string[]][]];
-
-export function pageFile(sections: readonly SectionFile[]): PageFile {
-  return [sections[0]![0], sections[0]![1], sections.map(([, , level, anchor, headings, paragraphs]) => [level, anchor, headings, paragraphs])];
+/** BM25+'s term part, exactly: term frequency saturated with the field's length against its average. */
+export function impactOf(tf: number, length: number, average: number): number {
+  return BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average));
 }
 
-export function pageSections([href, title, sections]: PageFile): SectionFile[] {
-  return sections.map(([level, anchor, headings, paragraphs]) => [href, title, level, anchor, headings, paragraphs]);
+/** The level of the field nearest (on a log scale) a posting's impact. */
+export function impactLevel(field: number, tf: number, length: number, average: number): number {
+  const bits = IMPACT_BITS[field]!;
+  const level = Math.round(Math.log(impactOf(tf, length, average) / IMPACT_LOW) / stepOf(bits));
+  return Math.min((1 << bits) - 1, Math.max(0, level));
 }
+
+/**
+ * A field's average length as the impacts read it: rounded to a step of 1/16 of a doubling
+ * (about 4 %). Every impact depends on the averages, so an exact average would change postings
+ * in every shard whenever one page grew by a word; a rounded one changes once in many edits.
+ */
+export function steadyAverage(average: number): number {
+  return average > 0 ? 2 ** (Math.round(Math.log2(average) * 16) / 16) : 0;
+}
+
+/**
+ * Packed numbers: base 32, most significant digit first, the last digit from its own alphabet
+ * (PACK_LAST) so that the number ends without a separator. A posting is one to three characters
+ * where "impact digit, base-36 delta, comma" took three to five, and the characters left say
+ * more to gzip (cli/search/README.md, "Impacts").
+ */
+export const PACK_MORE = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
+export const PACK_LAST = 'abcdefghijklmnopqrstuvwxyzWXYZ_-';
+
+export function packNumber(value: number): string {
+  // Most numbers take one or two digits (the build packs millions at 8,500 pages).
+  if (value < 32) return PACK_LAST[value]!;
+  if (value < 1024) return PACK_MORE[value >> 5]! + PACK_LAST[value & 31]!;
+  let out = PACK_LAST[value % 32]!;
+  for (let rest = Math.floor(value / 32); rest > 0; rest = Math.floor(rest / 32)) out = PACK_MORE[rest % 32]! + out;
+  return out;
+}
+
+export { pageFile, pageSections, type PageFile, type SectionFile } from './page-file.ts';
 
 /**
  * Counts of at least 1 as base-36 digits, one a count: a digit "z" (35) adds 35 and the count

@@ -1,16 +1,16 @@
 // The build writes the local index without MiniSearch (cli/search/compact-index.ts) and splits
 // it into shards (cli/search/shards.ts); the browser scores straight from the shards' postings
 // (client/search/engine/postings.ts). This checks that the shards hold exactly what MiniSearch
-// builds itself from the same documents: every term, posting and the field length BM25 reads
-// for each posting (at the level the index keeps it: NORM_LENGTHS in
-// shared/search/index-format.ts, applied to MiniSearch's own lengths).
+// builds itself from the same documents: every term and posting, and each posting's impact
+// level (shared/search/index-format.ts impactLevel) worked out from MiniSearch's own term
+// frequency and field length, with the averages the index computes from MiniSearch's lengths.
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { CompactIndexBuilder } from '../../cli/search/compact-index.ts';
 import { splitIndex } from '../../cli/search/shards.ts';
 import { contentSections, section } from './content-sections.ts';
-import { FIELDS, MINISEARCH_OPTIONS, frontDecode, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
-import { normalizedLengths, parsePostings } from './reference-postings.ts';
+import { FIELDS, MINISEARCH_OPTIONS, frontDecode, impactLevel, packNumber, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
+import { indexAverages, parsePostings } from './reference-postings.ts';
 
 type Index = [string, Record<string, Record<string, number>>][];
 
@@ -18,8 +18,13 @@ function viaMiniSearch(documents: SectionDocument[]) {
   const search = new MiniSearch<SectionDocument>(MINISEARCH_OPTIONS);
   search.addAll(documents);
   const json = search.toJSON();
-  const index = sortedIndex(json.index as Index);
-  return { index, lengths: postingLengths(index, normalizedLengths(json.fieldLength)) };
+  const averages = indexAverages(json.fieldLength, FIELDS.length);
+  // Each posting's frequency → its impact level, from its section's field length.
+  const index: Index = (json.index as Index).map(([term, fields]) => [
+    term,
+    Object.fromEntries(Object.entries(fields).map(([field, docs]) => [field, Object.fromEntries(Object.entries(docs).map(([doc, tf]) => [doc, impactLevel(Number(field), tf, json.fieldLength[doc]![Number(field)]!, averages[Number(field)]!)]))])),
+  ]);
+  return { index: sortedIndex(index), averages };
 }
 
 function viaShards(documents: SectionDocument[]) {
@@ -28,30 +33,18 @@ function viaShards(documents: SectionDocument[]) {
   const files = splitIndex({ groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
   const entry = JSON.parse(files.indexJson) as EntryFile;
   const terms = frontDecode(entry.terms);
-  // MiniSearch's serialized form, read back from the shards in order.
+  // MiniSearch's serialized form (with impact levels for frequencies), read back from the shards in order.
   const index: Index = [];
-  const fieldLength: Record<string, number[]> = {};
   let next = 0;
   for (const file of files.files.filter((f) => f.path.startsWith('terms/'))) {
     for (const postings of (JSON.parse(file.json) as ShardFile).postings) {
       const byField: Record<string, Record<string, number>> = {};
-      for (const [fieldId, list] of parsePostings(postings)) {
-        byField[fieldId] = Object.fromEntries(list.map((p) => [p.doc, p.tf]));
-        for (const p of list) (fieldLength[p.doc] ??= FIELDS.map(() => 0))[fieldId] = p.length;
-      }
+      for (const [fieldId, list] of parsePostings(postings)) byField[fieldId] = Object.fromEntries(list.map((p) => [p.doc, p.level]));
       index.push([terms[next++]!, byField]);
     }
   }
   expect(next).toBe(terms.length);
-  const sorted = sortedIndex(index);
-  return { index: sorted, lengths: postingLengths(sorted, fieldLength) };
-}
-
-/** The field length BM25 reads for each posting: "term field doc" → length. */
-function postingLengths(index: Index, fieldLength: Record<string, number[]>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [term, fields] of index) for (const field in fields) for (const doc in fields[field]) out[`${term} ${field} ${doc}`] = fieldLength[doc]![Number(field)]!;
-  return out;
+  return { index: sortedIndex(index), averages: entry.averageFieldLength };
 }
 
 function sortedIndex(index: Index): Index {
@@ -64,6 +57,9 @@ describe('the compact index builder', () => {
     expect(documents.length).toBeGreaterThan(500);
     const expected = viaMiniSearch(documents);
     expect(expected.index.length).toBeGreaterThan(2000);
+    // Not every posting at one level: the levels tell postings apart.
+    const levels = new Set(expected.index.flatMap(([, fields]) => Object.values(fields).flatMap((docs) => Object.values(docs))));
+    expect(levels.size).toBeGreaterThan(5);
     expect(viaShards(documents)).toEqual(expected);
   });
 
@@ -82,8 +78,9 @@ describe('the compact index builder', () => {
   it('lists field ids in the order FIELDS gives them', () => {
     const builder = new CompactIndexBuilder();
     builder.add(section(0, Object.fromEntries(FIELDS.map((field) => [field, 'ledger']))));
-    // Length 1 in every field (level 1), doc 0; the title and heading items add the written form (0: "ledger") and their one term.
-    expect(builder.finish().postings).toEqual([FIELDS.map((_, id) => `${id}:10${id < 2 ? '!0.1' : ''}`).join(';')]);
+    // Doc 0 at each field's level for length 1 (its average); title and heading items add the name's one term, one form, form 0.
+    const item = (id: number) => packNumber(impactLevel(id, 1, 1, 1));
+    expect(builder.finish().postings).toEqual([FIELDS.map((_, id) => `${id}:${item(id)}${id < 2 ? 'bba' : ''}`).join(';')]);
   });
 
   it('refuses sections added out of order', () => {

@@ -6,7 +6,7 @@ import { TokenMatches } from '../../client/search/engine/matcher.ts';
 import { KEYWORD_BITS, PostingIndex, TITLE_BITS } from '../../client/search/engine/postings.ts';
 import { parseQuery } from '../../client/search/engine/query.ts';
 import { Vocabulary } from '../../client/search/engine/vocabulary.ts';
-import { FIELDS, frontCode } from '../../shared/search/index-format.ts';
+import { IMPACT_BITS, frontCode, packNumber } from '../../shared/search/index-format.ts';
 import { stem } from '../../shared/search/stem.ts';
 
 const SECTIONS = 10;
@@ -15,10 +15,11 @@ const SECTIONS = 10;
 function fakeIndex(body: Record<string, number[]>, title: Record<string, number[]> = {}) {
   const terms = [...new Set([...Object.keys(body), ...Object.keys(title)])].sort();
   const vocabulary = new Vocabulary(frontCode(terms), [terms.length]);
-  const postings = new PostingIndex(vocabulary, SECTIONS, FIELDS.map(() => 1));
-  const items = (docs: number[], suffix: string) => docs.map((doc, i) => `1${(doc - (docs[i - 1] ?? 0)).toString(36)}${suffix}`).join(',');
+  const postings = new PostingIndex(vocabulary, SECTIONS);
+  // Every item at impact level 1; a title item adds its one term, one form, form 0.
+  const items = (field: number, docs: number[], suffix: string) => docs.map((doc, i) => packNumber((doc - (docs[i - 1] ?? 0)) * 2 ** IMPACT_BITS[field]! + 1) + suffix).join('');
   terms.forEach((term, i) => {
-    const fields = [title[term] ? `0:${items(title[term], '!0.1')}` : '', body[term] ? `5:${items(body[term], '')}` : ''];
+    const fields = [title[term] ? `0:${items(0, title[term], 'bba')}` : '', body[term] ? `5:${items(5, body[term], '')}` : ''];
     postings.add(i, fields.filter(Boolean).join(';'), () => {});
   });
   const looked: string[] = [];

@@ -1,6 +1,7 @@
 // The engine scores lookups straight from the shards' postings (client/search/engine/postings.ts)
 // instead of loading them into MiniSearch. This checks each lookup the engine makes against
-// MiniSearch's own search over the same sections with the same options and statistics: the same sections,
+// MiniSearch's own search over the same sections with the same options and statistics (and the
+// index's impact levels, see beforeAll): the same sections,
 // the same scores (to rounding), the same terms matched in the same fields, the same kinds.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { parseQuery } from '../../client/search/engine/query.ts';
 import { Vocabulary } from '../../client/search/engine/vocabulary.ts';
 import { MINISEARCH_OPTIONS, type EntryFile, type SectionDocument, type ShardFile } from '../../shared/search/index-format.ts';
 import { contentSections } from './content-sections.ts';
-import { normalizedLengths } from './reference-postings.ts';
+import { atImpactLevels } from './reference-postings.ts';
 
 let miniSearch: MiniSearch<SectionDocument>;
 let postings: PostingIndex;
@@ -28,12 +29,13 @@ beforeAll(() => {
   for (const document of documents) builder.add(document);
   const files = splitIndex({ groups: ['All'], sectionGroups: documents.map(() => 0), sections: [], index: builder.finish() });
   const entry = JSON.parse(files.indexJson) as EntryFile;
-  // The index's own averages count only the sections that have the field (cli/search/compact-index.ts), and it keeps
-  // field lengths at one of 36 levels (NORM_LENGTHS in shared/search/index-format.ts): MiniSearch gets them too.
-  const json = built.toJSON();
-  miniSearch = MiniSearch.loadJS({ ...json, averageFieldLength: entry.averageFieldLength, fieldLength: normalizedLengths(json.fieldLength) }, MINISEARCH_OPTIONS);
+  // The index keeps each posting's BM25 term part as one of a few impact levels (IMPACTS in
+  // shared/search/index-format.ts), from the index's own averages (over the sections that have
+  // the field, rounded): MiniSearch gets its postings at the same levels, as term frequencies
+  // that give each level's value at the average length (reference-postings.ts).
+  miniSearch = MiniSearch.loadJS(atImpactLevels(built.toJSON(), entry.averageFieldLength), MINISEARCH_OPTIONS);
   const vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
-  postings = new PostingIndex(vocabulary, entry.documentCount, entry.averageFieldLength);
+  postings = new PostingIndex(vocabulary, entry.documentCount);
   files.files
     .filter((f) => f.path.startsWith('terms/'))
     .forEach((file, shard) => {

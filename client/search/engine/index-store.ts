@@ -63,7 +63,7 @@ export class IndexStore {
   ) {
     if (entry.format !== INDEX_FORMAT) throw new Error(`search: the index has format ${String(entry.format)}, this code reads format ${INDEX_FORMAT}; rebuild the site`);
     this.vocabulary = new Vocabulary(entry.terms, entry.shardSizes);
-    this.postings = new PostingIndex(this.vocabulary, entry.documentCount, entry.averageFieldLength);
+    this.postings = new PostingIndex(this.vocabulary, entry.documentCount);
     this.groups = new Uint16Array(entry.documentCount);
     const runs = entry.groupRuns;
     for (let r = 0; r < runs.length; r += 2) this.groups.fill(runs[r + 1]!, runs[r]!, runs[r + 2] ?? entry.documentCount);

@@ -3,14 +3,12 @@
 // their BM25 summed over fields with the fields' weights, and which fields hold the term.
 // This runs on a page just opened, once per term of the first query's shards, cold: see
 // "Written for a cold page" in cli/search/README.md.
-import { FIELDS, NAME_FIELDS, NORM_LENGTHS, type Field } from '../../../shared/search/index-format.ts';
+import { FIELDS, IMPACT_BITS, NAME_FIELDS, PACK_LAST, PACK_MORE, impactValue, type Field } from '../../../shared/search/index-format.ts';
 
 export const BOOST: Record<Field, number> = { title: 8, heading: 5, keywords: 5, meta: 2.5, context: 1.5, body: 1 };
 const FIELD_BOOSTS = FIELDS.map((f) => BOOST[f]);
-/** MiniSearch's BM25+ parameters (its defaults). */
-const BM25_K = 1.2;
-const BM25_B = 0.7;
-const BM25_D = 0.5;
+/** Each field's impact levels' values (index-format.ts impactValue), worked out once. */
+const IMPACT_VALUES = FIELDS.map((_, field) => Float64Array.from({ length: 1 << IMPACT_BITS[field]! }, (_, level) => impactValue(field, level)));
 
 /** One term's postings merged over fields: sections in order, their summed weighted BM25 and which fields hold the term. */
 export interface TermPostings {
@@ -50,97 +48,96 @@ export function clearScratch(scratch: Scratch, docs: Int32Array): void {
 }
 
 export class PostingReader {
-  /** One field's items while a term is read: section, field length's level (its norm digit), term frequency. */
+  /** One field's items while a term is read: section and impact level. */
   private readonly itemDocs: Int32Array;
-  private readonly itemNorms: Uint8Array;
-  private readonly itemTfs: Int32Array;
-  /** A field's BM25 score by field length level, for a term frequency of 1 (0: not computed yet). */
-  private readonly scoreByNorm = new Float64Array(NORM_LENGTHS.length);
+  private readonly itemLevels: Uint8Array;
+  /** A field's score by impact level for the term being read (0: not computed yet). */
+  private readonly scoreByLevel = new Float64Array(1 << Math.max(...IMPACT_BITS));
 
   constructor(
     private readonly scratch: Scratch,
     private readonly terms: readonly string[],
     private readonly documentCount: number,
-    private readonly averageFieldLength: readonly number[],
   ) {
     this.itemDocs = new Int32Array(documentCount);
-    this.itemNorms = new Uint8Array(documentCount);
-    this.itemTfs = new Int32Array(documentCount);
+    this.itemLevels = new Uint8Array(documentCount);
   }
 
   /**
-   * Reads "field:item,item;field:…" (see ShardFile) into the term's postings merged over fields,
+   * Reads "field:items;field:…" (see ShardFile) into the term's postings merged over fields,
    * in one pass over the characters: a common word's postings are tens of thousands of items,
    * read once, cold, while the reader waits for the first results ("lock" at 8,500 pages: 15,000
-   * items, 80 KB). So no call or object per number: each field's items go to scratch arrays
-   * (section, field length level, term frequency), are scored once the field's count gives its idf,
-   * and are summed by section in field order (the file lists fields in order), as MiniSearch
-   * sums them.
+   * items). So no call or object per number: each field's items go to scratch arrays (section,
+   * impact level), are scored once the field's count gives its idf, and are summed by section
+   * in field order (the file lists fields in order), as MiniSearch sums them.
    */
   read(term: number, text: string, names: NameSink): TermPostings {
-    const { itemDocs, itemNorms, itemTfs } = this;
+    const { itemDocs, itemLevels } = this;
     const { sum, fields, touched } = this.scratch;
     let n = 0; // sections found so far, over fields
     let anyFields = 0;
     let lastField = -1;
     let field = -1;
+    let nameField = false;
+    let bits = 0; // the field's impact bits
+    let mask = 0;
     let items = 0; // items of the current field
-    let value = 0; // the number being read
+    let value = 0; // the packed number being read
     let doc = 0;
-    let tf = 1;
-    let norm = 0;
-    // An item starts with its field length's level, one digit, right before its section number.
-    let atItemStart = false; // the text starts with a field number
-    let forms: number[] | undefined;
+    // Which number of an item comes next: 0 its section and level; in a title or heading, 1 the
+    // name's count of terms, 2 its count of forms, then that many forms.
+    let part = 0;
+    let nameTerms = 0;
+    let formsLeft = 0;
+    let forms: number[] = [];
+    let atField = true; // the next character is a field number
     let single: TermPostings | undefined;
     if (text === '') return { docs: new Int32Array(0), scores: new Float64Array(0), fields: new Uint8Array(0), anyFields: 0 };
     const end = text.length;
     for (let at = 0; at <= end; at++) {
       const c = at < end ? text.charCodeAt(at) : SEMICOLON;
-      const digit = DIGITS[c]!;
-      if (digit < 36) {
-        if (atItemStart) {
-          norm = digit;
-          atItemStart = false;
-        } else value = value * 36 + digit;
-        continue;
-      }
-      if (c === COLON) {
-        field = value;
+      if (atField) {
+        field = c - ZERO;
         if (field <= lastField) throw new Error(`search: the postings of term ${this.terms[term]} list field ${field} after field ${lastField}; rebuild the site`);
+        nameField = NAME_FIELDS.has(field);
+        bits = IMPACT_BITS[field]!;
+        mask = (1 << bits) - 1;
         items = 0;
         doc = 0;
-        atItemStart = true;
-      } else if (c === STAR) {
-        doc += value;
-        tf = -1; // the term frequency follows
-      } else if (c === BANG) {
-        // The number just read ends the section number, or the term frequency after a star.
-        if (tf === -1) tf = value;
-        else doc += value;
-        forms = [];
-      } else if (c === PLUS || c === DOT) {
-        forms!.push(value);
-      } else {
-        // The end of an item (a comma), or of the field's last (a semicolon, or the text's end).
-        if (forms === undefined) {
-          if (tf === -1) tf = value;
-          else doc += value;
-        } else {
-          if (NAME_FIELDS.has(field)) names(doc, term, forms, value);
-          forms = undefined;
-        }
+        atField = false;
+        at++; // the colon
+        continue;
+      }
+      if (c === SEMICOLON) {
+        n = this.addField(field, items, n);
+        anyFields |= 1 << field;
+        if (lastField === -1 && at === end) single = this.singleField(field, items);
+        lastField = field;
+        atField = true;
+        continue;
+      }
+      const digit = PACKED[c]!;
+      value = value * 32 + (digit & 31);
+      if (digit < 32) continue; // more digits follow
+      if (part === 0) {
+        doc += value >>> bits;
         itemDocs[items] = doc;
-        itemNorms[items] = norm;
-        itemTfs[items++] = tf;
-        tf = 1;
-        atItemStart = c === COMMA;
-        if (c === SEMICOLON) {
-          n = this.addField(field, items, n);
-          anyFields |= 1 << field;
-          if (lastField === -1 && at === text.length) single = this.singleField(field, items);
-          lastField = field;
-        }
+        itemLevels[items++] = value & mask;
+        if (nameField) part = 1;
+      } else if (part === 1) {
+        nameTerms = value;
+        part = 2;
+      } else if (part === 2) {
+        formsLeft = value;
+        forms = [];
+        part = 3;
+      } else {
+        forms.push(value);
+        formsLeft--;
+      }
+      if (part >= 3 && formsLeft === 0) {
+        names(doc, term, forms, nameTerms);
+        part = 0;
       }
       value = 0;
     }
@@ -158,31 +155,24 @@ export class PostingReader {
   }
 
   /**
-   * Scores the field's items (itemDocs, itemNorms, itemTfs) and adds them by section into the
-   * scratch arrays; returns the sections found so far. Cold code boxes every floating-point
-   * result it computes, so BM25 is computed once per field length met (most items have a term
-   * frequency of 1), not once per item.
+   * Scores the field's items (itemDocs, itemLevels) and adds them by section into the scratch
+   * arrays; returns the sections found so far. Cold code boxes every floating-point result it
+   * computes, so a score is computed once per impact level met, not once per item.
    */
   private addField(field: number, count: number, found: number): number {
-    const { itemDocs, itemNorms, itemTfs } = this;
+    const { itemDocs, itemLevels } = this;
     const { sum, fields, touched } = this.scratch;
-    const idf = Math.log(1 + (this.documentCount - count + 0.5) / (count + 0.5));
-    const boost = FIELD_BOOSTS[field]!;
-    const average = this.averageFieldLength[field]!;
-    const byNorm = this.scoreByNorm;
-    byNorm.fill(0);
+    const weighted = FIELD_BOOSTS[field]! * Math.log(1 + (this.documentCount - count + 0.5) / (count + 0.5));
+    const values = IMPACT_VALUES[field]!;
+    const byLevel = this.scoreByLevel;
+    byLevel.fill(0);
     const bit = 1 << field;
     let n = found;
     for (let j = 0; j < count; j++) {
       const doc = itemDocs[j]!;
-      const norm = itemNorms[j]!;
-      const tf = itemTfs[j]!;
-      let score = tf === 1 ? byNorm[norm]! : 0;
-      if (score === 0) {
-        const length = NORM_LENGTHS[norm]!;
-        score = boost * (idf * (BM25_D + (tf * (BM25_K + 1)) / (tf + BM25_K * (1 - BM25_B + (BM25_B * length) / average))));
-        if (tf === 1) byNorm[norm] = score;
-      }
+      const level = itemLevels[j]!;
+      let score = byLevel[level]!;
+      if (score === 0) score = byLevel[level] = weighted * values[level]!;
       if (fields[doc] === 0) {
         touched[n++] = doc;
         sum[doc] = score;
@@ -202,13 +192,11 @@ export class PostingReader {
   }
 }
 
-/** Each character code's base-36 digit (36 for the separators): one read instead of four comparisons per character. */
-const DIGITS = new Uint8Array(128).fill(36);
-for (let c = 0; c < 36; c++) DIGITS[c.toString(36).charCodeAt(0)] = c;
-const COLON = 58;
+/** Each character code's packed digit (PACK_MORE: 0-31; PACK_LAST: 32 + 0-31): one read per character. */
+const PACKED = new Uint8Array(128);
+for (let d = 0; d < 32; d++) {
+  PACKED[PACK_MORE.charCodeAt(d)] = d;
+  PACKED[PACK_LAST.charCodeAt(d)] = 32 + d;
+}
+const ZERO = 48;
 const SEMICOLON = 59;
-const STAR = 42;
-const COMMA = 44;
-const BANG = 33;
-const DOT = 46;
-const PLUS = 43;

@@ -71,11 +71,11 @@ export class PostingIndex {
   /** Exact kinds (0) for any lookup of a single term: shared, never written. */
   private readonly exactKinds: Uint8Array;
 
-  constructor(readonly vocabulary: Vocabulary, documentCount: number, averageFieldLength: readonly number[]) {
+  constructor(readonly vocabulary: Vocabulary, documentCount: number) {
     this.postings = new Array(vocabulary.size);
     this.scratch = { sum: new Float64Array(documentCount), kind: new Uint8Array(documentCount), fields: new Uint8Array(documentCount), touched: new Int32Array(documentCount) };
     this.position = new Int32Array(documentCount);
-    this.reader = new PostingReader(this.scratch, vocabulary.terms, documentCount, averageFieldLength);
+    this.reader = new PostingReader(this.scratch, vocabulary.terms, documentCount);
     this.exactKinds = new Uint8Array(documentCount);
   }
 
