@@ -79,7 +79,7 @@ export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, page
 export function markdownTwinFiles(input: TwinInput, cache?: TwinCache): OutputFile[] {
   const { config } = input;
   // Without url (a site not ready to publish, which the build warns about) links stay site paths.
-  const absolute = (href: string) => (config.url ? new URL(href, config.url).href : href);
+  const absolute = absoluteAddresses(config.url);
   const twins = new Map<string, string>();
   // A twin depends on its page and on where every page is (its links are resolved to them).
   cache?.startBuild(JSON.stringify([config.url, config.baseUrl, [...input.routeByRelPath]]));
@@ -96,7 +96,35 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache): OutputFi
   return files;
 }
 
-function docTwin(source: SourceDoc, page: DocPageData, input: TwinInput, absolute: (href: string) => string): string {
+/** An address made absolute against the site's url (unchanged without one); `route` encodes a page's route first. */
+interface Absolute {
+  (href: string): string;
+  route(route: string): string;
+}
+
+/**
+ * Each address is worked out once per build: the links of a site point at far fewer addresses
+ * than it has links, and parsing a URL and encoding a route for every link took a third of the
+ * twins' time (8,500 pages, measured in one process: ~1.1 s for the twins, ~0.75 s without).
+ */
+function absoluteAddresses(url: string | undefined): Absolute {
+  const hrefs = new Map<string, string>();
+  const routes = new Map<string, string>();
+  const absolute = (href: string) => {
+    if (!url) return href;
+    let made = hrefs.get(href);
+    if (made === undefined) hrefs.set(href, (made = new URL(href, url).href));
+    return made;
+  };
+  absolute.route = (route: string) => {
+    let made = routes.get(route);
+    if (made === undefined) routes.set(route, (made = absolute(route === '/' ? '/' : encodeURI(route))));
+    return made;
+  };
+  return absolute;
+}
+
+function docTwin(source: SourceDoc, page: DocPageData, input: TwinInput, absolute: Absolute): string {
   const body = rewriteLinks(stripFrontMatter(source.source), source, input, absolute).trim();
   const lines = [`# ${page.title}`, '', ...(page.description ? [`> ${page.description}`, ''] : []), `Source: ${absolute(page.href)}`, '', body];
   return lines.join('\n') + '\n';
@@ -166,7 +194,7 @@ const INLINE = /(!?\[(?:[^\]\\]|\\.)*\]\()(<[^>]*>|[^)\s]+)((?:\s+"[^"]*")?\))/g
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)/;
 
 /** Makes relative link and image targets absolute, outside code; everything else stays as written. */
-function rewriteLinks(markdown: string, source: SourceDoc, input: TwinInput, absolute: (href: string) => string): string {
+function rewriteLinks(markdown: string, source: SourceDoc, input: TwinInput, absolute: Absolute): string {
   let fence: string | undefined;
   return markdown
     .split('\n')
@@ -178,7 +206,8 @@ function rewriteLinks(markdown: string, source: SourceDoc, input: TwinInput, abs
         else if (marker.startsWith(fence)) fence = undefined;
         return line;
       }
-      if (fence) return line;
+      // Every link and definition this rewrites has a "[".
+      if (fence || !line.includes('[')) return line;
       const resolve = (target: string) => resolveTarget(target, source, input, absolute);
       // Inline code spans keep their text: only the parts between them are rewritten.
       const rewritten = line
@@ -190,12 +219,11 @@ function rewriteLinks(markdown: string, source: SourceDoc, input: TwinInput, abs
     .join('\n');
 }
 
-function resolveTarget(raw: string, source: SourceDoc, input: TwinInput, absolute: (href: string) => string): string {
+function resolveTarget(raw: string, source: SourceDoc, input: TwinInput, absolute: Absolute): string {
   const target = raw.startsWith('<') ? raw.slice(1, -1) : raw;
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return raw; // https:, mailto:, …
   const [path = '', hash = ''] = target.split(/(?=#)/);
-  const pageUrl = absolute(source.route === '/' ? '/' : encodeURI(source.route));
-  if (!path) return pageUrl + hash;
+  if (!path) return absolute.route(source.route) + hash;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -203,9 +231,9 @@ function resolveTarget(raw: string, source: SourceDoc, input: TwinInput, absolut
     return raw;
   }
   if (decoded.startsWith('/')) return absolute(decoded.startsWith(input.config.baseUrl) ? path : posix.join(input.config.baseUrl, path));
-  const relPath = posix.normalize(posix.join(source.dir, decoded));
+  const relPath = posix.join(source.dir, decoded); // join normalizes
   const route = input.routeByRelPath.get(relPath) ?? input.routeByRelPath.get(relPath.replace(/\/$/, '') + '/index.md');
-  if (route) return absolute(encodeURI(route)) + hash;
+  if (route) return absolute.route(route) + hash;
   const asset = input.assetHref(relPath);
   return asset ? absolute(asset) + hash : raw;
 }

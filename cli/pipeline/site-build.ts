@@ -30,7 +30,7 @@ import type { PageKind, PageSources } from './page-kinds/page-kind.ts';
 import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
-import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
+import { prepareSidebarFragment, sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage } from './stages/pages.ts';
@@ -221,6 +221,7 @@ export class SiteBuild {
    * and the search index files, ~45 MB).
    */
   private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>, searchStage: ReturnType<SiteBuild['searchStage']>): Promise<{ chrome: SharedChrome; other: OtherFiles; searchRecords?: SearchRecord[] }> {
+    prepareSidebarFragment(ctx.templates, scanned); // while the search index worker finishes
     const [client, search] = await Promise.all([assets, searchStage]);
     const chrome = sharedChrome(ctx, scanned, client, search.client);
     const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);

@@ -14,7 +14,6 @@ import { titleFromMarkdown } from './page-title.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
-import { mapLimited } from '../map-limited.ts';
 import { addGeneratedIndexes } from './generated-index.ts';
 
 export interface SourceDoc {
@@ -104,8 +103,13 @@ export interface ScanOptions {
   listing?: ContentListing;
 }
 
-/** Pages read at once during a scan (Node has four file-system threads; this keeps them busy). */
-const PAGES_READ_AT_ONCE = 64;
+/**
+ * Pages read between two turns of the event loop (pages the scan cache still holds cost nothing
+ * and do not count). The pages are read synchronously (see readUtf8), a few milliseconds' worth
+ * at a time, so that the loop still turns during a long scan: a scan that never yielded made
+ * `helpgen dev` on a 1,700-page site see saves and answer the browser 1–2 s late.
+ */
+const PAGES_BETWEEN_TURNS = 32;
 
 export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   const contentDir = join(options.siteDir, 'content');
@@ -123,20 +127,19 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   // Every file that cannot be read (bad front matter, JSON, a name that is not UTF-8) is
   // reported, not only the first: the build stops after the scan with all of them.
   const problems: Diagnostic[] = [];
-  const unlessInvalid = async <T>(code: string, read: () => Promise<T>): Promise<T | undefined> => {
+  const unlessInvalid = <T>(code: string, read: () => T): T | undefined => {
     try {
-      return await read();
+      return read();
     } catch (error) {
       if (!(error instanceof HelpgenError)) throw error;
       problems.push({ severity: 'error', code, message: error.message, position: error.position, hint: error.hint });
       return undefined;
     }
   };
-  // Listed and read asynchronously on purpose. A synchronous scan (fg.sync, readFileSync) made
-  // this phase of a cold build ~40 ms shorter without changing the build total, but in
-  // `helpgen dev` on a 1,700-page site it made saves reach the server 1–2 s late, edit after
-  // edit, instead of ~0.2 s (save-to-reload medians 1.2–1.5 s against ~0.2 s, bench and repeated
-  // runs of 16 edits).
+  // Listed asynchronously, and read in slices that let the event loop turn (PAGES_BETWEEN_TURNS).
+  // A scan that never yielded (fg.sync, then every page with readFileSync) made `helpgen dev`
+  // on a 1,700-page site see saves 1–2 s late, edit after edit, instead of ~0.2 s
+  // (save-to-reload medians 1.2–1.5 s against ~0.2 s, bench and repeated runs of 16 edits).
   const listContent = (report: (d: Diagnostic) => void) =>
     listFiles({
       dir: contentDir,
@@ -151,32 +154,33 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   options.onListed?.(mdFiles.length);
   const categoryFiles = entries.filter((f) => f.path.endsWith('_category_.json')).map((f) => f.path);
 
-  // A bounded number of pages at a time: all at once opened more files than a process may on
-  // a 50,000-page site (EMFILE).
-  const read = await mapLimited(
-    mdFiles,
-    PAGES_READ_AT_ONCE,
-    async ({ path: relPath, stats: { mtimeMs, size } }) => {
-      const cached = options.cache?.get(relPath);
-      if (cached && cached.mtimeMs === mtimeMs && cached.size === size) {
-        for (const d of cached.diagnostics) options.report(d);
-        return cached.doc;
-      }
-      const diagnostics: Diagnostic[] = [];
-      const doc = await unlessInvalid('invalid-page', async () => {
-        if (options.maxPageBytes !== undefined) assertPageSize(posix.join('content', relPath), size, options.maxPageBytes);
-        return readDoc(contentDir, relPath, {
-          ...options,
-          report: (d) => {
-            diagnostics.push(d);
-            options.report(d);
-          },
-        });
+  const read: (SourceDoc | undefined)[] = [];
+  let readSinceTurn = 0;
+  for (const { path: relPath, stats: { mtimeMs, size } } of mdFiles) {
+    const cached = options.cache?.get(relPath);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) {
+      for (const d of cached.diagnostics) options.report(d);
+      read.push(cached.doc);
+      continue;
+    }
+    if (++readSinceTurn > PAGES_BETWEEN_TURNS) {
+      readSinceTurn = 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const diagnostics: Diagnostic[] = [];
+    const doc = unlessInvalid('invalid-page', () => {
+      if (options.maxPageBytes !== undefined) assertPageSize(posix.join('content', relPath), size, options.maxPageBytes);
+      return readDoc(contentDir, relPath, {
+        ...options,
+        report: (d) => {
+          diagnostics.push(d);
+          options.report(d);
+        },
       });
-      if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
-      return doc;
-    },
-  );
+    });
+    if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
+    read.push(doc);
+  }
   const docs = settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report);
   if (options.cache) {
     const present = new Set(mdFiles.map((f) => f.path));
@@ -184,7 +188,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   }
   const categories = new Map<string, SourceCategory>();
   for (const relPath of categoryFiles) {
-    const category = await unlessInvalid('invalid-category', () => readCategory(contentDir, relPath, options));
+    const category = unlessInvalid('invalid-category', () => readCategory(contentDir, relPath, options));
     if (category) categories.set(category.dir, category);
   }
   // Every folder holding pages is a category, even without a _category_.json.
@@ -204,10 +208,10 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   return { contentDir, docs, categories };
 }
 
-async function readDoc(contentDir: string, relPath: string, options: ScanOptions): Promise<SourceDoc> {
+function readDoc(contentDir: string, relPath: string, options: ScanOptions): SourceDoc {
   const absPath = join(contentDir, relPath);
   const displayPath = posix.join('content', relPath);
-  const raw = await readUtf8(absPath, displayPath, options.report);
+  const raw = readUtf8(absPath, displayPath, options.report);
   const source = options.substitute(raw.replace(/^\uFEFF/, ''));
   assertNesting(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
@@ -247,9 +251,9 @@ async function readDoc(contentDir: string, relPath: string, options: ScanOptions
   };
 }
 
-async function readCategory(contentDir: string, relPath: string, options: ScanOptions): Promise<SourceCategory> {
+function readCategory(contentDir: string, relPath: string, options: ScanOptions): SourceCategory {
   const displayPath = posix.join('content', relPath);
-  const text = options.substitute(await readUtf8(join(contentDir, relPath), displayPath, options.report));
+  const text = options.substitute(readUtf8(join(contentDir, relPath), displayPath, options.report));
   let raw: unknown;
   try {
     raw = JSON.parse(text);

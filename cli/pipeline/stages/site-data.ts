@@ -24,7 +24,7 @@ export function sharedChrome(ctx: BuildContext, { source, sidebar }: ScannedSite
   const routeByDocId = new Map(source.docs.map((d) => [d.id, d.route]));
   const home = homeHref(source, sidebar, config.baseUrl);
   if (home.missing) reporter.add({ severity: 'warning', code: 'no-home-page', message: `no page is the home page (${config.baseUrl}): the logo and home links go to the first page, ${home.href}, and ${config.baseUrl} itself shows the not-found page`, hint: 'Add content/index.md, or give a page "slug: /" in its front matter.' });
-  const items = JSON.stringify(sidebar.items);
+  const items = itemsJson(sidebar.items);
   const fragment = sidebarFragment(ctx.templates, items, sidebar.items);
   const sidebarPath = posix.join(ctx.base, 'assets', `sidebar.${hash(fragment).slice(0, 10)}.json`);
   const site: SiteData = {
@@ -32,6 +32,24 @@ export function sharedChrome(ctx: BuildContext, { source, sidebar }: ScannedSite
     sidebarUrl: '/' + sidebarPath,
   };
   return { site, sidebarFile: { path: sidebarPath, contents: fragment }, key: hash(items + JSON.stringify(site)) };
+}
+
+/**
+ * Renders the sidebar fragment ahead of sharedChrome, which then finds it made: a build calls
+ * this while a production build's search index worker finishes the index, when the main thread
+ * has nothing else to do (at 8,500 pages the fragment took ~0.2 s of a profiled build, and every
+ * render worker waited for it).
+ */
+export function prepareSidebarFragment(templates: BuildContext['templates'], { sidebar }: ScannedSite): void {
+  sidebarFragment(templates, itemsJson(sidebar.items), sidebar.items);
+}
+
+/** The sidebar's items as JSON, once per sidebar. */
+const itemsJsons = new WeakMap<SidebarItem[], string>();
+function itemsJson(items: SidebarItem[]): string {
+  let json = itemsJsons.get(items);
+  if (json === undefined) itemsJsons.set(items, (json = JSON.stringify(items)));
+  return json;
 }
 
 /**
