@@ -10,17 +10,21 @@ import {
   BLOCK_HASH_LENGTH,
   INDEX_FORMAT,
   SHARD_HASH_LENGTH,
+  WORDS_HASH_LENGTH,
   countsCode,
   frontCode,
   pageFile,
   pagePath,
   shardPath,
+  wordsPath,
   type EntryFile,
   type SectionFile,
   type ShardFile,
 } from '../../shared/search/index-format.ts';
 import type { CompactIndex } from './compact-index.ts';
+import { encodePage, wordCodes, wordsFile } from '../../shared/search/page-words.ts';
 import { shortHash } from './content-hash.ts';
+import { chooseWords } from './page-words.ts';
 
 /** The local index as the files a build writes: the entry, and the files it names (paths relative to it). */
 export interface LocalIndexFiles {
@@ -64,7 +68,12 @@ export function splitIndex({ groups, sectionGroups, sections, index }: IndexPart
   const shardHashes = shardJson.map((json) => shortHash(json, SHARD_HASH_LENGTH));
   const pages = pagesOf(sections);
   const blocks = pageBlocks(pages);
-  const pageJson = pages.map((page) => JSON.stringify(pageFile(page)));
+  const pageFiles = pages.map(pageFile);
+  const words = chooseWords(pageFiles);
+  const codes = wordCodes(words);
+  const wordsJson = JSON.stringify(wordsFile(words));
+  const wordsHash = shortHash(wordsJson, WORDS_HASH_LENGTH);
+  const pageJson = pageFiles.map((file) => JSON.stringify(encodePage(file, codes)));
   let first = 0;
   const blockHashes = blocks.map((size) => shortHash(pageJson.slice(first, (first += size)), BLOCK_HASH_LENGTH));
 
@@ -84,8 +93,10 @@ export function splitIndex({ groups, sectionGroups, sections, index }: IndexPart
     pageSections: countsCode(pages.map((page) => page.length)),
     blockPages: blocks,
     blockHashes: blockHashes.join(''),
+    wordsHash,
   };
   const files = shardJson.map((json, i) => ({ path: shardPath(index.terms[shards[i]!.firstTerm]!, shardHashes[i]!), json }));
+  files.push({ path: wordsPath(wordsHash), json: wordsJson });
   let id = 0;
   blocks.forEach((size, block) => {
     for (let place = 0; place < size; place++, id++) files.push({ path: pagePath(blockHashes[block]!, place), json: pageJson[id]! });

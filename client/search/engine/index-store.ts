@@ -12,11 +12,13 @@ import {
   pageSections,
   SHARD_HASH_LENGTH,
   shardPath,
+  wordsPath,
   type EntryFile,
   type PageFile,
   type SectionFile,
   type ShardFile,
 } from '../../../shared/search/index-format.ts';
+import { decodePage, wordsOf } from '../../../shared/search/page-words.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
 import { PostingIndex } from './postings.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -56,6 +58,9 @@ export class IndexStore {
   private readonly blocksByHash = new Map<string, number>();
   /** Each shard's path named so far (fileOf), to its number: a first search names a few of the thousands. */
   private readonly shardsByPath = new Map<string, number>();
+  /** The page files' word dictionary (its file: wordsPath), each slot's word, once loaded. */
+  private readonly wordsFile: string;
+  private words?: string[];
 
   constructor(
     readonly entry: EntryFile,
@@ -72,6 +77,7 @@ export class IndexStore {
       this.pageStarts.push(section);
       section += count;
     }
+    this.wordsFile = wordsPath(entry.wordsHash);
     let start = 0;
     entry.blockPages.forEach((size, block) => {
       this.blockStarts.push(start);
@@ -80,18 +86,23 @@ export class IndexStore {
     });
   }
 
-  /** Every file the entry names (tests and benchmarks load them all up front). */
+  /** Every file the entry names (tests and benchmarks load them all up front): the word dictionary before the page files it decodes. */
   paths(): string[] {
-    return [...this.entry.shardSizes.map((_, i) => this.fileOf('terms', i)), ...this.pageStarts.map((_, page) => this.fileOf('pages', page))];
+    return [this.wordsFile, ...this.entry.shardSizes.map((_, i) => this.fileOf('terms', i)), ...this.pageStarts.map((_, page) => this.fileOf('pages', page))];
   }
 
   /** Adds a file already read (see paths()). */
   add(path: string, data: unknown): void {
     this.files.set(path, Promise.resolve());
+    if (path === this.wordsFile) {
+      this.words = wordsOf(data as string);
+      return;
+    }
     const [kind, n] = this.partOf(path);
     if (kind === 'terms') this.addShard(n, data as ShardFile);
     else {
-      pageSections(data as PageFile).forEach((section, i) => {
+      if (!this.words) throw new Error(`search: ${path} was read before the word dictionary ${this.wordsFile}`);
+      pageSections(decodePage(data as PageFile, this.words)).forEach((section, i) => {
         this.sections.set(this.pageStarts[n]! + i, section);
       });
     }
@@ -173,7 +184,9 @@ export class IndexStore {
   private fetch(path: string): Promise<void> {
     let pending = this.files.get(path);
     if (!pending) {
-      pending = this.load(path).then((data) => this.add(path, data));
+      // A page file is decoded with the word dictionary, fetched beside the first of them.
+      const words = path.startsWith('pages/') ? this.fetch(this.wordsFile) : undefined;
+      pending = Promise.all([this.load(path), words]).then(([data]) => this.add(path, data));
       // A failed fetch may be tried again by a later query.
       pending.catch(() => this.files.delete(path));
       this.files.set(path, pending);
