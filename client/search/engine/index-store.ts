@@ -184,9 +184,10 @@ export class IndexStore {
   private fetch(path: string): Promise<void> {
     let pending = this.files.get(path);
     if (!pending) {
+      const data = this.load(path);
       // A page file is decoded with the word dictionary, fetched beside the first of them.
       const words = path.startsWith('pages/') ? this.fetch(this.wordsFile) : undefined;
-      pending = Promise.all([this.load(path), words]).then(([data]) => this.add(path, data));
+      pending = Promise.all([data, words]).then(([file]) => this.add(path, file));
       // A failed fetch may be tried again by a later query.
       pending.catch(() => this.files.delete(path));
       this.files.set(path, pending);
