@@ -5,7 +5,7 @@
 // code saves mostly on that first use, once per page file holding the word: a word is worth
 // its place when the pages holding it save more than the dictionary pays to spell it.
 import type { PageFile } from '../../shared/search/page-file.ts';
-import { foldedWord, homeSlot, WORD_PATTERN, WORD_SLOTS } from '../../shared/search/page-words.ts';
+import { foldedWords, homeSlot, WORD_SLOTS } from '../../shared/search/page-words.ts';
 
 /**
  * Words in the dictionary, at most. Every first search fetches the whole dictionary with its
@@ -28,14 +28,22 @@ const CODE_COST = 2;
  * word moves at most the codes of the words placed after it that wanted the same slots.
  */
 export function chooseWords(pages: readonly PageFile[]): (string | undefined)[] {
-  const pagesHolding = new Map<string, number>();
-  for (const [, title, , , texts] of pages) {
-    const seen = new Set<string>();
-    for (const text of [title, ...texts.flat()]) for (const [word] of text.matchAll(WORD_PATTERN)) seen.add(foldedWord(word));
-    for (const word of seen) pagesHolding.set(word, (pagesHolding.get(word) ?? 0) + 1);
-  }
+  // Per word: the pages holding it, and the last page counted.
+  const pagesHolding = new Map<string, { count: number; last: number }>();
+  pages.forEach(([, title, , , texts], page) => {
+    const count = (word: string) => {
+      const seen = pagesHolding.get(word);
+      if (!seen) pagesHolding.set(word, { count: 1, last: page });
+      else if (seen.last !== page) {
+        seen.count++;
+        seen.last = page;
+      }
+    };
+    foldedWords(title, count);
+    for (const section of texts) for (const text of section) foldedWords(text, count);
+  });
   const worth: [string, number][] = [];
-  for (const [word, count] of pagesHolding) {
+  for (const [word, { count }] of pagesHolding) {
     // Characters saved in the pages holding the word, less what the dictionary spends on it.
     const saved = count * (word.length - CODE_COST) - (word.length + 1);
     if (saved > 0) worth.push([word, saved]);

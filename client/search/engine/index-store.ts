@@ -18,7 +18,7 @@ import {
   type SectionFile,
   type ShardFile,
 } from '../../../shared/search/index-format.ts';
-import { decodePage, wordsOf } from '../../../shared/search/page-words.ts';
+import { decodeNames, decodeText, wordsOf } from '../../../shared/search/page-words.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
 import { PostingIndex } from './postings.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -49,6 +49,8 @@ export class IndexStore {
   /** Per section with a loaded title or heading term: written words, non-stop terms, count of all its terms. */
   private readonly names = new Map<number, SectionName>();
   private readonly sections = new Map<number, SectionFile>();
+  /** Sections whose paragraphs are still as their page file writes them (see section()). */
+  private readonly coded = new Set<number>();
   /** Each section's group (index into entry.groups). */
   private readonly groups: Uint16Array;
   /** First section id of each page. */
@@ -102,8 +104,9 @@ export class IndexStore {
     if (kind === 'terms') this.addShard(n, data as ShardFile);
     else {
       if (!this.words) throw new Error(`search: ${path} was read before the word dictionary ${this.wordsFile}`);
-      pageSections(decodePage(data as PageFile, this.words)).forEach((section, i) => {
+      pageSections(decodeNames(data as PageFile, this.words)).forEach((section, i) => {
         this.sections.set(this.pageStarts[n]! + i, section);
+        this.coded.add(this.pageStarts[n]! + i);
       });
     }
   }
@@ -236,6 +239,7 @@ export class IndexStore {
   section(id: number): SectionFile {
     const file = this.sections.get(id);
     if (!file) throw new Error(`search: section ${id} is not loaded`);
+    if (this.coded.delete(id)) file[5] = file[5].map((text) => decodeText(text, this.words!));
     return file;
   }
 }
