@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFile } from '../../shared/search/page-file.ts';
 import { decodePage, encodePage, homeSlot, WORD_SLOTS, wordCodes, wordsFile, wordsOf } from '../../shared/search/page-words.ts';
-import { chooseWords, MAX_WORDS } from './page-words.ts';
+import { chooseWords as chooseFromWords, MAX_WORDS, pageWords } from './page-words.ts';
+
+const chooseWords = (pages: readonly PageFile[]) => chooseFromWords(pages.map(pageWords));
 
 const page = (title: string, ...paragraphs: string[]): PageFile => [`/support/${title.toLowerCase().replace(/ /g, '-')}`, title, '1', [], [paragraphs]];
 

@@ -21,29 +21,27 @@ export const MAX_WORDS = 2_000;
  */
 const CODE_COST = 2;
 
+/** A page's distinct words (folded, see foldedWord), as chooseWords counts them. */
+export function pageWords([, title, , , texts]: PageFile): string[] {
+  const words = new Set<string>();
+  const add = (word: string) => words.add(word);
+  foldedWords(title, add);
+  for (const section of texts) for (const text of section) foldedWords(text, add);
+  return [...words];
+}
+
 /**
- * The dictionary by slot: each word placed in its home slot (homeSlot) or, when a word that
- * saves more took it, the next free one. Words are placed from the one that saves most (ties by
- * the word), so the same pages always give the same codes, and an edit that adds or drops a
- * word moves at most the codes of the words placed after it that wanted the same slots.
+ * The dictionary by slot, from each page's words (pageWords): each word placed in its home
+ * slot (homeSlot) or, when a word that saves more took it, the next free one. Words are placed
+ * from the one that saves most (ties by the word), so the same pages always give the same
+ * codes, and an edit that adds or drops a word moves at most the codes of the words placed
+ * after it that wanted the same slots.
  */
-export function chooseWords(pages: readonly PageFile[]): (string | undefined)[] {
-  // Per word: the pages holding it, and the last page counted.
-  const pagesHolding = new Map<string, { count: number; last: number }>();
-  pages.forEach(([, title, , , texts], page) => {
-    const count = (word: string) => {
-      const seen = pagesHolding.get(word);
-      if (!seen) pagesHolding.set(word, { count: 1, last: page });
-      else if (seen.last !== page) {
-        seen.count++;
-        seen.last = page;
-      }
-    };
-    foldedWords(title, count);
-    for (const section of texts) for (const text of section) foldedWords(text, count);
-  });
+export function chooseWords(pages: readonly (readonly string[])[]): (string | undefined)[] {
+  const pagesHolding = new Map<string, number>();
+  for (const words of pages) for (const word of words) pagesHolding.set(word, (pagesHolding.get(word) ?? 0) + 1);
   const worth: [string, number][] = [];
-  for (const [word, { count }] of pagesHolding) {
+  for (const [word, count] of pagesHolding) {
     // Characters saved in the pages holding the word, less what the dictionary spends on it.
     const saved = count * (word.length - CODE_COST) - (word.length + 1);
     if (saved > 0) worth.push([word, saved]);
