@@ -149,7 +149,7 @@ export function decodePage(page: PageFile, words: readonly string[]): PageFile {
  * A page file with its title and headings decoded, its paragraphs left as written: a search
  * shows a few of a page's sections, and decoding a section's paragraphs when it is shown (the
  * browser's engine does, client/search/engine/index-store.ts) spares a cold page most
- * of the work (at 8,500 pages, decoding the 9 page files of a first search whole took 6.5 ms of CPU).
+ * of the work (at 8,500 pages, decoding 9 page files whole took 6.5 ms of a cold process's CPU).
  */
 export function decodeNames([href, title, levels, anchors, texts]: PageFile, words: readonly string[]): PageFile {
   return [href, decodeText(title, words), levels, anchors, texts.map((section, i) => (levels[i] === '1' ? section : [decodeText(section[0]!, words), ...section.slice(1)]))];
