@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { cpuUsage } from 'node:process';
 import { LocalSearchEngine } from '../client/search/engine/engine.ts';
 import type { SearchRequest } from '../client/search/types.ts';
+import { type EntryFile, wordsPath } from '../shared/search/index-format.ts';
 
 type Phase = 'entry' | 'lookups' | 'shardParse' | 'shardRead' | 'rank' | 'hits';
 
@@ -50,7 +51,8 @@ export function engineCold(dir: string, query: string): Record<Phase, number> {
   times.rank = cpuSince(start);
   const store = inside.store as unknown as { fileOf(kind: string, n: number): string };
   const pagePaths = [...new Set(ranked.slice.map((c) => store.fileOf('pages', inside.store.pageIndex(c.id))))];
-  const sections = pagePaths.map((path) => [path, JSON.parse(read(path))] as const);
+  const words = wordsPath((JSON.parse(read('index.json')) as EntryFile).wordsHash);
+  const sections = [words, ...pagePaths].map((path) => [path, JSON.parse(read(path))] as const);
   start = cpuUsage();
   for (const [path, data] of sections) inside.store.add(path, data);
   inside.finish(ranked, request);

@@ -36,7 +36,8 @@ interface ProfileNode {
 function kindOf(url: string): Request['kind'] {
   if (/\/assets\/search\/index(\.dev)?\.json/.test(url)) return 'entry';
   if (url.includes('/assets/search/terms/')) return 'shard';
-  if (url.includes('/assets/search/pages/')) return 'page';
+  // The page files' word dictionary is fetched with them, for them.
+  if (url.includes('/assets/search/pages/') || url.includes('/assets/search/words/')) return 'page';
   return url.endsWith('.js') ? 'code' : 'other';
 }
 

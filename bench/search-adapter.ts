@@ -69,11 +69,11 @@ export async function loadQueryFunction(root: string, file: string, outDir: stri
   return async (query) => (await engine.search({ query, hitsPerPage: 20, snippetWords: 10 })).hits;
 }
 
-/** The files the entry names: term shards (terms/) and page files (pages/), fetched on demand. */
+/** The files the entry names: term shards (terms/), page files (pages/) and their word dictionary (words/), fetched on demand. */
 export function fragmentBytes(indexFile: string): { files: number; raw: number } | undefined {
   let files = 0;
   let raw = 0;
-  for (const folder of ['terms', 'pages']) {
+  for (const folder of ['terms', 'pages', 'words']) {
     const dir = join(dirname(indexFile), folder);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
@@ -87,7 +87,7 @@ export function fragmentBytes(indexFile: string): { files: number; raw: number }
 /** Every file of the local index (entry, shards, page files): count, raw and gzip bytes (each file compressed on its own, as served). */
 export function indexTotal(indexFile: string): { files: number; raw: number; gzip: number } {
   const files = [indexFile];
-  for (const folder of ['terms', 'sections', 'pages']) {
+  for (const folder of ['terms', 'sections', 'pages', 'words']) {
     const dir = join(dirname(indexFile), folder);
     if (existsSync(dir)) for (const name of readdirSync(dir)) files.push(join(dir, name));
   }

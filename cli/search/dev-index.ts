@@ -8,7 +8,7 @@
 // same as a full build's (test/search/dev-index.test.ts).
 import { CompactIndexBuilder } from './compact-index.ts';
 import { analysePage, pageFieldsKey, type AnalysedPage, type IndexedPage } from './local-index.ts';
-import { splitIndex, type LocalIndexFiles } from './shards.ts';
+import { splitIndex, type LocalIndexFiles, type PageFileCache } from './shards.ts';
 
 interface KeptPage {
   /** The page's records, as the markdown stage keeps them: the same array while they are unchanged. */
@@ -21,6 +21,8 @@ interface KeptPage {
 export class DevSearchIndex {
   private pages: KeptPage[] = [];
   private index?: CompactIndexBuilder;
+  /** Each unchanged page's file and words, so a rebuild encodes only what changed. */
+  private readonly pageCache: PageFileCache = new WeakMap();
   /** Pages analysed by the last update (the tests check that an edit analyses one). */
   analysedPages = 0;
 
@@ -66,7 +68,7 @@ export class DevSearchIndex {
         sectionGroups.push(group);
       }
     }
-    return splitIndex({ groups, sectionGroups, sections, index: this.index!.finish() });
+    return splitIndex({ groups, sectionGroups, sections, index: this.index!.finish(), pageCache: this.pageCache });
   }
 }
 

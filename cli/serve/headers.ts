@@ -21,10 +21,10 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 // The build names what it puts under assets/ by content: "main.FNG7SPKV.js",
 // "styles.b4c02eb87d.css", "pages/fe6d2ac547.json"; fixed names there ("index.json") are not.
 const CONTENT_HASHED = /(?:^|\.)[0-9A-Za-z]{8,}\.[0-9A-Za-z]+$/;
-// The search index's shards and page files are named by content with shorter hashes, which
-// their first term or their block tells apart: "search/terms/lock.x8k2p.json",
-// "search/pages/6i5ja0b7.3.json" (cli/search/shards.ts).
-const SEARCH_INDEX_FILE = /^search\/(?:terms|pages)\/[^/]+\.json$/;
+// The search index's shards, page files and word dictionary are named by content with shorter
+// hashes, which their first term or their block tells apart: "search/terms/lock.x8k2p.json",
+// "search/pages/6i5ja0b7.3.json", "search/words/0k3m9q2a.json" (cli/search/shards.ts).
+const SEARCH_INDEX_FILE = /^search\/(?:terms|pages|words)\/[^/]+\.json$/;
 
 /** Whether a file (path under the output folder, "/" separators) has a content hash in its name. */
 export function isContentHashed(path: string, baseUrl: string): boolean {

@@ -9,7 +9,8 @@
 // terms a query touches; each posting carries its impact (its score but for the term's idf and
 // the field's weight), so scores need nothing else.
 // The text a hit shows (page, headings, paragraphs) is in one file per page, fetched only for
-// the pages of the hits shown.
+// the pages of the hits shown, with the site's commonest words as codes of a dictionary file
+// fetched with the first of them (./page-words.ts).
 //
 // Names: every file is named by its own content, in a way that survives edits elsewhere
 // (cli/search/shards.ts chooses the boundaries from the content, not from positions): a shard
@@ -20,12 +21,14 @@ import type { Options } from 'minisearch';
 import { isStopWord, normalizeWord, tokenize } from './text.ts';
 import { stem } from './stem.ts';
 
-export const INDEX_FORMAT = 7;
+export const INDEX_FORMAT = 8;
 
 /** Characters of a shard's hash: its first term already tells it from every other shard. */
 export const SHARD_HASH_LENGTH = 5;
 /** Characters of a page block's hash, which alone tells the blocks apart. */
 export const BLOCK_HASH_LENGTH = 8;
+/** Characters of the word dictionary's hash. */
+export const WORDS_HASH_LENGTH = 8;
 
 export interface EntryFile {
   format: typeof INDEX_FORMAT;
@@ -49,6 +52,8 @@ export interface EntryFile {
   blockPages: number[];
   /** Each block's content hash (BLOCK_HASH_LENGTH characters each), in block order. */
   blockHashes: string;
+  /** The hash of the page files' word dictionary (see wordsPath and ./page-words.ts). */
+  wordsHash: string;
 }
 
 /**
@@ -187,6 +192,11 @@ export function shardPath(firstTerm: string, hash: string): string {
 /** The file of the page at `place` in the block with this hash. */
 export function pagePath(blockHash: string, place: number): string {
   return `pages/${blockHash}.${place}.json`;
+}
+
+/** The page files' word dictionary: a JSON string, each slot's word (see ./page-words.ts). */
+export function wordsPath(hash: string): string {
+  return `words/${hash}.json`;
 }
 
 /** The `index`th hash of a list of fixed-width hashes. */

@@ -77,10 +77,10 @@ describe('a build', () => {
     const html = readFileSync(join(result.outDir, 'support/index.html'), 'utf8'); // pages go to disk as they render
     expect(html).toContain(`"indexUrl":"/support/${index.slice('support/'.length)}"`);
     expect(html).toContain('"indexName":"widget-local"');
-    // The files the entry names: its term shards under terms/, one file per page under pages/.
+    // The files the entry names: its term shards under terms/, one file per page under pages/, their word dictionary under words/.
     const entry = JSON.parse(fileText(result, index)) as EntryFile;
     const named = new IndexStore(entry).paths();
-    expect(paths.filter((p) => /^support\/assets\/search\/(terms|pages)\//.test(p)).sort()).toEqual(named.map((p) => `support/assets/search/${p}`).sort());
+    expect(paths.filter((p) => /^support\/assets\/search\/(terms|pages|words)\//.test(p)).sort()).toEqual(named.map((p) => `support/assets/search/${p}`).sort());
     expect(named.filter((p) => p.startsWith('terms/')).length).toBe(entry.shardSizes.length);
     expect(named.filter((p) => p.startsWith('pages/')).length).toBe(result.pages.filter((p) => p.kind === 'doc').length);
     expect(entry.documentCount).toBeGreaterThan(result.pages.filter((p) => p.kind === 'doc').length);

@@ -11,7 +11,7 @@ import { generateCorpus, writeCorpus } from '../../bench/corpus.ts';
 import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
 import { firstScreenRows } from '../../client/search/use-search.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
-import type { EntryFile } from '../../shared/search/index-format.ts';
+import { type EntryFile, wordsPath } from '../../shared/search/index-format.ts';
 import { buildOnce } from '../helpers/site.ts';
 import { fileText, indexFileReader } from './helpers.ts';
 import { input, modal, open, startEnv, stopEnv, type Env } from './browser.ts';
@@ -91,6 +91,8 @@ describe('the first query on a large site', () => {
     const shards = requestedFirst.filter((p) => p.startsWith('terms/'));
     const pages = requestedFirst.filter((p) => p.startsWith('pages/'));
     expect(pages.length).toBe(new Set(answer.hits.map((hit) => hit.url.split('#')[0])).size);
+    // The page files' word dictionary, with the first screen's page files, once.
+    expect(requestedFirst.filter((p) => p.startsWith('words/'))).toEqual([wordsPath(entry.wordsHash)]);
     expect(shards.length).toBeGreaterThan(0);
     // A small part of the index: the entry and the shards fetched, against all of it.
     const fetched = bytesOf(entryPath) + shards.reduce((n, p) => n + bytesOf(SEARCH_DIR + p), 0);

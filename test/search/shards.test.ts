@@ -8,7 +8,7 @@ import { QUERIES } from '../../bench/queries.ts';
 import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
 import { groupHits } from '../../client/search/hits.ts';
-import type { EntryFile } from '../../shared/search/index-format.ts';
+import { type EntryFile, wordsPath } from '../../shared/search/index-format.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { engineFor, indexFileReader } from './helpers.ts';
 
@@ -74,6 +74,11 @@ describe('the sharded index', () => {
     expect(pages.length).toBeLessThan(first.hits.length);
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.length).toBeLessThan(entry.shardSizes.length / 4);
+    // The page files' word dictionary, once, asked for with the first page file (after the shards: ranking never waits for it).
+    const words = fetched.filter((p) => p.startsWith('words/'));
+    expect(words).toEqual([wordsPath(entry.wordsHash)]);
+    expect(fetched.indexOf(words[0]!)).toBe(fetched.indexOf(pages[0]!) + 1);
+    expect(fetched.length).toBe(shards.length + pages.length + 1);
     // Typing on: "locking" again and its prefixes fetch nothing they fetched before.
     for (const query of ['l', 'lo', 'loc', 'lock', 'locki', 'lockin', 'locking']) await engine.search(request(query));
     expect(new Set(fetched).size).toBe(fetched.length);

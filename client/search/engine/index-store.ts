@@ -12,11 +12,13 @@ import {
   pageSections,
   SHARD_HASH_LENGTH,
   shardPath,
+  wordsPath,
   type EntryFile,
   type PageFile,
   type SectionFile,
   type ShardFile,
 } from '../../../shared/search/index-format.ts';
+import { decodeNames, decodeText, wordsOf } from '../../../shared/search/page-words.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
 import { PostingIndex } from './postings.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -47,6 +49,8 @@ export class IndexStore {
   /** Per section with a loaded title or heading term: written words, non-stop terms, count of all its terms. */
   private readonly names = new Map<number, SectionName>();
   private readonly sections = new Map<number, SectionFile>();
+  /** Sections whose paragraphs are still as their page file writes them (see section()). */
+  private readonly coded = new Set<number>();
   /** Each section's group (index into entry.groups). */
   private readonly groups: Uint16Array;
   /** First section id of each page. */
@@ -56,6 +60,9 @@ export class IndexStore {
   private readonly blocksByHash = new Map<string, number>();
   /** Each shard's path named so far (fileOf), to its number: a first search names a few of the thousands. */
   private readonly shardsByPath = new Map<string, number>();
+  /** The page files' word dictionary (its file: wordsPath), each slot's word, once loaded. */
+  private readonly wordsFile: string;
+  private words?: string[];
 
   constructor(
     readonly entry: EntryFile,
@@ -72,6 +79,7 @@ export class IndexStore {
       this.pageStarts.push(section);
       section += count;
     }
+    this.wordsFile = wordsPath(entry.wordsHash);
     let start = 0;
     entry.blockPages.forEach((size, block) => {
       this.blockStarts.push(start);
@@ -80,19 +88,25 @@ export class IndexStore {
     });
   }
 
-  /** Every file the entry names (tests and benchmarks load them all up front). */
+  /** Every file the entry names (tests and benchmarks load them all up front): the word dictionary before the page files it decodes. */
   paths(): string[] {
-    return [...this.entry.shardSizes.map((_, i) => this.fileOf('terms', i)), ...this.pageStarts.map((_, page) => this.fileOf('pages', page))];
+    return [this.wordsFile, ...this.entry.shardSizes.map((_, i) => this.fileOf('terms', i)), ...this.pageStarts.map((_, page) => this.fileOf('pages', page))];
   }
 
   /** Adds a file already read (see paths()). */
   add(path: string, data: unknown): void {
     this.files.set(path, Promise.resolve());
+    if (path === this.wordsFile) {
+      this.words = wordsOf(data as string);
+      return;
+    }
     const [kind, n] = this.partOf(path);
     if (kind === 'terms') this.addShard(n, data as ShardFile);
     else {
-      pageSections(data as PageFile).forEach((section, i) => {
+      if (!this.words) throw new Error(`search: ${path} was read before the word dictionary ${this.wordsFile}`);
+      pageSections(decodeNames(data as PageFile, this.words)).forEach((section, i) => {
         this.sections.set(this.pageStarts[n]! + i, section);
+        this.coded.add(this.pageStarts[n]! + i);
       });
     }
   }
@@ -173,7 +187,10 @@ export class IndexStore {
   private fetch(path: string): Promise<void> {
     let pending = this.files.get(path);
     if (!pending) {
-      pending = this.load(path).then((data) => this.add(path, data));
+      const data = this.load(path);
+      // A page file is decoded with the word dictionary, fetched beside the first of them.
+      const words = path.startsWith('pages/') ? this.fetch(this.wordsFile) : undefined;
+      pending = Promise.all([data, words]).then(([file]) => this.add(path, file));
       // A failed fetch may be tried again by a later query.
       pending.catch(() => this.files.delete(path));
       this.files.set(path, pending);
@@ -222,6 +239,7 @@ export class IndexStore {
   section(id: number): SectionFile {
     const file = this.sections.get(id);
     if (!file) throw new Error(`search: section ${id} is not loaded`);
+    if (this.coded.delete(id)) file[5] = file[5].map((text) => decodeText(text, this.words!));
     return file;
   }
 }
