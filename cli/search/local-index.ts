@@ -9,7 +9,7 @@
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { SectionFile } from '../../shared/search/index-format.ts';
 import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
-import { splitIndex, type LocalIndexFiles } from './shards.ts';
+import { rememberPageFile, splitIndex, type LocalIndexFiles, type PageFileCache } from './shards.ts';
 
 export type { LocalIndexFiles } from './shards.ts';
 
@@ -96,6 +96,8 @@ export class LocalIndexBuilder {
   private readonly sectionGroups: number[] = [];
   private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
+  /** Each page's file and words, worked out as the page arrives (see rememberPageFile). */
+  private readonly pageCache: PageFileCache = new WeakMap();
 
   addPage(page: IndexedPage): void {
     this.addAnalysed(analysePage(page));
@@ -111,10 +113,11 @@ export class LocalIndexBuilder {
       this.index.addAnalysed(this.sectionFiles.push(sections[i]!) - 1, document);
       this.sectionGroups.push(group);
     });
+    if (sections.length) rememberPageFile(this.pageCache, sections);
   }
 
   finish(): LocalIndexFiles {
-    return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish() });
+    return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), pageCache: this.pageCache });
   }
 }
 

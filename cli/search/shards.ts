@@ -110,16 +110,22 @@ export function splitIndex({ groups, sectionGroups, sections, index, pageCache }
   return { indexJson: JSON.stringify(entry), files };
 }
 
+/**
+ * Works out a page's file and its words (what does not depend on the dictionary) and keeps
+ * them by its first section. The production index does it as each page arrives, while the
+ * markdown is still being rendered, rather than all at once when the index is finished, when
+ * nothing else runs (at 1,700 pages ~0.2 s of that serial stretch).
+ */
+export function rememberPageFile(cache: PageFileCache, sections: readonly SectionFile[]): NonNullable<ReturnType<PageFileCache['get']>> {
+  const file = pageFile(sections);
+  const known = { file, words: pageWords(file) };
+  cache.set(sections[0]!, known);
+  return known;
+}
+
 /** Each page's file with the site dictionary's words as codes (shared/search/page-words.ts), and the dictionary. */
 function pageFilesOf(pages: readonly SectionFile[][], cache: PageFileCache = new WeakMap()): { pageJson: string[]; wordsJson: string; wordsHash: string } {
-  const kept = pages.map((page) => {
-    let known = cache.get(page[0]!);
-    if (!known) {
-      const file = pageFile(page);
-      cache.set(page[0]!, (known = { file, words: pageWords(file) }));
-    }
-    return known;
-  });
+  const kept = pages.map((page) => cache.get(page[0]!) ?? rememberPageFile(cache, page));
   const words = chooseWords(kept.map((page) => page.words));
   const codes = wordCodes(words);
   const wordsJson = JSON.stringify(wordsFile(words));
