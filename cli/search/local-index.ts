@@ -9,7 +9,7 @@
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { SectionFile } from '../../shared/search/index-format.ts';
 import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
-import { rememberPageFile, splitIndex, type LocalIndexFiles, type PageFileCache } from './shards.ts';
+import { addCountedPage, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
 
 export type { LocalIndexFiles } from './shards.ts';
 
@@ -96,8 +96,8 @@ export class LocalIndexBuilder {
   private readonly sectionGroups: number[] = [];
   private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
-  /** Each page's file and words, worked out as the page arrives (see rememberPageFile). */
-  private readonly pageCache: PageFileCache = new WeakMap();
+  /** Each page's file and the pages holding each word, worked out as pages arrive (see CountedPages). */
+  private readonly counted: CountedPages = { files: new WeakMap(), pagesHolding: new Map() };
 
   addPage(page: IndexedPage): void {
     this.addAnalysed(analysePage(page));
@@ -113,11 +113,11 @@ export class LocalIndexBuilder {
       this.index.addAnalysed(this.sectionFiles.push(sections[i]!) - 1, document);
       this.sectionGroups.push(group);
     });
-    if (sections.length) rememberPageFile(this.pageCache, sections);
+    if (sections.length) addCountedPage(this.counted, sections);
   }
 
   finish(): LocalIndexFiles {
-    return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), pageCache: this.pageCache });
+    return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), counted: this.counted });
   }
 }
 

@@ -39,7 +39,17 @@ export function pageWords([, title, , , texts]: PageFile): string[] {
  */
 export function chooseWords(pages: readonly (readonly string[])[]): (string | undefined)[] {
   const pagesHolding = new Map<string, number>();
-  for (const words of pages) for (const word of words) pagesHolding.set(word, (pagesHolding.get(word) ?? 0) + 1);
+  for (const words of pages) countPageWords(pagesHolding, words);
+  return chooseFromCounts(pagesHolding);
+}
+
+/** Adds one page's distinct words (pageWords) to the count of pages holding each word. */
+export function countPageWords(pagesHolding: Map<string, number>, words: Iterable<string>): void {
+  for (const word of words) pagesHolding.set(word, (pagesHolding.get(word) ?? 0) + 1);
+}
+
+/** chooseWords from the count of pages holding each word (what a production build counts as pages arrive). */
+export function chooseFromCounts(pagesHolding: ReadonlyMap<string, number>): (string | undefined)[] {
   const worth: [string, number][] = [];
   for (const [word, count] of pagesHolding) {
     // Characters saved in the pages holding the word, less what the dictionary spends on it.

@@ -25,7 +25,7 @@ import {
 import type { CompactIndex } from './compact-index.ts';
 import { encodePage, wordCodes, wordsFile } from '../../shared/search/page-words.ts';
 import { shortHash } from './content-hash.ts';
-import { chooseWords, pageWords } from './page-words.ts';
+import { chooseFromCounts, chooseWords, countPageWords, pageWords } from './page-words.ts';
 
 /** The local index as the files a build writes: the entry, and the files it names (paths relative to it). */
 export interface LocalIndexFiles {
@@ -63,6 +63,8 @@ export interface IndexParts {
   index: CompactIndex;
   /** Dev's kept index keeps what it worked out of each page between rebuilds (see PageFileCache). */
   pageCache?: PageFileCache;
+  /** A production index's page files and word counts, made as its pages arrived. */
+  counted?: CountedPages;
 }
 
 /**
@@ -73,13 +75,13 @@ export interface IndexParts {
  */
 export type PageFileCache = WeakMap<SectionFile, { file: PageFile; words: string[]; encoded?: { wordsHash: string; json: string } }>;
 
-export function splitIndex({ groups, sectionGroups, sections, index, pageCache }: IndexParts): LocalIndexFiles {
+export function splitIndex({ groups, sectionGroups, sections, index, pageCache, counted }: IndexParts): LocalIndexFiles {
   const shards = termShards(index);
   const shardJson = shards.map((s) => JSON.stringify(s.file));
   const shardHashes = shardJson.map((json) => shortHash(json, SHARD_HASH_LENGTH));
   const pages = pagesOf(sections);
   const blocks = pageBlocks(pages);
-  const { pageJson, wordsJson, wordsHash } = pageFilesOf(pages, pageCache);
+  const { pageJson, wordsJson, wordsHash } = pageFilesOf(pages, counted, pageCache);
   let first = 0;
   const blockHashes = blocks.map((size) => shortHash(pageJson.slice(first, (first += size)), BLOCK_HASH_LENGTH));
 
@@ -111,30 +113,53 @@ export function splitIndex({ groups, sectionGroups, sections, index, pageCache }
 }
 
 /**
- * Works out a page's file and its words (what does not depend on the dictionary) and keeps
- * them by its first section. The production index does it as each page arrives, while the
- * markdown is still being rendered, rather than all at once when the index is finished, when
- * nothing else runs (at 1,700 pages ~0.2 s of that serial stretch).
+ * The page files of a production index, worked out as each page arrives (addCountedPage), while
+ * the markdown is still being rendered, rather than all at once when the index is finished,
+ * when nothing else runs (at 8,500 pages ~1 s of that serial stretch): each page's file, and
+ * how many pages hold each word (all the dictionary needs; keeping every page's word list
+ * until the end cost ~100 MB at 8,500 pages, at the build's memory peak).
  */
-export function rememberPageFile(cache: PageFileCache, sections: readonly SectionFile[]): NonNullable<ReturnType<PageFileCache['get']>> {
-  const file = pageFile(sections);
-  const known = { file, words: pageWords(file) };
-  cache.set(sections[0]!, known);
-  return known;
+export interface CountedPages {
+  files: WeakMap<SectionFile, PageFile>;
+  pagesHolding: Map<string, number>;
 }
 
-/** Each page's file with the site dictionary's words as codes (shared/search/page-words.ts), and the dictionary. */
-function pageFilesOf(pages: readonly SectionFile[][], cache: PageFileCache = new WeakMap()): { pageJson: string[]; wordsJson: string; wordsHash: string } {
-  const kept = pages.map((page) => cache.get(page[0]!) ?? rememberPageFile(cache, page));
-  const words = chooseWords(kept.map((page) => page.words));
-  const codes = wordCodes(words);
-  const wordsJson = JSON.stringify(wordsFile(words));
-  const wordsHash = shortHash(wordsJson, WORDS_HASH_LENGTH);
+export function addCountedPage(counted: CountedPages, sections: readonly SectionFile[]): void {
+  const file = pageFile(sections);
+  counted.files.set(sections[0]!, file);
+  countPageWords(counted.pagesHolding, pageWords(file));
+}
+
+/**
+ * Each page's file with the site dictionary's words as codes (shared/search/page-words.ts), and
+ * the dictionary: from the pages counted as they arrived, or else from dev's cache.
+ */
+function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | undefined, cache: PageFileCache = new WeakMap()): { pageJson: string[]; wordsJson: string; wordsHash: string } {
+  if (counted) {
+    const words = chooseFromCounts(counted.pagesHolding);
+    const { codes, wordsJson, wordsHash } = dictionaryOf(words);
+    const pageJson = pages.map((page) => JSON.stringify(encodePage(counted.files.get(page[0]!) ?? pageFile(page), codes)));
+    return { pageJson, wordsJson, wordsHash };
+  }
+  const kept = pages.map((page) => {
+    let known = cache.get(page[0]!);
+    if (!known) {
+      const file = pageFile(page);
+      cache.set(page[0]!, (known = { file, words: pageWords(file) }));
+    }
+    return known;
+  });
+  const { codes, wordsJson, wordsHash } = dictionaryOf(chooseWords(kept.map((page) => page.words)));
   const pageJson = kept.map((page) => {
     if (page.encoded?.wordsHash !== wordsHash) page.encoded = { wordsHash, json: JSON.stringify(encodePage(page.file, codes)) };
     return page.encoded.json;
   });
   return { pageJson, wordsJson, wordsHash };
+}
+
+function dictionaryOf(words: (string | undefined)[]): { codes: Map<string, string>; wordsJson: string; wordsHash: string } {
+  const wordsJson = JSON.stringify(wordsFile(words));
+  return { codes: wordCodes(words), wordsJson, wordsHash: shortHash(wordsJson, WORDS_HASH_LENGTH) };
 }
 
 /** Contiguous ranges of the sorted terms, each ending where its last term's own content says. */
