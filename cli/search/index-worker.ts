@@ -5,6 +5,7 @@ import type { IndexFeedMessage } from './index-feed.ts';
 import { lowerThreadPriority } from '../pipeline/thread-priority.ts';
 import { serveTasks, Transferring } from '../pipeline/worker-pool.ts';
 import { packedBuffers, packIndexFiles } from './packed-files.ts';
+import { printWorkerTiming } from './worker-timing.ts';
 
 lowerThreadPriority();
 const builder = new LocalIndexBuilder();
@@ -12,6 +13,7 @@ const builder = new LocalIndexBuilder();
 serveTasks((message: IndexFeedMessage) => {
   if (message.type === 'finish') {
     const packed = packIndexFiles(builder.finish());
+    printWorkerTiming('search index worker');
     return new Transferring(packed, packedBuffers(packed));
   }
   for (const page of JSON.parse(message.json) as IndexedPage[]) builder.addPage(page);
