@@ -12,8 +12,9 @@
 // Text is split once, by a scanner (shared/search/word-scan.ts), and each distinct word is
 // normalised, stemmed and checked once (./token-table.ts): a document is counted by numbers in
 // arrays, with no substring lists, Sets or string-keyed Maps per field.
-import { FIELDS, IMPACT_BITS, KEEPS_STOP_WORDS, NAME_FIELDS, impactLevel, packNumber, steadyAverage, type SectionDocument } from '../../shared/search/index-format.ts';
+import { FIELDS, IMPACT_BITS, KEEPS_STOP_WORDS, NAME_FIELDS, impactLevel, steadyAverage, type SectionDocument } from '../../shared/search/index-format.ts';
 import { nextWordStart, wordEnd } from '../../shared/search/word-scan.ts';
+import { PackedWriter } from './packed-writer.ts';
 import { EMPTY, STOP, newStamp, terms, words, type PageWordSet } from './token-table.ts';
 
 /**
@@ -136,6 +137,7 @@ export class CompactIndexBuilder {
   private cachedLevels: Int8Array[] = [];
   /** Every document's field lengths, FIELDS.length a document (read per posting when writing). */
   private readonly fieldLengths: number[] = [];
+  private readonly writer = new PackedWriter();
 
   constructor(options: { replaceable?: boolean } = {}) {
     if (options.replaceable) this.written = new Map();
@@ -238,26 +240,29 @@ export class CompactIndexBuilder {
     });
     const formList = [...all].sort();
     const formIndex = new Map(formList.map((f, i) => [f, i]));
-    const fields: string[] = [];
+    const out = this.writer;
+    let first = true;
     termPostings.forEach((docs, fieldId) => {
+      out.text(first ? `${fieldId}:` : `;${fieldId}:`);
+      first = false;
       // Documents arrive in id order, so each list is sorted already: delta-code it.
       let previous = 0;
-      // Joined once: concatenating millions of one- and two-character strings was slower.
-      const items: string[] = [];
       const bits = IMPACT_BITS[fieldId]!;
+      const names = NAME_FIELDS.has(fieldId);
       for (let at = 0; at < docs.length; at += 2) {
         const doc = docs[at]!;
         const level = this.levelOf(fieldId, docs[at + 1]!, fieldLengths[doc * FIELDS.length + fieldId]!, averages[fieldId]!);
-        items.push(packNumber(((doc - previous) << bits) | level));
-        if (NAME_FIELDS.has(fieldId)) {
+        out.number(((doc - previous) << bits) | level);
+        if (names) {
           const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!).sort((a, b) => a - b);
-          items.push(packNumber(documents[doc]!.nameTerms), packNumber(own.length), ...own.map(packNumber));
+          out.number(documents[doc]!.nameTerms);
+          out.number(own.length);
+          for (const place of own) out.number(place);
         }
         previous = doc;
       }
-      fields.push(`${fieldId}:${items.join('')}`);
     });
-    return [fields.join(';'), formList.join(' ')];
+    return [out.take(), formList.join(' ')];
   }
 
   private levelOf(field: number, tf: number, length: number, average: number): number {

@@ -24,6 +24,7 @@ import {
 } from '../../shared/search/index-format.ts';
 import type { CompactIndex } from './compact-index.ts';
 import { encodePage, wordCodes, wordsFile } from '../../shared/search/page-words.ts';
+import type { WordCodes } from '../../shared/search/word-codes.ts';
 import { shortHash } from './content-hash.ts';
 import { chooseFromCounts, chooseWords, pageWords } from './page-words.ts';
 import { dictionaryWords } from './token-table.ts';
@@ -167,7 +168,7 @@ function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | un
   return { pageJson, wordsJson, wordsHash };
 }
 
-function dictionaryOf(words: (string | undefined)[]): { codes: Map<string, string>; wordsJson: string; wordsHash: string } {
+function dictionaryOf(words: (string | undefined)[]): { codes: WordCodes; wordsJson: string; wordsHash: string } {
   const wordsJson = JSON.stringify(wordsFile(words));
   return { codes: wordCodes(words), wordsJson, wordsHash: shortHash(wordsJson, WORDS_HASH_LENGTH) };
 }
