@@ -48,8 +48,8 @@ export interface AnalysedDocument {
    * `terms`), the field's id, the term's frequency in the field.
    */
   frequencies: number[];
-  /** Term id → the written words of its title or heading that give the term. */
-  forms: Map<number, Set<string>>;
+  /** Term id → the written words of its title or heading that give the term (distinct). */
+  forms: Map<number, string[]>;
   /** Distinct non-stop terms of its title or heading. */
   nameTerms: number;
 }
@@ -77,7 +77,7 @@ const frequencyAt: number[] = [];
 export function analyseDocument(document: Omit<SectionDocument, 'id'>, pageWords?: PageWordSet): AnalysedDocument {
   const lengths: number[] = [];
   const frequencies: number[] = [];
-  const forms = new Map<number, Set<string>>();
+  const forms = new Map<number, string[]>();
   let nameTerms = 0;
   // The engine compares a query with the title of an intro and the heading of the others.
   const nameField = document.title ? TITLE : HEADING;
@@ -102,9 +102,10 @@ export function analyseDocument(document: Omit<SectionDocument, 'id'>, pageWords
       if (at !== undefined && at < frequencies.length && frequencies[at - 2] === term && frequencies[at - 1] === fieldId) frequencies[at]!++;
       else frequencyAt[term] = frequencies.push(term, fieldId, 1) - 1;
       if (NAME_FIELDS.has(fieldId)) {
-        let set = forms.get(term);
-        if (!set) forms.set(term, (set = new Set()));
-        set.add(words.form[word]!);
+        const form = words.form[word]!;
+        const list = forms.get(term);
+        if (!list) forms.set(term, [form]);
+        else if (!list.includes(form)) list.push(form);
       }
     }
     lengths.push(distinct);
@@ -235,11 +236,13 @@ export class CompactIndexBuilder {
     const fieldLengths = this.fieldLengths;
     // The term's written forms over every title and heading, sorted, numbered by place.
     const all = new Set<string>();
-    termPostings.forEach((docs, fieldId) => {
-      if (NAME_FIELDS.has(fieldId)) for (let at = 0; at < docs.length; at += 2) for (const f of documents[docs[at]!]!.forms.get(term)!) all.add(f);
-    });
+    for (const fieldId of NAME_FIELDS) {
+      const docs = termPostings[fieldId];
+      if (docs) for (let at = 0; at < docs.length; at += 2) for (const f of documents[docs[at]!]!.forms.get(term)!) all.add(f);
+    }
     const formList = [...all].sort();
-    const formIndex = new Map(formList.map((f, i) => [f, i]));
+    const formIndex = new Map<string, number>();
+    formList.forEach((f, i) => formIndex.set(f, i));
     const out = this.writer;
     let first = true;
     termPostings.forEach((docs, fieldId) => {
@@ -254,10 +257,11 @@ export class CompactIndexBuilder {
         const level = this.levelOf(fieldId, docs[at + 1]!, fieldLengths[doc * FIELDS.length + fieldId]!, averages[fieldId]!);
         out.number(((doc - previous) << bits) | level);
         if (names) {
-          const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!).sort((a, b) => a - b);
+          const own = documents[doc]!.forms.get(term)!;
           out.number(documents[doc]!.nameTerms);
           out.number(own.length);
-          for (const place of own) out.number(place);
+          if (own.length === 1) out.number(formIndex.get(own[0]!)!);
+          else for (const place of own.map((f) => formIndex.get(f)!).sort((a, b) => a - b)) out.number(place);
         }
         previous = doc;
       }
