@@ -241,8 +241,7 @@ export class CompactIndexBuilder {
       if (docs) for (let at = 0; at < docs.length; at += 2) for (const f of documents[docs[at]!]!.forms.get(term)!) all.add(f);
     }
     const formList = [...all].sort();
-    const formIndex = new Map<string, number>();
-    formList.forEach((f, i) => formIndex.set(f, i));
+    const formIndex = new Map(formList.map((f, i) => [f, i]));
     const out = this.writer;
     let first = true;
     termPostings.forEach((docs, fieldId) => {
