@@ -61,9 +61,9 @@ const HEADING = FIELDS.indexOf('heading');
 const BODY = FIELDS.indexOf('body');
 
 /**
- * Per term id, where its frequency was last put in an AnalysedDocument's `frequencies`: it is
- * the frequency of the field being analysed only when the two numbers before it name the term
- * and the field (each term and field has one place in a document's list).
+ * Per term id, where its frequency was last put in an AnalysedDocument's `frequencies` (0 at
+ * first): it is the frequency of the field being analysed only when the two numbers before it
+ * name the term and the field (each term and field has one place in a document's list).
  */
 const frequencyAt: number[] = [];
 
@@ -98,8 +98,9 @@ export function analyseDocument(document: Omit<SectionDocument, 'id'>, pageWords
       const flags = words.flags[word]!;
       if (fieldId === nameField && !(flags & STOP) && terms.mark(term, stamp)) nameTerms++;
       if (flags & EMPTY || (flags & STOP && !keepsStopWords)) continue;
-      const at = frequencyAt[term];
-      if (at !== undefined && at < frequencies.length && frequencies[at - 2] === term && frequencies[at - 1] === fieldId) frequencies[at]!++;
+      while (frequencyAt.length <= term) frequencyAt.push(0);
+      const at = frequencyAt[term]!;
+      if (at < frequencies.length && frequencies[at - 2] === term && frequencies[at - 1] === fieldId) frequencies[at]!++;
       else frequencyAt[term] = frequencies.push(term, fieldId, 1) - 1;
       if (NAME_FIELDS.has(fieldId)) {
         const form = words.form[word]!;
