@@ -9,8 +9,13 @@
 // but cost a cold build ~0.4 s of worker time (its radix tree, then the JSON of every posting
 // as objects, then the strings), at the end of the build, while the pages waited for the
 // index's name. compact-index.test.ts checks the result against MiniSearch itself.
-import { FIELDS, IMPACT_BITS, MINISEARCH_OPTIONS, NAME_FIELDS, impactLevel, nameWords, packNumber, steadyAverage, type SectionDocument } from '../../shared/search/index-format.ts';
-import { normalizeWord } from '../../shared/search/text.ts';
+// Text is split once, by a scanner (shared/search/word-scan.ts), and each distinct word is
+// normalised, stemmed and checked once (./token-table.ts): a document is counted by numbers in
+// arrays, with no substring lists, Sets or string-keyed Maps per field.
+import { FIELDS, IMPACT_BITS, KEEPS_STOP_WORDS, NAME_FIELDS, impactLevel, steadyAverage, type SectionDocument } from '../../shared/search/index-format.ts';
+import { nextWordStart, wordEnd } from '../../shared/search/word-scan.ts';
+import { PackedWriter } from './packed-writer.ts';
+import { EMPTY, STOP, newStamp, terms, words, type PageWordSet } from './token-table.ts';
 
 /**
  * Per field id, the documents that have the term and its frequency there, as pairs in one flat
@@ -38,60 +43,75 @@ export interface CompactIndex {
 export interface AnalysedDocument {
   /** Its fields' lengths, in FIELDS order. */
   lengths: number[];
-  /** Term → its frequency in each field (by field id; a hole where the field lacks it). */
-  terms: Map<string, number[]>;
-  /** Term → the written words of its title or heading that give the term. */
-  forms: Map<string, Set<string>>;
+  /**
+   * Its terms' frequencies, three numbers a term and field: the term's id (./token-table.ts
+   * `terms`), the field's id, the term's frequency in the field.
+   */
+  frequencies: number[];
+  /** Term id → the written words of its title or heading that give the term (distinct). */
+  forms: Map<number, string[]>;
   /** Distinct non-stop terms of its title or heading. */
   nameTerms: number;
 }
 
-const tokenize = MINISEARCH_OPTIONS.tokenize!;
-const processTerm = MINISEARCH_OPTIONS.processTerm!;
+/** Whether each field keeps stop words, by field id. */
+const KEEPS_STOP_WORDS_BY_ID = FIELDS.map((field) => KEEPS_STOP_WORDS.has(field));
+const TITLE = FIELDS.indexOf('title');
+const HEADING = FIELDS.indexOf('heading');
+const BODY = FIELDS.indexOf('body');
 
 /**
- * processTerm's answer for each word met, per field (whether stop words count differs by
- * field): a site uses a few thousand distinct words many thousands of times, and normalizing,
- * checking and stemming every occurrence was most of the index worker's time. Only words under
- * 13 characters are kept: V8 makes a longer substring a view of the text it was cut from, so a
- * kept key would keep that whole text alive.
+ * Per term id, where its frequency was last put in an AnalysedDocument's `frequencies` (0 at
+ * first): it is the frequency of the field being analysed only when the two numbers before it
+ * name the term and the field (each term and field has one place in a document's list).
  */
-const termsByField = new Map<string, Map<string, string | null>>();
+const frequencyAt: number[] = [];
 
-function termOf(token: string, field: string): string | null {
-  let terms = termsByField.get(field);
-  if (!terms) termsByField.set(field, (terms = new Map()));
-  let term = terms.get(token);
-  if (term === undefined) {
-    term = (processTerm(token, field) as string | null | undefined) ?? null;
-    if (token.length < 13) terms.set(token, term);
-  }
-  return term;
-}
-
-/** Counts a document's terms the way MiniSearch's `add` does. */
-export function analyseDocument(document: Omit<SectionDocument, 'id'>): AnalysedDocument {
+/**
+ * Counts a document's terms the way MiniSearch's `add` does with our options (tokenize, then
+ * processTerm, which may drop a word): a field's length is its number of distinct words as
+ * written, and each word gives its term unless it is a stop word of a field that drops them.
+ * `pageWords`, when given, gathers the page files' dictionary words of the fields a page file
+ * holds (headings and paragraphs; the page adds its title).
+ */
+export function analyseDocument(document: Omit<SectionDocument, 'id'>, pageWords?: PageWordSet): AnalysedDocument {
   const lengths: number[] = [];
-  const terms = new Map<string, number[]>();
-  const forms = new Map<string, Set<string>>();
+  const frequencies: number[] = [];
+  const forms = new Map<number, string[]>();
+  let nameTerms = 0;
+  // The engine compares a query with the title of an intro and the heading of the others.
+  const nameField = document.title ? TITLE : HEADING;
   FIELDS.forEach((field, fieldId) => {
-    const tokens = tokenize(String(document[field]), field);
-    lengths.push(new Set(tokens).size);
-    for (const token of tokens) {
-      const term = termOf(token, field);
-      if (!term) continue;
-      let counts = terms.get(term);
-      if (!counts) terms.set(term, (counts = []));
-      counts[fieldId] = (counts[fieldId] ?? 0) + 1;
+    const text = String(document[field]);
+    const stamp = newStamp();
+    const keepsStopWords = KEEPS_STOP_WORDS_BY_ID[fieldId]!;
+    const gathers = pageWords !== undefined && (fieldId === HEADING || fieldId === BODY);
+    let distinct = 0;
+    for (let start = nextWordStart(text, 0), end = 0; start >= 0; start = nextWordStart(text, end)) {
+      end = wordEnd(text, start);
+      const word = words.at(text, start, end);
+      if (words.mark(word, stamp)) {
+        distinct++;
+        if (gathers) pageWords.addWord(word);
+      }
+      const term = words.term[word]!;
+      const flags = words.flags[word]!;
+      if (fieldId === nameField && !(flags & STOP) && terms.mark(term, stamp)) nameTerms++;
+      if (flags & EMPTY || (flags & STOP && !keepsStopWords)) continue;
+      while (frequencyAt.length <= term) frequencyAt.push(0);
+      const at = frequencyAt[term]!;
+      if (at < frequencies.length && frequencies[at - 2] === term && frequencies[at - 1] === fieldId) frequencies[at]!++;
+      else frequencyAt[term] = frequencies.push(term, fieldId, 1) - 1;
       if (NAME_FIELDS.has(fieldId)) {
-        let set = forms.get(term);
-        if (!set) forms.set(term, (set = new Set()));
-        set.add(normalizeWord(token));
+        const form = words.form[word]!;
+        const list = forms.get(term);
+        if (!list) forms.set(term, [form]);
+        else if (!list.includes(form)) list.push(form);
       }
     }
+    lengths.push(distinct);
   });
-  // The engine compares a query with the title of an intro and the heading of the others.
-  return { lengths, terms, forms, nameTerms: nameWords(document.title || document.heading).terms.length };
+  return { lengths, frequencies, forms, nameTerms };
 }
 
 /** Term frequencies and field lengths whose impact levels are kept once worked out. */
@@ -99,16 +119,16 @@ const CACHED_LENGTHS = 2048;
 const CACHED_FREQUENCIES = 8;
 
 export class CompactIndexBuilder {
-  /** term → postings, in the order terms were first seen. */
-  private readonly terms = new Map<string, Postings>();
-  /** Per document, in id order (without its terms, unless `replace` may need them). */
-  private readonly documents: (Omit<AnalysedDocument, 'terms'> & { terms?: AnalysedDocument['terms'] })[] = [];
+  /** Postings by term id (./token-table.ts `terms`); none for the terms of no document here. */
+  private readonly postings: (Postings | undefined)[] = [];
+  /** Per document, in id order (without its frequencies, unless `replace` may need them). */
+  private readonly documents: (Omit<AnalysedDocument, 'frequencies'> & { frequencies?: AnalysedDocument['frequencies'] })[] = [];
   /**
    * Only for an index that `replace` updates (dev): each term's postings and forms as the last
    * `finish` wrote them, and the terms changed since, whose lists are worked out again.
    */
-  private readonly written?: Map<string, [postings: string, forms: string]>;
-  private readonly changed = new Set<string>();
+  private readonly written?: Map<number, [postings: string, forms: string]>;
+  private readonly changed = new Set<number>();
   /** The averages the written postings' impacts read (a change rewrites every term). */
   private writtenAverages = '';
   /**
@@ -119,6 +139,7 @@ export class CompactIndexBuilder {
   private cachedLevels: Int8Array[] = [];
   /** Every document's field lengths, FIELDS.length a document (read per posting when writing). */
   private readonly fieldLengths: number[] = [];
+  private readonly writer = new PackedWriter();
 
   constructor(options: { replaceable?: boolean } = {}) {
     if (options.replaceable) this.written = new Map();
@@ -139,20 +160,21 @@ export class CompactIndexBuilder {
   /** Puts another version of document `id` in place (an index made with `replaceable` only). */
   replace(id: number, document: AnalysedDocument): void {
     const old = this.documents[id];
-    if (!this.written || !old?.terms) throw new Error(`section ${id} cannot be replaced`);
-    for (const [term, counts] of old.terms) {
-      const postings = this.terms.get(term)!;
-      counts.forEach((_, fieldId) => {
-        const pairs = postings[fieldId]!;
-        // A document is listed once per field.
-        for (let at = 0; at < pairs.length; at += 2) {
-          if (pairs[at] !== id) continue;
-          pairs.splice(at, 2);
-          break;
-        }
-        if (!pairs.length) delete postings[fieldId];
-      });
-      if (!postings.some((docs) => docs !== undefined)) this.terms.delete(term);
+    if (!this.written || !old?.frequencies) throw new Error(`section ${id} cannot be replaced`);
+    const frequencies = old.frequencies;
+    for (let at = 0; at < frequencies.length; at += 3) {
+      const term = frequencies[at]!;
+      const fieldId = frequencies[at + 1]!;
+      const postings = this.postings[term]!;
+      const pairs = postings[fieldId]!;
+      // A document is listed once per field.
+      for (let p = 0; p < pairs.length; p += 2) {
+        if (pairs[p] !== id) continue;
+        pairs.splice(p, 2);
+        break;
+      }
+      if (!pairs.length) delete postings[fieldId];
+      if (!postings.some((docs) => docs !== undefined)) this.postings[term] = undefined;
       this.changed.add(term);
     }
     this.documents[id] = document;
@@ -162,13 +184,13 @@ export class CompactIndexBuilder {
     this.enter(id, document);
   }
 
-  private enter(id: number, document: AnalysedDocument): void {
-    for (const [term, counts] of document.terms) {
-      let postings = this.terms.get(term);
-      if (!postings) this.terms.set(term, (postings = []));
-      counts.forEach((tf, fieldId) => {
-        (postings[fieldId] ??= []).push(id, tf);
-      });
+  private enter(id: number, { frequencies }: AnalysedDocument): void {
+    const all = this.postings;
+    for (let at = 0; at < frequencies.length; at += 3) {
+      const term = frequencies[at]!;
+      while (all.length <= term) all.push(undefined);
+      const postings = (all[term] ??= []);
+      (postings[frequencies[at + 1]!] ??= []).push(id, frequencies[at + 2]!);
       if (this.written) this.changed.add(term);
     }
   }
@@ -180,9 +202,14 @@ export class CompactIndexBuilder {
       this.writtenAverages = averages.join();
       this.cachedLevels = FIELDS.map(() => new Int8Array(CACHED_FREQUENCIES * CACHED_LENGTHS).fill(-1));
     }
-    const terms = [...this.terms.keys()].sort((a, b) => (a < b ? -1 : 1));
+    const names = terms.values;
+    const ids: number[] = [];
+    this.postings.forEach((postings, term) => {
+      if (postings) ids.push(term);
+    });
+    ids.sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
     const forms: string[] = [];
-    const postings = terms.map((term) => {
+    const postings = ids.map((term) => {
       let written = this.written?.get(term);
       if (!written || this.changed.has(term)) {
         written = this.write(term, averages);
@@ -191,14 +218,14 @@ export class CompactIndexBuilder {
       forms.push(written[1]);
       return written[0];
     });
-    if (this.written) for (const term of this.changed) if (!this.terms.has(term)) this.written.delete(term);
+    if (this.written) for (const term of this.changed) if (!this.postings[term]) this.written.delete(term);
     this.changed.clear();
-    return { terms, postings, forms, documentCount: this.documents.length, averageFieldLength: averages };
+    return { terms: ids.map((term) => names[term]!), postings, forms, documentCount: this.documents.length, averageFieldLength: averages };
   }
 
   /** One term's postings and written forms (format: ShardFile in shared/search/index-format.ts). */
-  private write(term: string, averages: readonly number[]): [postings: string, forms: string] {
-    const termPostings = this.terms.get(term)!;
+  private write(term: number, averages: readonly number[]): [postings: string, forms: string] {
+    const termPostings = this.postings[term]!;
     // Replaced documents were entered after the others: put each list back in id order.
     if (this.written) {
       termPostings.forEach((pairs, fieldId) => {
@@ -210,31 +237,36 @@ export class CompactIndexBuilder {
     const fieldLengths = this.fieldLengths;
     // The term's written forms over every title and heading, sorted, numbered by place.
     const all = new Set<string>();
-    termPostings.forEach((docs, fieldId) => {
-      if (NAME_FIELDS.has(fieldId)) for (let at = 0; at < docs.length; at += 2) for (const f of documents[docs[at]!]!.forms.get(term)!) all.add(f);
-    });
+    for (const fieldId of NAME_FIELDS) {
+      const docs = termPostings[fieldId];
+      if (docs) for (let at = 0; at < docs.length; at += 2) for (const f of documents[docs[at]!]!.forms.get(term)!) all.add(f);
+    }
     const formList = [...all].sort();
     const formIndex = new Map(formList.map((f, i) => [f, i]));
-    const fields: string[] = [];
+    const out = this.writer;
+    let first = true;
     termPostings.forEach((docs, fieldId) => {
+      out.text(first ? `${fieldId}:` : `;${fieldId}:`);
+      first = false;
       // Documents arrive in id order, so each list is sorted already: delta-code it.
       let previous = 0;
-      // Joined once: concatenating millions of one- and two-character strings was slower.
-      const items: string[] = [];
       const bits = IMPACT_BITS[fieldId]!;
+      const names = NAME_FIELDS.has(fieldId);
       for (let at = 0; at < docs.length; at += 2) {
         const doc = docs[at]!;
         const level = this.levelOf(fieldId, docs[at + 1]!, fieldLengths[doc * FIELDS.length + fieldId]!, averages[fieldId]!);
-        items.push(packNumber(((doc - previous) << bits) | level));
-        if (NAME_FIELDS.has(fieldId)) {
-          const own = [...documents[doc]!.forms.get(term)!].map((f) => formIndex.get(f)!).sort((a, b) => a - b);
-          items.push(packNumber(documents[doc]!.nameTerms), packNumber(own.length), ...own.map(packNumber));
+        out.number(((doc - previous) << bits) | level);
+        if (names) {
+          const own = documents[doc]!.forms.get(term)!;
+          out.number(documents[doc]!.nameTerms);
+          out.number(own.length);
+          if (own.length === 1) out.number(formIndex.get(own[0]!)!);
+          else for (const place of own.map((f) => formIndex.get(f)!).sort((a, b) => a - b)) out.number(place);
         }
         previous = doc;
       }
-      fields.push(`${fieldId}:${items.join('')}`);
     });
-    return [fields.join(';'), formList.join(' ')];
+    return [out.take(), formList.join(' ')];
   }
 
   private levelOf(field: number, tf: number, length: number, average: number): number {

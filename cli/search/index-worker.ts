@@ -5,13 +5,16 @@ import type { IndexFeedMessage } from './index-feed.ts';
 import { lowerThreadPriority } from '../pipeline/thread-priority.ts';
 import { serveTasks, Transferring } from '../pipeline/worker-pool.ts';
 import { packedBuffers, packIndexFiles } from './packed-files.ts';
+import { timeLastTask } from './worker-timing.ts';
 
 lowerThreadPriority();
 const builder = new LocalIndexBuilder();
 
 serveTasks((message: IndexFeedMessage) => {
   if (message.type === 'finish') {
+    const timing = timeLastTask('search index worker');
     const packed = packIndexFiles(builder.finish());
+    timing.print();
     return new Transferring(packed, packedBuffers(packed));
   }
   for (const page of JSON.parse(message.json) as IndexedPage[]) builder.addPage(page);

@@ -9,6 +9,7 @@
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { SectionFile } from '../../shared/search/index-format.ts';
 import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
+import { PageWordSet } from './token-table.ts';
 import { addCountedPage, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
 
 export type { LocalIndexFiles } from './shards.ts';
@@ -34,6 +35,8 @@ export interface AnalysedPage {
   sections: SectionFile[];
   /** One per section, in the same order. */
   documents: AnalysedDocument[];
+  /** The page file's distinct dictionary words (ids of ./token-table.ts `dictionaryWords`), as pageWords finds them. */
+  words: number[];
 }
 
 /** Splits a page into its sections (its intro, then one per heading) and analyses each. */
@@ -61,6 +64,9 @@ export function analysePage(page: IndexedPage): AnalysedPage {
 
   const sections: SectionFile[] = [];
   const documents: AnalysedDocument[] = [];
+  // The page file's text: its title, then each section's heading and paragraphs (the fields heading and body).
+  const words = new PageWordSet();
+  words.addText(page.title);
   outline.forEach(([level, heading, parent], id) => {
     const ancestors: string[] = [];
     for (let p = parent; p >= 0; p = outline[p]![2]) if (outline[p]![1]) ancestors.unshift(outline[p]![1]);
@@ -79,10 +85,10 @@ export function analysePage(page: IndexedPage): AnalysedPage {
         keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
         meta: level === 1 ? page.description : '',
         body: body.join(' '),
-      }),
+      }, words),
     );
   });
-  return { section: page.section, sections, documents };
+  return { section: page.section, sections, documents, words: words.ids };
 }
 
 /**
@@ -97,13 +103,13 @@ export class LocalIndexBuilder {
   private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
   /** Each page's file and the pages holding each word, worked out as pages arrive (see CountedPages). */
-  private readonly counted: CountedPages = { files: new WeakMap(), pagesHolding: new Map() };
+  private readonly counted: CountedPages = { files: new WeakMap(), pagesHolding: [] };
 
   addPage(page: IndexedPage): void {
     this.addAnalysed(analysePage(page));
   }
 
-  addAnalysed({ section, sections, documents }: AnalysedPage): void {
+  addAnalysed({ section, sections, documents, words }: AnalysedPage): void {
     let group = this.groupIds.get(section);
     if (group === undefined) {
       group = this.groups.push(section) - 1;
@@ -113,7 +119,7 @@ export class LocalIndexBuilder {
       this.index.addAnalysed(this.sectionFiles.push(sections[i]!) - 1, document);
       this.sectionGroups.push(group);
     });
-    if (sections.length) addCountedPage(this.counted, sections);
+    if (sections.length) addCountedPage(this.counted, sections, words);
   }
 
   finish(): LocalIndexFiles {

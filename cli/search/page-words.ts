@@ -39,13 +39,8 @@ export function pageWords([, title, , , texts]: PageFile): string[] {
  */
 export function chooseWords(pages: readonly (readonly string[])[]): (string | undefined)[] {
   const pagesHolding = new Map<string, number>();
-  for (const words of pages) countPageWords(pagesHolding, words);
+  for (const words of pages) for (const word of words) pagesHolding.set(word, (pagesHolding.get(word) ?? 0) + 1);
   return chooseFromCounts(pagesHolding);
-}
-
-/** Adds one page's distinct words (pageWords) to the count of pages holding each word. */
-export function countPageWords(pagesHolding: Map<string, number>, words: Iterable<string>): void {
-  for (const word of words) pagesHolding.set(word, (pagesHolding.get(word) ?? 0) + 1);
 }
 
 /** chooseWords from the count of pages holding each word (what a production build counts as pages arrive). */

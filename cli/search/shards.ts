@@ -24,8 +24,10 @@ import {
 } from '../../shared/search/index-format.ts';
 import type { CompactIndex } from './compact-index.ts';
 import { encodePage, wordCodes, wordsFile } from '../../shared/search/page-words.ts';
+import type { WordCodes } from '../../shared/search/word-codes.ts';
 import { shortHash } from './content-hash.ts';
-import { chooseFromCounts, chooseWords, countPageWords, pageWords } from './page-words.ts';
+import { chooseFromCounts, chooseWords, pageWords } from './page-words.ts';
+import { dictionaryWords } from './token-table.ts';
 
 /** The local index as the files a build writes: the entry, and the files it names (paths relative to it). */
 export interface LocalIndexFiles {
@@ -121,13 +123,18 @@ export function splitIndex({ groups, sectionGroups, sections, index, pageCache, 
  */
 export interface CountedPages {
   files: WeakMap<SectionFile, PageFile>;
-  pagesHolding: Map<string, number>;
+  /** By word id (./token-table.ts `dictionaryWords`), the number of pages holding the word. */
+  pagesHolding: number[];
 }
 
-export function addCountedPage(counted: CountedPages, sections: readonly SectionFile[]): void {
-  const file = pageFile(sections);
-  counted.files.set(sections[0]!, file);
-  countPageWords(counted.pagesHolding, pageWords(file));
+/** Counts a page's file and its distinct dictionary words (ids, see AnalysedPage.words). */
+export function addCountedPage(counted: CountedPages, sections: readonly SectionFile[], words: readonly number[]): void {
+  counted.files.set(sections[0]!, pageFile(sections));
+  const holding = counted.pagesHolding;
+  for (const word of words) {
+    while (holding.length <= word) holding.push(0);
+    holding[word]!++;
+  }
 }
 
 /**
@@ -136,7 +143,11 @@ export function addCountedPage(counted: CountedPages, sections: readonly Section
  */
 function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | undefined, cache: PageFileCache = new WeakMap()): { pageJson: string[]; wordsJson: string; wordsHash: string } {
   if (counted) {
-    const words = chooseFromCounts(counted.pagesHolding);
+    const pagesHolding = new Map<string, number>();
+    counted.pagesHolding.forEach((count, word) => {
+      if (count > 0) pagesHolding.set(dictionaryWords.values[word]!, count);
+    });
+    const words = chooseFromCounts(pagesHolding);
     const { codes, wordsJson, wordsHash } = dictionaryOf(words);
     const pageJson = pages.map((page) => JSON.stringify(encodePage(counted.files.get(page[0]!) ?? pageFile(page), codes)));
     return { pageJson, wordsJson, wordsHash };
@@ -157,7 +168,7 @@ function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | un
   return { pageJson, wordsJson, wordsHash };
 }
 
-function dictionaryOf(words: (string | undefined)[]): { codes: Map<string, string>; wordsJson: string; wordsHash: string } {
+function dictionaryOf(words: (string | undefined)[]): { codes: WordCodes; wordsJson: string; wordsHash: string } {
   const wordsJson = JSON.stringify(wordsFile(words));
   return { codes: wordCodes(words), wordsJson, wordsHash: shortHash(wordsJson, WORDS_HASH_LENGTH) };
 }

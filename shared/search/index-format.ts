@@ -226,7 +226,7 @@ export type Field = (typeof FIELDS)[number];
 export const NAME_FIELDS: ReadonlySet<number> = new Set([FIELDS.indexOf('title'), FIELDS.indexOf('heading')]);
 
 /** Short fields keep stop words, so a title such as "IF" can still be found. */
-const KEEPS_STOP_WORDS: ReadonlySet<string> = new Set(['title', 'heading']);
+export const KEEPS_STOP_WORDS: ReadonlySet<string> = new Set(['title', 'heading']);
 
 export const MINISEARCH_OPTIONS: Options<SectionDocument> = {
   idField: 'id',

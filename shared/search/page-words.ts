@@ -10,6 +10,7 @@
 // word commoner does not move the codes of the others (it would change every page file).
 // Any text round-trips: a `` ` `` or `~` of the text itself is written after a `` ` ``.
 import type { PageFile } from './page-file.ts';
+import { FNV_BASIS, FNV_PRIME, hashOf, WordCodes } from './word-codes.ts';
 
 /** The characters of a code after its marker, two of them: WORD_SLOTS slots. */
 export const CODE_DIGITS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -52,16 +53,16 @@ export function wordsOf(file: string): string[] {
 }
 
 /** The codes of a dictionary by word (folded, see foldedWord), for encodeText. */
-export function wordCodes(slots: readonly (string | undefined)[]): Map<string, string> {
-  const codes = new Map<string, string>();
+export function wordCodes(slots: readonly (string | undefined)[]): WordCodes {
+  const codes: [string, string][] = [];
   slots.forEach((word, slot) => {
-    if (word) codes.set(word, CODE_DIGITS[Math.floor(slot / CODE_DIGITS.length)]! + CODE_DIGITS[slot % CODE_DIGITS.length]!);
+    if (word) codes.push([word, CODE_DIGITS[Math.floor(slot / CODE_DIGITS.length)]! + CODE_DIGITS[slot % CODE_DIGITS.length]!]);
   });
-  return codes;
+  return new WordCodes(codes);
 }
 
 /** A text with the dictionary's words as codes and its own markers escaped. */
-export function encodeText(text: string, codes: ReadonlyMap<string, string>): string {
+export function encodeText(text: string, codes: WordCodes): string {
   // One pass over the characters (a build encodes every page's text: a regular expression with
   // a callback per word took 1.8 s at 8,500 pages).
   let out = '';
@@ -73,18 +74,28 @@ export function encodeText(text: string, codes: ReadonlyMap<string, string>): st
       from = i++;
       continue;
     }
-    if (!isLetter(c)) {
+    // An ASCII letter (A-Z, a-z): the start of a word. The test is written out, as is the
+    // hash below, because the build runs V8 with little inlining (bin/helpgen.js).
+    if (((c | 32) - 97) >>> 0 >= 26) {
       i++;
       continue;
     }
+    // foldedWord folds a capital first letter when every letter after it is small: hash the
+    // word read folded, and again as written in the rare case it is not ("LOCK", "McDonald").
     let end = i + 1;
-    while (end < text.length && isLetter(text.charCodeAt(end))) end++;
+    let smallAfterFirst = true;
+    let hash = Math.imul(FNV_BASIS ^ (c < 97 ? c + 32 : c), FNV_PRIME);
+    for (; end < text.length; end++) {
+      const d = text.charCodeAt(end);
+      if (((d | 32) - 97) >>> 0 >= 26) break;
+      if (d < 97) smallAfterFirst = false;
+      hash = Math.imul(hash ^ d, FNV_PRIME);
+    }
     if (end - i >= MIN_WORD_LENGTH) {
-      const word = text.slice(i, end);
-      const folded = foldedWord(word);
-      const code = codes.get(folded);
+      const fold = c < 97 && smallAfterFirst ? 32 : 0;
+      const code = codes.codeAt(text, i, end, fold, c < 97 && !fold ? hashOf(text, i, end, 0) : hash);
       if (code !== undefined) {
-        out += text.slice(from, i) + (folded === word ? AS_WRITTEN : CAPITALIZED) + code;
+        out += text.slice(from, i) + (fold ? CAPITALIZED : AS_WRITTEN) + code;
         from = end;
       }
     }
@@ -135,7 +146,7 @@ const DIGIT_VALUES: number[] = [];
 for (let i = 0; i < CODE_DIGITS.length; i++) DIGIT_VALUES[CODE_DIGITS.charCodeAt(i)] = i;
 
 /** A page file with its title, headings and paragraphs encoded. */
-export function encodePage([href, title, levels, anchors, texts]: PageFile, codes: ReadonlyMap<string, string>): PageFile {
+export function encodePage([href, title, levels, anchors, texts]: PageFile, codes: WordCodes): PageFile {
   return [href, encodeText(title, codes), levels, anchors, texts.map((section) => section.map((text) => encodeText(text, codes)))];
 }
 

@@ -3,6 +3,8 @@
 // apostrophes dropped ("don't" → "dont"), then stemmed. Stop words are known here so the index
 // can leave them out of long fields and a query can weigh them next to nothing.
 import { stem } from './stem.ts';
+import { nextWordStart, wordEnd } from './word-scan.ts';
+
 
 /** Words that carry no meaning in a question ("how do I lock a record"). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -25,8 +27,6 @@ export interface Word {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-
 /** Lower case with accents removed: "Café" → "cafe". */
 export function fold(text: string): string {
   // Most words are plain ASCII: skip Unicode normalisation for them (it is the costly part).
@@ -38,7 +38,10 @@ export function fold(text: string): string {
 /** The words of a text, as written, with their offsets. */
 export function words(text: string): Word[] {
   const out: Word[] = [];
-  for (const m of text.matchAll(WORD)) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  for (let start = nextWordStart(text, 0), end = 0; start >= 0; start = nextWordStart(text, end)) {
+    end = wordEnd(text, start);
+    out.push({ text: text.slice(start, end), start, end });
+  }
   return out;
 }
 
@@ -58,5 +61,10 @@ export function isStopWord(normalized: string): boolean {
 
 /** MiniSearch tokenizer: split into words (the same split as `words`). */
 export function tokenize(text: string): string[] {
-  return text.match(WORD) ?? [];
+  const out: string[] = [];
+  for (let start = nextWordStart(text, 0), end = 0; start >= 0; start = nextWordStart(text, end)) {
+    end = wordEnd(text, start);
+    out.push(text.slice(start, end));
+  }
+  return out;
 }

@@ -83,6 +83,21 @@ describe('the compact index builder', () => {
     expect(builder.finish().postings).toEqual([FIELDS.map((_, id) => `${id}:${item(id)}${id < 2 ? 'bba' : ''}`).join(';')]);
   });
 
+  it('lists a title’s written forms of a term, sorted, and each section’s own by their places', () => {
+    const builder = new CompactIndexBuilder();
+    builder.add(section(0, { title: 'Records record RECORDS recorded' }));
+    builder.add(section(1, { heading: 'recorded Records of records' }));
+    const index = builder.finish();
+    const at = index.terms.indexOf('record');
+    expect(index.forms[at]).toBe('record recorded records');
+    const [averageTitle, averageHeading] = index.averageFieldLength as [number, number];
+    // Title: 4 words, all "record"; its forms at places 0, 1, 2. Heading: "of" is a stop word of
+    // the name's terms but a term of the heading (kept there); forms "recorded" and "records".
+    const title = `${packNumber(impactLevel(0, 4, 4, averageTitle))}bdabc`;
+    const heading = `${packNumber((1 << 6) | impactLevel(1, 3, 4, averageHeading))}bcbc`;
+    expect(index.postings[at]).toBe(`0:${title};1:${heading}`);
+  });
+
   it('refuses sections added out of order', () => {
     const builder = new CompactIndexBuilder();
     expect(() => builder.add(section(1, { body: 'x' }))).toThrow(/out of order/);
