@@ -157,9 +157,6 @@ export class SiteBuild {
     // re-renders a few pages per save). The page phase's workers load the bundled templates,
     // so they take it only when the build renders with those.
     const workers = this.mode === 'production' ? new BuildWorkers() : undefined;
-    // Open until the compile ends: the search index, made while the pages render, must not
-    // hand files to an output that a failed compile has discarded.
-    const searchOutput = { open: true };
     try {
       const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => {
         if (this.templates === defaultTemplates) workers?.prepare(count);
@@ -171,17 +168,11 @@ export class SiteBuild {
       const sources = await this.pageSources(ctx, scanned, docs.markdown);
       const pages = PAGE_KINDS.flatMap((kind) => early.get(kind) ?? kind.collect(sources));
       const searchable = searchablePages(pages, scanned, docs.records);
-      // Pages name the search index only by its entry file, whose name is fixed: they render
-      // while the index worker finishes the index (until then one core did that alone).
-      const search = this.searchStage(ctx, searchable, searchOutput);
-      search.catch(() => undefined); // awaited below, unless the pages fail first
-      const { chrome, other } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets);
+      const { chrome, other, searchRecords } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets, this.searchStage(ctx, searchable));
       const pageWorkers = this.templates === defaultTemplates ? (workers?.for(pages.length) ?? []) : [];
       const written = await this.pagesStage.run(ctx, pages, sources, chrome, other, pageWorkers);
-      const { files: searchFiles, records: searchRecords } = await this.searchFiles(ctx, search);
-      return this.finishCompile(ctx, scanned, pages, { ...other, files: [...other.files, ...searchFiles] }, written, searchable, searchRecords);
+      return this.finishCompile(ctx, scanned, pages, other, written, searchable, searchRecords);
     } finally {
-      searchOutput.open = false;
       await workers?.close();
     }
   }
@@ -229,17 +220,16 @@ export class SiteBuild {
    * while the pages rendered (heap snapshot at 1,700 pages: the markdown twins, llms-full.txt
    * and the search index files, ~45 MB).
    */
-  private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>): Promise<{ chrome: SharedChrome; other: OtherFiles }> {
-    prepareSidebarFragment(ctx.templates, scanned); // while the client assets finish
-    const client = await assets;
-    const chrome = sharedChrome(ctx, scanned, client, this.search.client(ctx.config));
+  private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>, searchStage: ReturnType<SiteBuild['searchStage']>): Promise<{ chrome: SharedChrome; other: OtherFiles; searchRecords?: SearchRecord[] }> {
+    prepareSidebarFragment(ctx.templates, scanned); // while the search index worker finishes
+    const [client, search] = await Promise.all([assets, searchStage]);
+    const chrome = sharedChrome(ctx, scanned, client, search.client);
     const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
-    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...twins]);
+    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...search.files, ...twins]);
     if (this.mode === 'production') this.releaseSources(scanned);
-    ctx.timings.mark('client assets and shared files');
-    return { chrome, other };
+    return { chrome, other, searchRecords: search.records };
   }
 
   /**
@@ -253,26 +243,13 @@ export class SiteBuild {
     for (const doc of scanned.source.docs) doc.source = '';
   }
 
-  /**
-   * In dev the search index is built after the reload has been sent, on request; a production
-   * build makes it while the pages render, and hands its files to the output as soon as they
-   * are made (the result then lists them by path only, as the other files): held until the
-   * pages were written, they would add to the page phase's peak memory (62 MB at 8,500 pages).
-   */
-  private async searchStage(ctx: BuildContext, searchable: SearchablePage[], output: { open: boolean }): Promise<{ files: OutputFile[]; records?: SearchRecord[]; indexedOnWorker: boolean }> {
-    if (this.mode === 'development') return { files: [], indexedOnWorker: false };
-    const { files, records, indexedOnWorker } = await this.search.build(ctx.config, searchable);
-    if (!ctx.output || !output.open) return { files, records, indexedOnWorker };
-    for (const file of files) ctx.output.file(file);
-    return { files: files.map(({ path }) => ({ path })), records, indexedOnWorker };
-  }
-
-  /** The search files and the records asked for, once the pages are written. */
-  private async searchFiles(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>): Promise<{ files: OutputFile[]; records?: SearchRecord[] }> {
-    if (this.mode === 'production') ctx.progress.phase('Building the search index');
-    const { files, records, indexedOnWorker } = await search;
-    ctx.timings.mark(indexedOnWorker ? 'search index (indexed on a worker), after the pages' : 'search index, after the pages');
-    return { files, records };
+  /** In dev the search index is built after the reload has been sent (its file name is fixed there, so pages do not depend on it); a production build waits for it. */
+  private async searchStage(ctx: BuildContext, searchable: SearchablePage[]): Promise<{ client: ReturnType<SearchStage['devClient']>; files: OutputFile[]; records?: SearchRecord[] }> {
+    if (this.mode === 'development') return { client: this.search.devClient(ctx.config), files: [] };
+    ctx.progress.phase('Building the search index');
+    const built = await this.search.build(ctx.config, searchable);
+    ctx.timings.mark(built.indexedOnWorker ? 'search index (indexed on a worker) and client assets' : 'search index and client assets');
+    return built;
   }
 
   /**
