@@ -18,9 +18,11 @@ export function pageRenderer({ routes, ...settings }: WorkerInit, highlighter: C
       try {
         const { html, data, tree } = await render(task.source, { relPath: task.relPath, displayPath: task.displayPath, route: task.route });
         const { hasExplicitTitle, ...page } = task.search;
-        // The records are taken from the tree here: sending trees back would cost more than rendering them.
+        // The records are taken from the tree here: sending trees back would cost more than
+        // rendering them. They travel as JSON text, the form the index worker takes them in: as
+        // objects, the main thread paid to copy each record in and to serialize it again.
         const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
-        results.push({ relPath: task.relPath, html, records, toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, clientFeatures: data.clientFeatures, links: data.links, ...record });
+        results.push({ relPath: task.relPath, html, recordsJson: JSON.stringify(records), toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, clientFeatures: data.clientFeatures, links: data.links, ...record });
       } catch (error) {
         results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), ...record });
       }

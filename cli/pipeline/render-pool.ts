@@ -12,7 +12,6 @@ import type { RecordedLink } from '../markdown/context.ts';
 import type { CodeRequest } from '../markdown/highlight/shiki.ts';
 import type { TocItem } from '../../shared/types.ts';
 import type { ContentAsset } from './content-assets.ts';
-import type { SearchRecord } from '../../shared/search/record.ts';
 import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from './page-html.ts';
 
 export interface WorkerInit {
@@ -36,7 +35,11 @@ export interface WorkerTask {
 export interface WorkerResult {
   relPath: string;
   html?: string;
-  records?: SearchRecord[];
+  /**
+   * The page's search records as JSON text: the main thread hands the text on to the search
+   * index worker as it is (../search/index-feed.ts) and parses it only when it keeps the records.
+   */
+  recordsJson?: string;
   toc?: TocItem[];
   anchors?: string[];
   componentsDropped?: boolean;

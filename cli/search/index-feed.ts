@@ -14,8 +14,9 @@ import { unpackIndexFiles, type PackedIndexFiles, type WorkerIndexFiles } from '
 /**
  * Pages travel as JSON, eight to a message: posting each page's records as objects, one
  * message per page, cost the main thread ~0.7 ms a page (measured: 117 ms for our site; as
- * JSON one page at a time 80 ms, eight at a time 40 ms). "pages" answers nothing, "finish"
- * the index files.
+ * JSON one page at a time 80 ms, eight at a time 40 ms). A page rendered on a render worker
+ * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
+ * message as it is. "pages" answers nothing, "finish" the index files.
  */
 export type IndexFeedMessage = { type: 'pages'; json: string } | { type: 'finish' };
 
@@ -32,11 +33,14 @@ const MESSAGES_IN_FLIGHT = 2;
 /** What the feed remembers of a page it sent: not its records, which the main thread need not keep once the worker has them. */
 export type FedPage = Omit<IndexedPage, 'records'>;
 
+/** A page to feed: its records as objects, or as their JSON text. */
+export type FeedPage = FedPage & { records: IndexedPage['records'] | string };
+
 export class IndexFeed {
   /** Each page fed, as its key (see `pageFieldsKey`), in order. */
   private readonly fed: string[] = [];
   /** Pages fed and not sent yet. */
-  private readonly waiting: IndexedPage[] = [];
+  private readonly waiting: FeedPage[] = [];
   private inFlight = 0;
   /** Set by `filesFor`: the last pages go even if they do not fill a message. */
   private finishing = false;
@@ -52,7 +56,7 @@ export class IndexFeed {
     return script ? new IndexFeed(new WorkerPool(script)) : undefined;
   }
 
-  add(page: IndexedPage): void {
+  add(page: FeedPage): void {
     if (this.stopped) return;
     this.fed.push(pageFieldsKey(page));
     this.waiting.push(page);
@@ -68,7 +72,7 @@ export class IndexFeed {
       this.inFlight++;
       // A page the worker could not index (or a dead worker) means the search stage indexes all.
       this.pool
-        .run({ type: 'pages', json: JSON.stringify(pages) }, () => void (this.stopped = true))
+        .run({ type: 'pages', json: `[${pages.map(pageJson).join(',')}]` }, () => void (this.stopped = true))
         .catch(() => (this.stopped = true))
         .finally(() => {
           this.inFlight--;
@@ -103,4 +107,10 @@ export class IndexFeed {
     this.waiting.length = 0;
     void this.pool.close();
   }
+}
+
+/** The page as JSON, its records' JSON text put in as it is. */
+function pageJson({ records, ...fields }: FeedPage): string {
+  const recordsJson = typeof records === 'string' ? records : JSON.stringify(records);
+  return `${JSON.stringify(fields).slice(0, -1)},"records":${recordsJson}}`;
 }

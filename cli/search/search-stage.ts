@@ -17,8 +17,8 @@ import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
-import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from './local-index.ts';
-import { IndexFeed, type FedPage } from './index-feed.ts';
+import { LocalIndexBuilder, type LocalIndexFiles } from './local-index.ts';
+import { IndexFeed, type FedPage, type FeedPage } from './index-feed.ts';
 import { DevSearchIndex } from './dev-index.ts';
 import { clientSearchConfig, SEARCH_ASSETS_DIR } from './artifacts.ts';
 
@@ -92,8 +92,8 @@ export class SearchStage {
     return this.feed !== undefined;
   }
 
-  /** Hands a rendered page to the index worker, in page order. */
-  feedPage(page: IndexedPage): void {
+  /** Hands a rendered page to the index worker, in page order (its records as objects or as JSON text). */
+  feedPage(page: FeedPage): void {
     this.feed?.add(page);
   }
 

@@ -133,7 +133,7 @@ export class MarkdownStage {
       const extracted = tree && extractRecords({ ...fields, tree });
       if (search.feeding) {
         // A page read from the cache has no tree, but its HTML is there already.
-        const records = extracted ?? fromWorker?.records ?? this.recordsOf(doc, await finished, sidebar);
+        const records = extracted ?? fromWorker?.recordsJson ?? this.recordsOf(doc, await finished, sidebar);
         search.feedPage({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
       waiting.push({ doc, finished, records: this.keepingRecords ? extracted : undefined });
@@ -264,7 +264,7 @@ export class MarkdownStage {
       key: sourceHash(doc),
       result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), componentsDropped: result.componentsDropped, clientFeatures: result.clientFeatures, links: result.links ?? [] } },
       diagnostics: result.diagnostics,
-      records: result.records && this.keepingRecords ? { fields: fieldsKey(doc, sidebar), list: result.records } : undefined,
+      records: result.recordsJson !== undefined && this.keepingRecords ? { fields: fieldsKey(doc, sidebar), list: JSON.parse(result.recordsJson) as SearchRecord[] } : undefined,
     });
     return result;
   }
