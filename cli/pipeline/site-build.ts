@@ -245,18 +245,15 @@ export class SiteBuild {
   }
 
   /**
-   * The search index files, once they are made: handed to the output, or listed with the other
-   * files. No page links to them (their names are known only now), so the link check does not
-   * need them, as in dev, where the index is built after the pages are served.
+   * The search index files, once they are made, listed with the other files. No page links to
+   * them (their names are known only now), so the link check does not need them, as in dev,
+   * where the index is built after the pages are served.
    */
   private async searchFiles(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>, other: OtherFiles): Promise<{ searchRecords?: SearchRecord[] }> {
     // It may still be in the making (so the build does not look stuck).
     if (this.mode === 'production' && ctx.config.search.provider === 'local') ctx.progress.phase('Finishing the search index');
     const { files, records, indexedOnWorker } = await search;
-    for (const file of files) {
-      if (ctx.output) ctx.output.file(file);
-      other.files.push(ctx.output ? { path: file.path } : file);
-    }
+    for (const file of files) other.files.push(file);
     ctx.timings.mark(indexedOnWorker ? 'rest of the search index (indexed on a worker)' : 'rest of the search index');
     return { searchRecords: records };
   }
@@ -272,10 +269,18 @@ export class SiteBuild {
     for (const doc of scanned.source.docs) doc.source = '';
   }
 
-  /** In dev the search index is built after the reload has been sent; a production build makes it while the pages render (compile). Pages depend only on the entry's fixed name. */
+  /**
+   * In dev the search index is built after the reload has been sent, on request. A production
+   * build makes it while the pages render (see compile), and hands its files to the output as
+   * soon as they are made (then lists them by path only, as the other files): held until the
+   * pages were written, they would add to the page phase's memory.
+   */
   private async searchStage(ctx: BuildContext, searchable: SearchablePage[]): Promise<{ files: OutputFile[]; records?: SearchRecord[]; indexedOnWorker?: boolean }> {
     if (this.mode === 'development') return { files: [] };
-    return this.search.build(ctx.config, searchable);
+    const { files, records, indexedOnWorker } = await this.search.build(ctx.config, searchable);
+    if (!ctx.output) return { files, records, indexedOnWorker };
+    for (const file of files) ctx.output.file(file);
+    return { files: files.map(({ path }) => ({ path })), records, indexedOnWorker };
   }
 
   /**
