@@ -13,6 +13,7 @@ import { medianPhases } from './phases.ts';
 import { summarize, type Summary } from './stats.ts';
 import { timedProcess } from './timed-process.ts';
 import { outputCounts } from './output-size.ts';
+import { measureParseFloor, type ParseFloor } from './parse-floor.ts';
 
 /** Pages of one copy of the shared corpus; sizes are multiples of it. */
 export const PEER_UNIT = 168;
@@ -38,6 +39,8 @@ export interface PeerSize {
   pairRatios: number[];
   /** Median of pairRatios: the figure the budget is checked against. */
   ratio?: number;
+  /** Parsing this corpus's markdown alone in one cold thread (./parse-floor.ts). */
+  parseFloor?: ParseFloor;
   note?: string;
 }
 
@@ -152,7 +155,10 @@ async function measureSize(pages: number, shared: string, options: PeerOptions):
   execFileSync('bash', [join(hugoDir, 'run.sh'), 'clean'], { stdio: 'ignore' });
   const ratio = summarize(pairRatios)?.median;
   log(`  ${pages} pages: helpgen ÷ Hugo ${ratio?.toFixed(1) ?? 'n/a'} (median of ${pairRatios.length} pair(s))`);
-  return { pages, markdownPages, peer, helpgen, pairRatios, ratio, note };
+  // What the budget (4 × Hugo) leaves for everything but the parse: up to 1,680 pages.
+  const parseFloor = pages <= 1680 ? measureParseFloor(options.helpgenRoot, join(site, 'content'), pages <= PEER_UNIT ? 3 : 1) : undefined;
+  if (parseFloor) log(`  ${pages} pages: markdown parse alone ${(parseFloor.wallMs.median / 1000).toFixed(2)} s in one cold thread`);
+  return { pages, markdownPages, peer, helpgen, pairRatios, ratio, parseFloor, note };
 }
 
 /** A cold Hugo build: output and caches removed first (untimed), then `hugo` alone is timed. */

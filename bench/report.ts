@@ -11,6 +11,7 @@ import type { FirstSearchResult } from './first-search.ts';
 import type { PeerBuild, PeerResult } from './peer.ts';
 import type { HugeResult } from './huge.ts';
 import { formatPhases } from './phases.ts';
+import type { ParseFloor } from './parse-floor.ts';
 
 export interface SiteResult {
   id: string;
@@ -48,6 +49,8 @@ export interface SiteResult {
   laterSearch?: FirstSearchResult;
   pageWeight?: PageWeight;
   pageWeightError?: string;
+  /** Parsing the site's markdown alone, in one cold thread: the floor under its build time (parse-floor.ts). */
+  parseFloor?: ParseFloor;
   search?: {
     index?: IndexSize;
     indexNote?: string;
@@ -111,8 +114,13 @@ export function formatTable(results: Results): string {
     return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
   });
   const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
-  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}`);
+  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}${parseFloorNote(s.parseFloor)}`);
   return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+}
+
+/** ", markdown parse alone 1.21 s (CPU 1.60 s)": what the build cannot go under while it parses with remark-parse. */
+function parseFloorNote(floor: ParseFloor | undefined): string {
+  return floor ? `; markdown parse alone (one cold thread) ${sec(floor.wallMs.median)} s (process CPU ${sec(floor.cpuMs.median)} s) [${floor.wallMs.n}]` : '';
 }
 
 function fmt(value: number, unit: BudgetCheck['unit']): string {
@@ -179,7 +187,7 @@ function peerLines(peer: PeerResult | undefined): string[] {
     const other = s.peer;
     return `${s.pages.toLocaleString('en-US')} pages: Hugo ${sec(other.wallMs?.median)} s, ${other.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${other.htmlFiles ?? '?'} HTML files, ${scripts(other)}; ` +
       `helpgen ${sec(own.wallMs?.median)} s, ${own.peakRssMb?.max.toFixed(0) ?? '?'} MB, ${own.htmlFiles ?? '?'} HTML files (${((own.outputBytes ?? 0) / 1e6).toFixed(0)} MB), ${scripts(own)}; ` +
-      `helpgen ÷ Hugo ${s.ratio?.toFixed(2) ?? 'n/a'} [${s.pairRatios.length} pair(s)]\n    helpgen phases: ${formatPhases(own.phases)}`;
+      `helpgen ÷ Hugo ${s.ratio?.toFixed(2) ?? 'n/a'} [${s.pairRatios.length} pair(s)]\n    helpgen phases: ${formatPhases(own.phases)}${parseFloorNote(s.parseFloor)}`;
   });
   return [`Side by side with ${peer.version} on ${peer.corpus}:`, ...lines, ''];
 }

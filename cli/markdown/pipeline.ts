@@ -90,9 +90,13 @@ export interface RendererOptions {
   optimised?: boolean;
 }
 
-export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHighlighter = sharedHighlighter(), { optimised = true }: RendererOptions = {}): MarkdownRenderer {
+/**
+ * The unified processor every page goes through. Its `parse` alone is what `npm run bench`
+ * times as the parser's share of a build (bench/parse-floor.ts).
+ */
+export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHighlighter, { optimised = true }: RendererOptions = {}): Processor {
   const allowed = new Set(sanitizeSchema.tagNames ?? []);
-  const processor = unified()
+  return unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
@@ -118,7 +122,10 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
     .use(rehypeCode, highlighter)
     .use(rehypeStringify)
     .freeze() as unknown as Processor;
+}
 
+export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHighlighter = sharedHighlighter(), options: RendererOptions = {}): MarkdownRenderer {
+  const processor = createMarkdownProcessor(site, highlighter, options);
   const start: MarkdownRenderer['start'] = async (source, page) => {
     const markdown: PageMarkdownData = { toc: [], anchors: new Set(), links: [] };
     const file = new VFile({ value: preprocessMarkdown(source), path: page.displayPath });

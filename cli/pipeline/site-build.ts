@@ -30,11 +30,14 @@ import type { PageKind, PageSources } from './page-kinds/page-kind.ts';
 import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
-import { prepareSidebarFragment, sharedChrome, type SharedChrome } from './stages/site-data.ts';
+import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage } from './stages/pages.ts';
 import { BuildWorkers } from './build-workers.ts';
+
+/** From this many pages, the search index is finished before the pages are rendered, not meanwhile (see compile). */
+const INDEX_BEFORE_PAGES_FROM = 5000;
 
 export interface SiteBuildOptions {
   siteDir: string;
@@ -168,9 +171,18 @@ export class SiteBuild {
       const sources = await this.pageSources(ctx, scanned, docs.markdown);
       const pages = PAGE_KINDS.flatMap((kind) => early.get(kind) ?? kind.collect(sources));
       const searchable = searchablePages(pages, scanned, docs.records);
-      const { chrome, other, searchRecords } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets, this.searchStage(ctx, searchable));
+      // The pages need only the search entry's name, which is fixed, so the index worker
+      // finishes the index while they render (its error, if any, is thrown after them), and
+      // its single-threaded finish no longer leaves a core idle. The largest sites finish it
+      // first: the finish and the page phase are the build's two memory peaks, and together
+      // they came to 1,488 MB at 8,500 pages (against 1,264 MB one after the other).
+      const search = this.searchStage(ctx, searchable);
+      search.catch(() => undefined);
+      const { chrome, other } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets);
+      const indexFirst = pages.length >= INDEX_BEFORE_PAGES_FROM ? await this.searchFiles(ctx, search, other) : undefined;
       const pageWorkers = this.templates === defaultTemplates ? (workers?.for(pages.length) ?? []) : [];
       const written = await this.pagesStage.run(ctx, pages, sources, chrome, other, pageWorkers);
+      const { searchRecords } = indexFirst ?? (await this.searchFiles(ctx, search, other));
       return this.finishCompile(ctx, scanned, pages, other, written, searchable, searchRecords);
     } finally {
       await workers?.close();
@@ -215,21 +227,35 @@ export class SiteBuild {
   }
 
   /**
-   * The shared chrome and every file besides the pages, made (and, when writing, handed to the
-   * output) in a frame of its own: arrays of them held in compile()'s frame stayed reachable
-   * while the pages rendered (heap snapshot at 1,700 pages: the markdown twins, llms-full.txt
-   * and the search index files, ~45 MB).
+   * The shared chrome and every file besides the pages and the search index, made (and, when
+   * writing, handed to the output) in a frame of its own: arrays of them held in compile()'s
+   * frame stayed reachable while the pages rendered (heap snapshot at 1,700 pages: the markdown
+   * twins, llms-full.txt and the search index files, ~45 MB).
    */
-  private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>, searchStage: ReturnType<SiteBuild['searchStage']>): Promise<{ chrome: SharedChrome; other: OtherFiles; searchRecords?: SearchRecord[] }> {
-    prepareSidebarFragment(ctx.templates, scanned); // while the search index worker finishes
-    const [client, search] = await Promise.all([assets, searchStage]);
-    const chrome = sharedChrome(ctx, scanned, client, search.client);
+  private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>): Promise<{ chrome: SharedChrome; other: OtherFiles }> {
+    const client = await assets;
+    const chrome = sharedChrome(ctx, scanned, client, this.search.client(ctx.config));
     const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
-    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...search.files, ...twins]);
+    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...twins]);
     if (this.mode === 'production') this.releaseSources(scanned);
-    return { chrome, other, searchRecords: search.records };
+    ctx.timings.mark('client assets and shared files');
+    return { chrome, other };
+  }
+
+  /**
+   * The search index files, once they are made, listed with the other files. No page links to
+   * them (their names are known only now), so the link check does not need them, as in dev,
+   * where the index is built after the pages are served.
+   */
+  private async searchFiles(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>, other: OtherFiles): Promise<{ searchRecords?: SearchRecord[] }> {
+    // It may still be in the making (so the build does not look stuck).
+    if (this.mode === 'production' && ctx.config.search.provider === 'local') ctx.progress.phase('Finishing the search index');
+    const { files, records, indexedOnWorker } = await search;
+    for (const file of files) other.files.push(file);
+    ctx.timings.mark(indexedOnWorker ? 'rest of the search index (indexed on a worker)' : 'rest of the search index');
+    return { searchRecords: records };
   }
 
   /**
@@ -243,13 +269,18 @@ export class SiteBuild {
     for (const doc of scanned.source.docs) doc.source = '';
   }
 
-  /** In dev the search index is built after the reload has been sent (its file name is fixed there, so pages do not depend on it); a production build waits for it. */
-  private async searchStage(ctx: BuildContext, searchable: SearchablePage[]): Promise<{ client: ReturnType<SearchStage['devClient']>; files: OutputFile[]; records?: SearchRecord[] }> {
-    if (this.mode === 'development') return { client: this.search.devClient(ctx.config), files: [] };
-    ctx.progress.phase('Building the search index');
-    const built = await this.search.build(ctx.config, searchable);
-    ctx.timings.mark(built.indexedOnWorker ? 'search index (indexed on a worker) and client assets' : 'search index and client assets');
-    return built;
+  /**
+   * In dev the search index is built after the reload has been sent, on request. A production
+   * build makes it while the pages render (see compile), and hands its files to the output as
+   * soon as they are made (then lists them by path only, as the other files): held until the
+   * pages were written, they would add to the page phase's memory.
+   */
+  private async searchStage(ctx: BuildContext, searchable: SearchablePage[]): Promise<{ files: OutputFile[]; records?: SearchRecord[]; indexedOnWorker?: boolean }> {
+    if (this.mode === 'development') return { files: [] };
+    const { files, records, indexedOnWorker } = await this.search.build(ctx.config, searchable);
+    if (!ctx.output) return { files, records, indexedOnWorker };
+    for (const file of files) ctx.output.file(file);
+    return { files: files.map(({ path }) => ({ path })), records, indexedOnWorker };
   }
 
   /**

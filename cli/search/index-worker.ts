@@ -2,7 +2,7 @@
 // index as it arrives, and on "finish" answers with the index files, packed (./packed-files.ts).
 import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
 import type { IndexFeedMessage } from './index-feed.ts';
-import { lowerThreadPriority } from '../pipeline/thread-priority.ts';
+import { lowerThreadPriority, restoreThreadPriority } from '../pipeline/thread-priority.ts';
 import { serveTasks, Transferring } from '../pipeline/worker-pool.ts';
 import { packedBuffers, packIndexFiles } from './packed-files.ts';
 import { timeLastTask } from './worker-timing.ts';
@@ -13,6 +13,9 @@ const builder = new LocalIndexBuilder();
 serveTasks((message: IndexFeedMessage) => {
   if (message.type === 'finish') {
     const timing = timeLastTask('search index worker');
+    // The pages are rendered meanwhile (they need only the entry's fixed name): finishing is
+    // no longer background work, and at a lower priority it would wait for the page phase.
+    restoreThreadPriority();
     const packed = packIndexFiles(builder.finish());
     timing.print();
     return new Transferring(packed, packedBuffers(packed));

@@ -65,8 +65,12 @@ export class SearchStage {
     if (mode === 'development') this.devIndex = new DevSearchIndex();
   }
 
-  /** The browser's settings in dev, where the index keeps one name and is built on request. */
-  devClient(config: ResolvedConfig): ClientSearchConfig {
+  /**
+   * The browser's settings, known before the index is built: the entry keeps one name (in dev
+   * too, where the index is built on request), so the pages can be rendered while the index is
+   * still being made.
+   */
+  client(config: ResolvedConfig): ClientSearchConfig {
     return clientSearchConfig(config, config.search.provider === 'local' ? `${config.baseUrl}${SEARCH_ASSETS_DIR}/${this.entryFile()}` : undefined);
   }
 
@@ -114,7 +118,6 @@ export class SearchStage {
       const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
       const files: OutputFile[] = [];
 
-      let indexUrl: string | undefined;
       let indexedOnWorker = false;
       if (config.search.provider === 'local') {
         const fed = pages.map(({ href, title, section, description, keywords }) => ({ href, title, section, description, keywords }));
@@ -128,9 +131,8 @@ export class SearchStage {
         // more arguments than a call can take ("Maximum call stack size exceeded").
         files.push({ path: posix.join(dir, file), contents: built.indexJson });
         for (const f of built.files) files.push({ path: posix.join(dir, f.path), contents: f.json });
-        indexUrl = `${config.baseUrl}${SEARCH_ASSETS_DIR}/${file}`;
       }
-      const result = { client: clientSearchConfig(config, indexUrl), files };
+      const result = { client: this.client(config), files };
       this.last = this.remember && siteKey ? { siteKey, result } : undefined;
       return { ...result, records, indexedOnWorker };
     } finally {

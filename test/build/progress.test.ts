@@ -29,19 +29,19 @@ describe('build progress', () => {
     expect(screen).toContain(`${WIPE}Scanning content/…`);
     expect(screen).toContain(`${WIPE}Rendering markdown ░░░░░░░░░░░░░░░░░░░░ 0/4`);
     expect(screen).toContain(`${WIPE}Rendering markdown ████████████████████ 4/4`);
-    expect(screen).toContain(`${WIPE}Building the search index…`);
     expect(screen).toContain(`${WIPE}Writing HTML ████████████████████ 9/9`);
+    expect(screen).toContain(`${WIPE}Finishing the search index…`);
     // The phases come in order, and the status line is gone when the summary is printed.
-    const order = ['Scanning', 'Rendering markdown', 'Building the search index', 'Writing HTML', '✔ Built 9 pages'].map((text) => screen.indexOf(text));
+    const order = ['Scanning', 'Rendering markdown', 'Writing HTML', 'Finishing the search index', '✔ Built 9 pages'].map((text) => screen.indexOf(text));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is checked
-    expect(screen).toMatch(/9\/9\r\x1b\[2K✔ Built 9 pages/);
+    expect(screen).toMatch(/index…\r\x1b\[2K✔ Built 9 pages/);
   });
 
   it('without a terminal: one plain line per phase, no control characters', () => {
     const run = runCli(['build', fixture('basic-site'), '--out', out()]);
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('Scanning content/…\nRendering markdown (4 pages)…\nBuilding the search index…\nWriting HTML (9 pages)…\n');
+    expect(run.stderr).toBe('Scanning content/…\nRendering markdown (4 pages)…\nWriting HTML (9 pages)…\nFinishing the search index…\n');
     expect(run.stdout).toMatch(/^✔ Built 9 pages in [\d.]+ s → .*\/support\/\n$/);
   });
 
@@ -70,7 +70,7 @@ describe('build progress', () => {
     process.kill(-child.pid!, 'SIGTERM');
     expect(screen).toContain(`${WIPE}Rendering markdown ████████████████████ 4/4`);
     expect(screen).toContain(`${WIPE}Rendering HTML ████████████████████ 9/9`);
-    expect(screen).not.toContain('Building the search index'); // dev builds it when a reader searches
+    expect(screen).not.toContain('search index'); // dev builds it when a reader searches
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is checked
     expect(screen).toMatch(/9\/9\r\x1b\[2K✔ helpgen dev ready/);
   });

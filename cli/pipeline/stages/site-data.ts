@@ -34,16 +34,6 @@ export function sharedChrome(ctx: BuildContext, { source, sidebar }: ScannedSite
   return { site, sidebarFile: { path: sidebarPath, contents: fragment }, key: hash(items + JSON.stringify(site)) };
 }
 
-/**
- * Renders the sidebar fragment ahead of sharedChrome, which then finds it made: a build calls
- * this while a production build's search index worker finishes the index, when the main thread
- * has nothing else to do (at 8,500 pages the fragment took ~0.2 s of a profiled build, and every
- * render worker waited for it).
- */
-export function prepareSidebarFragment(templates: BuildContext['templates'], { sidebar }: ScannedSite): void {
-  sidebarFragment(templates, itemsJson(sidebar.items), sidebar.items);
-}
-
 /** The sidebar's items as JSON, once per sidebar. */
 const itemsJsons = new WeakMap<SidebarItem[], string>();
 function itemsJson(items: SidebarItem[]): string {
