@@ -174,15 +174,19 @@ export class SiteBuild {
       // The pages need only the search entry's name, which is fixed, so the index worker
       // finishes the index while they render (its error, if any, is thrown after them), and
       // its single-threaded finish no longer leaves a core idle. The largest sites finish it
-      // first: the finish and the page phase are the build's two memory peaks, and together
-      // they came to 1,488 MB at 8,500 pages (against 1,264 MB one after the other).
+      // first, before the markdown twins and the pages are made: the finish is the build's
+      // memory peak, and what the main thread makes meanwhile adds to it (at 8,500 pages the
+      // page phase took the peak from 1,264 to 1,488 MB, the twins to 1,396-1,472 MB).
       const search = this.searchStage(ctx, searchable);
       search.catch(() => undefined);
+      const searchedFirst = pages.length >= INDEX_BEFORE_PAGES_FROM ? await this.awaitSearch(ctx, search) : undefined;
       const { chrome, other } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets);
-      const indexFirst = pages.length >= INDEX_BEFORE_PAGES_FROM ? await this.searchFiles(ctx, search, other) : undefined;
       const pageWorkers = this.templates === defaultTemplates ? (workers?.for(pages.length) ?? []) : [];
       const written = await this.pagesStage.run(ctx, pages, sources, chrome, other, pageWorkers);
-      const { searchRecords } = indexFirst ?? (await this.searchFiles(ctx, search, other));
+      const { files: searchFiles, records: searchRecords } = searchedFirst ?? (await this.awaitSearch(ctx, search));
+      // No page links to the search files (their names are known only now), so the link check
+      // did not need them, as in dev, where the index is built after the pages are served.
+      for (const file of searchFiles) other.files.push(file);
       return this.finishCompile(ctx, scanned, pages, other, written, searchable, searchRecords);
     } finally {
       await workers?.close();
@@ -244,18 +248,12 @@ export class SiteBuild {
     return { chrome, other };
   }
 
-  /**
-   * The search index files, once they are made, listed with the other files. No page links to
-   * them (their names are known only now), so the link check does not need them, as in dev,
-   * where the index is built after the pages are served.
-   */
-  private async searchFiles(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>, other: OtherFiles): Promise<{ searchRecords?: SearchRecord[] }> {
-    // It may still be in the making (so the build does not look stuck).
+  /** The search stage's result, saying on the progress line that the build waits for it (it may still be in the making). */
+  private async awaitSearch(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>): Promise<{ files: OutputFile[]; records?: SearchRecord[] }> {
     if (this.mode === 'production' && ctx.config.search.provider === 'local') ctx.progress.phase('Finishing the search index');
     const { files, records, indexedOnWorker } = await search;
-    for (const file of files) other.files.push(file);
-    ctx.timings.mark(indexedOnWorker ? 'rest of the search index (indexed on a worker)' : 'rest of the search index');
-    return { searchRecords: records };
+    ctx.timings.mark(indexedOnWorker ? 'search index (indexed on a worker)' : 'search index');
+    return { files, records };
   }
 
   /**
