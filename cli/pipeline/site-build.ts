@@ -248,9 +248,13 @@ export class SiteBuild {
     return { chrome, other };
   }
 
-  /** The search stage's result, saying on the progress line that the build waits for it (it may still be in the making). */
+  /**
+   * The search stage's result. A production build says on the progress line that it waits for
+   * the index (it may still be in the making) and times the wait; dev has nothing to wait for.
+   */
   private async awaitSearch(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>): Promise<{ files: OutputFile[]; records?: SearchRecord[] }> {
-    if (this.mode === 'production' && ctx.config.search.provider === 'local') ctx.progress.phase('Finishing the search index');
+    if (this.mode === 'development') return search;
+    if (ctx.config.search.provider === 'local') ctx.progress.phase('Finishing the search index');
     const { files, records, indexedOnWorker } = await search;
     ctx.timings.mark(indexedOnWorker ? 'search index (indexed on a worker)' : 'search index');
     return { files, records };

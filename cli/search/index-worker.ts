@@ -13,8 +13,9 @@ const builder = new LocalIndexBuilder();
 serveTasks((message: IndexFeedMessage) => {
   if (message.type === 'finish') {
     const timing = timeLastTask('search index worker');
-    // The pages are rendered meanwhile (they need only the entry's fixed name): finishing is
-    // no longer background work, and at a lower priority it would wait for the page phase.
+    // The finish is on the build's critical path, not background work: the pages render
+    // meanwhile (they need only the entry's fixed name), or on the largest sites wait for it.
+    // At a lower priority it would wait for the render workers.
     restoreThreadPriority();
     const packed = packIndexFiles(builder.finish());
     timing.print();
