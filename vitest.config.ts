@@ -21,9 +21,11 @@ const dependencyPatches: Plugin = {
 
 export default defineConfig({
   plugins: [dependencyPatches],
-  // The patched package resolves as in the CLI's bundle, to its published code, not to its
-  // "development" build (with assertions), which vitest would pick.
-  resolve: { alias: [{ find: /^mdast-util-from-markdown$/, replacement: fileURLToPath(new URL('./node_modules/mdast-util-from-markdown/index.js', import.meta.url)) }] },
+  // The patched packages resolve as in the CLI's bundle, to their published code, not to their
+  // "development" builds (with assertions), which vitest would pick.
+  resolve: {
+    alias: patchedPackages.map((name) => ({ find: new RegExp(`^${name}$`), replacement: fileURLToPath(new URL(`./node_modules/${name}/index.js`, import.meta.url)) })),
+  },
   test: {
     include: ['cli/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],

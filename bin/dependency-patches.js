@@ -68,6 +68,84 @@ export const PATCHES = [
     if (node.children) for (const child of node.children) collectDefinitions(child)
   })(tree)`,
   },
+  {
+    // fromMarkdown builds a new compiler for every document: a config of some 150 handlers,
+    // with every extension merged in again. In a process that parses hundreds of pages,
+    // `compiler` becomes hot and V8 optimizes it, and that one function takes TurboFan about
+    // 0.38 s to compile, on every thread that parses (measured with --trace-opt on a generated
+    // 1,700-page site; the largest compile of the build, the next is 0.14 s). The config only
+    // depends on the list of mdast extensions, so one compiler per list serves every document;
+    // the state a document's handlers keep (`this.data`) is made fresh for each, as before.
+    // Upstream description, to file: bin/dependency-patches.md.
+    id: 'mdast-util-from-markdown: one compiler per extension list',
+    module: 'mdast-util-from-markdown/lib/index.js',
+    find: `  return compiler(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));
+}`,
+    replace: `  // Patched by helpgen (bin/dependency-patches.js): one compiler per list of extensions.
+  return compilerFor(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));
+}
+
+const compilersByExtensions = new WeakMap();
+
+function compilerFor(options) {
+  const extensions = options && options.mdastExtensions;
+  if (!extensions) return compiler(options);
+  let compile = compilersByExtensions.get(extensions);
+  if (!compile) {
+    compile = compiler(options);
+    compilersByExtensions.set(extensions, compile);
+  }
+  return compile;
+}`,
+  },
+  {
+    // Goes with the patch above: a compiler now serves many documents, so the data its handlers
+    // keep while compiling one (\`this.data\`: open list items, setext headings and so on) is a
+    // new object for each document, as it was with a new compiler for each.
+    id: 'mdast-util-from-markdown: fresh data for each document',
+    module: 'mdast-util-from-markdown/lib/index.js',
+    find: `      buffer,
+      resume,
+      data
+    };`,
+    replace: `      buffer,
+      resume,
+      // Patched by helpgen (bin/dependency-patches.js): fresh for each document.
+      data: {}
+    };`,
+  },
+  {
+    // micromark's parse() merges the syntax extensions into one table of constructs for every
+    // document (micromark-util-combine-extensions). The table only depends on the list of
+    // extensions and is only read while parsing, so one table per list serves every document.
+    // Upstream description, to file: bin/dependency-patches.md.
+    id: 'micromark: one construct table per extension list',
+    module: 'micromark/lib/parse.js',
+    find: `  const constructs = /** @type {FullNormalizedExtension} */
+  combineExtensions([defaultConstructs, ...(settings.extensions || [])]);`,
+    replace: `  // Patched by helpgen (bin/dependency-patches.js): one table per list of extensions.
+  const constructs = constructsFor(settings.extensions);`,
+  },
+  {
+    // The cache the patch above reads, after parse().
+    id: 'micromark: the construct table cache',
+    module: 'micromark/lib/parse.js',
+    find: `export function parse(options) {`,
+    replace: `const constructsByExtensions = new WeakMap();
+
+/** The construct table for a list of extensions, made once per list. */
+function constructsFor(extensions) {
+  if (!extensions) return combineExtensions([defaultConstructs]);
+  let constructs = constructsByExtensions.get(extensions);
+  if (!constructs) {
+    constructs = combineExtensions([defaultConstructs, ...extensions]);
+    constructsByExtensions.set(extensions, constructs);
+  }
+  return constructs;
+}
+
+export function parse(options) {`,
+  },
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

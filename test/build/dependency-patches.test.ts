@@ -87,7 +87,7 @@ Raw block HTML
 `;
 
 /** What each patch leaves in a bundle (esbuild drops comments and may rename the loop variable). */
-const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/];
+const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/];
 
 type Trees = (doc: string) => [mdast: string, hast: string];
 
@@ -145,6 +145,31 @@ describe('dependency patches', () => {
       .parse('**a** and **b**');
     expect(contexts).toHaveLength(2);
     expect(contexts[0]).toBe(contexts[1]);
+  });
+
+  it('one compiler serves every document of a processor, with fresh data for each', () => {
+    const seen: { config: unknown; data: unknown }[] = [];
+    const record: Extension = {
+      enter: {
+        strong(this: CompileContext, token: Token) {
+          seen.push({ config: this.config, data: this.data });
+          this.enter({ type: 'strong', children: [] }, token);
+        },
+      },
+    };
+    const processor = unified()
+      .use(remarkParse)
+      .use(function () {
+        this.data('fromMarkdownExtensions', [record]);
+      });
+    processor.parse('**a** and **b**');
+    processor.parse('**c**');
+    expect(seen).toHaveLength(3);
+    // Published, each document gets a new compiler and so a new config; patched, one config.
+    expect(seen[2]!.config).toBe(seen[0]!.config);
+    // The handlers' state is the document's own: shared within one, new for the next.
+    expect(seen[1]!.data).toBe(seen[0]!.data);
+    expect(seen[2]!.data).not.toBe(seen[0]!.data);
   });
 
   it('parses every markdown page of the repository to the same trees as the published packages', async () => {
