@@ -87,7 +87,7 @@ Raw block HTML
 `;
 
 /** What each patch leaves in a bundle (esbuild drops comments and may rename the loop variable). */
-const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/];
+const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/, /jumps\d*\.has\(/];
 
 type Trees = (doc: string) => [mdast: string, hast: string];
 
