@@ -9,7 +9,7 @@ import { PATCHES, patchSource } from './bin/dependency-patches.js';
  */
 const patchedPackages = [...new Set(PATCHES.map((patch) => patch.module.split('/')[0]!))];
 /** The packages that import them in our pipeline: inlined too, so their imports go through vitest. */
-const importers = ['remark-parse', 'remark-rehype'];
+const importers = ['remark-parse', 'remark-rehype', 'rehype-stringify'];
 const dependencyPatches: Plugin = {
   name: 'helpgen-dependency-patches',
   enforce: 'pre',

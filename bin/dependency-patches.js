@@ -193,6 +193,30 @@ export function parse(options) {`,
     find: `    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];`,
     replace: `    gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);`,
   },
+  {
+    // hast-util-to-html escapes every text node through stringify-entities, which builds two
+    // option objects and runs a global replace per node, though text only needs `<` and `&`
+    // escaped (the subset it passes) and most text nodes hold neither. Text without them comes
+    // out unchanged either way, so it is returned as it is. Upstream description, to file:
+    // bin/dependency-patches.md.
+    id: 'hast-util-to-html: text without < or & as it is',
+    module: 'hast-util-to-html/lib/handle/text.js',
+    find: `    ? node.value
+    : stringifyEntities(`,
+    replace: `    ? node.value
+    : // Patched by helpgen (bin/dependency-patches.js): nothing to escape, nothing to do.
+      !textNeedsEscaping.test(node.value)
+      ? node.value
+      : stringifyEntities(`,
+  },
+  {
+    // The test the patch above uses: the characters of `textEntitySubset`.
+    id: 'hast-util-to-html: the text escaping test',
+    module: 'hast-util-to-html/lib/handle/text.js',
+    find: `const textEntitySubset = ['<', '&']`,
+    replace: `const textEntitySubset = ['<', '&']
+const textNeedsEscaping = /[<&]/`,
+  },
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -106,14 +106,9 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
     };
 
     for (const link of page.links) checkLink(link.href, link);
-    let template = page.html;
-    if (page.body) {
-      const at = template.indexOf(page.body);
-      if (at !== -1) template = template.slice(0, at) + template.slice(at + page.body.length);
-    }
     const layoutToo = page.fragment || !layoutDone;
     if (!page.fragment) layoutDone = true;
-    for (const link of templateLinks(template, { layout: layoutToo })) checkLink(link.href, undefined, link);
+    for (const link of templateLinks(page.html, { layout: layoutToo, body: page.body })) checkLink(link.href, undefined, link);
 
     // Anchors: only for links written in markdown, where the writer can fix them.
     for (const link of page.links) {

@@ -90,4 +90,14 @@ describe('template links', () => {
     expect(templateLinks(page, { layout: false }).every((link) => link.inMain)).toBe(true);
     expect(templateLinks(page, { layout: true }).map((link) => link.href).slice(0, 2)).toEqual(['/style.css', '/nav']);
   });
+
+  it("leaves out the page's own body, found inside <main>", () => {
+    const body = '<p><a href="/written">w</a></p>';
+    // The same markup in the layout (a sidebar entry, say) is the layout's own and stays.
+    const page = `<html><body><nav>${body}</nav><main><a href="/crumb">c</a>${body}<a href="/next">n</a></main></body></html>`;
+    expect(templateLinks(page, { layout: false, body }).map((link) => link.href)).toEqual(['/crumb', '/next']);
+    expect(templateLinks(page, { layout: true, body }).map((link) => link.href)).toEqual(['/crumb', '/written', '/next']);
+    // A body that is not in the page leaves everything in.
+    expect(templateLinks(page, { layout: false, body: '<p>elsewhere</p>' }).map((link) => link.href)).toEqual(['/crumb', '/written', '/next']);
+  });
 });

@@ -24,11 +24,13 @@ import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
+import { toHtml } from 'hast-util-to-html';
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkRehype, { allowDangerousHtml: true });
-/** The page's mdast and hast, as JSON. */
+/** The page's mdast and hast, as JSON, and its HTML. */
 export const trees = (doc) => {
   const mdast = processor.parse(doc);
-  return [JSON.stringify(mdast), JSON.stringify(processor.runSync(mdast))];
+  const hast = processor.runSync(mdast);
+  return [JSON.stringify(mdast), JSON.stringify(hast), toHtml(hast, { allowDangerousHtml: true })];
 };
 `;
 
@@ -87,9 +89,9 @@ Raw block HTML
 `;
 
 /** What each patch leaves in a bundle (esbuild drops comments and may rename the loop variable). */
-const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/, /jumps\d*\.has\(/];
+const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/, /jumps\d*\.has\(/, /textNeedsEscaping\d*\.test\(/];
 
-type Trees = (doc: string) => [mdast: string, hast: string];
+type Trees = (doc: string) => [mdast: string, hast: string, html: string];
 
 async function bundleParser(dir: string, name: string, plugins: esbuild.Plugin[]): Promise<{ trees: Trees; code: string }> {
   const result = await esbuild.build({
@@ -172,7 +174,7 @@ describe('dependency patches', () => {
     expect(seen[2]!.data).not.toBe(seen[0]!.data);
   });
 
-  it('parses every markdown page of the repository to the same trees as the published packages', async () => {
+  it('parses every markdown page of the repository to the same trees and HTML as the published packages', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'helpgen-patches-'));
     const published = await bundleParser(dir, 'published', []);
     const patched = await bundleParser(dir, 'patched', [dependencyPatches]);
@@ -185,10 +187,11 @@ describe('dependency patches', () => {
     expect(pages.length).toBeGreaterThan(150);
     const docs: [string, string][] = [['(every construct)', EVERY_CONSTRUCT], ...pages.map((page): [string, string] => [page, readFileSync(page, 'utf8')])];
     for (const [name, doc] of docs) {
-      const [mdast, hast] = patched.trees(doc);
-      const [publishedMdast, publishedHast] = published.trees(doc);
+      const [mdast, hast, html] = patched.trees(doc);
+      const [publishedMdast, publishedHast, publishedHtml] = published.trees(doc);
       expect(mdast, `${name}: mdast`).toBe(publishedMdast);
       expect(hast, `${name}: hast`).toBe(publishedHast);
+      expect(html, `${name}: html`).toBe(publishedHtml);
     }
   }, 15 * 60_000); // every page parsed four times: over a minute on a loaded machine
 });
