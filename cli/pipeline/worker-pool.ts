@@ -5,7 +5,7 @@
 //   tasks, and every task after, go to the caller's fallback, which does the work in this thread.
 // - An idle worker does not keep the process alive (a failed build must still exit); one with
 //   work in hand does.
-import { Worker, parentPort } from 'node:worker_threads';
+import { Worker, parentPort, type ResourceLimits } from 'node:worker_threads';
 
 type Request<T> = { id: number; task: T };
 type Reply<R> = { id: number; result: R } | { id: number; error: string };
@@ -29,6 +29,8 @@ export interface PoolOptions {
   perWorker?: number;
   /** Passed to each worker as `workerData`. */
   workerData?: unknown;
+  /** Each worker's heap limits (node:worker_threads ResourceLimits). */
+  resourceLimits?: ResourceLimits;
 }
 
 export class WorkerPool<T, R> {
@@ -39,10 +41,10 @@ export class WorkerPool<T, R> {
   /** Set once a worker died or the pool was closed: all work is then done by the fallbacks. */
   private failed = false;
 
-  constructor(script: string, { size = 1, perWorker = Number.POSITIVE_INFINITY, workerData }: PoolOptions = {}) {
+  constructor(script: string, { size = 1, perWorker = Number.POSITIVE_INFINITY, workerData, resourceLimits }: PoolOptions = {}) {
     this.perWorker = perWorker;
     this.slots = Array.from({ length: Math.max(1, size) }, () => {
-      const slot: Slot<T, R> = { worker: new Worker(script, { workerData }), jobs: new Map() };
+      const slot: Slot<T, R> = { worker: new Worker(script, { workerData, resourceLimits }), jobs: new Map() };
       slot.worker.on('message', (reply: Reply<R>) => this.settle(slot, reply));
       slot.worker.on('error', () => this.fail());
       slot.worker.on('exit', () => this.fail());
