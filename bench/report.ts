@@ -118,7 +118,7 @@ export function formatTable(results: Results): string {
   return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
 }
 
-/** ", markdown parse alone 1.21 s (CPU 1.60 s)": what the build cannot go under while it parses with remark-parse. */
+/** "; markdown parse alone (one cold thread) 1.21 s (process CPU 1.60 s) [3]": what the build cannot go under while it parses with remark-parse. */
 function parseFloorNote(floor: ParseFloor | undefined): string {
   return floor ? `; markdown parse alone (one cold thread) ${sec(floor.wallMs.median)} s (process CPU ${sec(floor.cpuMs.median)} s) [${floor.wallMs.n}]` : '';
 }

@@ -9,7 +9,7 @@
 // process (dev keeps analyses between rebuilds), so the index counts them in arrays by number
 // rather than in maps by string. Text is split once, by shared/search/word-scan.ts.
 import { foldedWords } from '../../shared/search/page-words.ts';
-import { FNV_BASIS, FNV_PRIME } from '../../shared/search/word-codes.ts';
+import { hashOf } from '../../shared/search/word-codes.ts';
 import { stem } from '../../shared/search/stem.ts';
 import { isStopWord, normalizeWord } from '../../shared/search/text.ts';
 import { nextWordStart, wordEnd } from '../../shared/search/word-scan.ts';
@@ -87,8 +87,7 @@ class WordTable extends Marks {
 
   /** The number of the word text[start, end). */
   at(text: string, start: number, end: number): number {
-    let hash = FNV_BASIS;
-    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+    const hash = hashOf(text, start, end, 0);
     const length = end - start;
     const mask = this.places.length - 1;
     for (let place = hash & mask; ; place = (place + 1) & mask) {

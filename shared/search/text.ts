@@ -5,7 +5,6 @@
 import { stem } from './stem.ts';
 import { nextWordStart, wordEnd } from './word-scan.ts';
 
-
 /** Words that carry no meaning in a question ("how do I lock a record"). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
@@ -61,10 +60,5 @@ export function isStopWord(normalized: string): boolean {
 
 /** MiniSearch tokenizer: split into words (the same split as `words`). */
 export function tokenize(text: string): string[] {
-  const out: string[] = [];
-  for (let start = nextWordStart(text, 0), end = 0; start >= 0; start = nextWordStart(text, end)) {
-    end = wordEnd(text, start);
-    out.push(text.slice(start, end));
-  }
-  return out;
+  return words(text).map((word) => word.text);
 }
