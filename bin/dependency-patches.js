@@ -193,6 +193,137 @@ export function parse(options) {`,
     find: `    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];`,
     replace: `    gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);`,
   },
+  // micromark attempts a construct that may interrupt a paragraph (each continuation line of
+  // one) with \`this\` set to \`Object.assign(Object.create(context), {interrupt: true})\`. That
+  // makes the tokenizer's context a prototype, and V8 gives every prototype a map of its own:
+  // parsing our site made 1,309 differently shaped contexts among 25,227. Every property access
+  // on a context in micromark's per-character code (\`context.previous = code\` in consume(), on
+  // every character) then meets hundreds of shapes and runs megamorphic. A Proxy gives the
+  // attempt the same live view of the context (its own \`interrupt\`, everything else read from
+  // the context as it is at that moment, writes kept to the view) without making the context a
+  // prototype; and the context literal declares up front the five fields micromark and its GFM
+  // extensions otherwise add to some contexts later, so that every context has one shape.
+  // Parsing alone, cold, one thread: our site 1.19 -> 0.96 s, the generated 1,700 pages 5.9 ->
+  // 5.3 s. Upstream description, to file: bin/dependency-patches.md.
+  {
+    id: 'micromark: interrupt attempts see the context through a view, not a prototype',
+    module: 'micromark/lib/create-tokenizer.js',
+    find: `          fields ? Object.assign(Object.create(context), fields) : context, effects, ok, nok)(code);`,
+    replace: `          // Patched by helpgen (bin/dependency-patches.js): a view, so the context never becomes a prototype.
+          fields ? interruptView(context, fields) : context, effects, ok, nok)(code);`,
+  },
+  {
+    id: 'micromark: the interrupt view',
+    module: 'micromark/lib/create-tokenizer.js',
+    find: `export function createTokenizer(parser, initialize, from) {`,
+    replace: `/**
+ * Patched by helpgen (bin/dependency-patches.js): what \`Object.assign(Object.create(context), fields)\`
+ * gave a construct, without making \`context\` a prototype: \`fields\` and whatever the construct
+ * sets are the view's own; every other property is read from the context when asked.
+ */
+function interruptView(context, fields) {
+  const own = Object.assign({}, fields);
+  return new Proxy(context, {
+    get(target, key) {
+      return Object.hasOwn(own, key) ? own[key] : target[key];
+    },
+    set(_target, key, value) {
+      own[key] = value;
+      return true;
+    },
+    has(target, key) {
+      return Object.hasOwn(own, key) || key in target;
+    },
+    deleteProperty(_target, key) {
+      return delete own[key];
+    }
+  });
+}
+
+export function createTokenizer(parser, initialize, from) {`,
+  },
+  {
+    id: 'micromark: every tokenizer context has one shape',
+    module: 'micromark/lib/create-tokenizer.js',
+    find: `    sliceSerialize,
+    sliceStream,
+    write
+  };`,
+    replace: `    sliceSerialize,
+    sliceStream,
+    write,
+    // Patched by helpgen (bin/dependency-patches.js): fields added to some contexts later,
+    // declared here so that every context has the same shape.
+    currentConstruct: undefined,
+    interrupt: undefined,
+    _contentTypeTextTrailing: undefined,
+    _gfmTasklistFirstContentOfListItem: undefined,
+    _labelStarts: undefined
+  };`,
+  },
+  // micromark makes a token of the object of fields a construct passes to enter(), or of a new
+  // empty object, and adds \`type\` and \`start\` to it, then \`end\` on exit: tokens came in 19
+  // shapes for our site, by which fields they had and in what order. Every event a resolver,
+  // the subtokenizer or the mdast compiler reads (\`events[i][1].type\`, millions of times) then
+  // met all of them, megamorphic. Made with every field a token can have, in one order, tokens
+  // share one shape; the fields passed are copied in, and a field no token had reads
+  // \`undefined\` as before (nothing in micromark or mdast-util-from-markdown lists a token's
+  // keys). No caller keeps the object it passed: each passes a new literal and uses the token
+  // enter() returns. Parsing alone, cold, one thread, on top of the patch above: our site 0.97 ->
+  // 0.88 s, the generated 1,700 pages 4.91 -> 4.75 s. Upstream description, to file:
+  // bin/dependency-patches.md.
+  {
+    id: 'micromark: every token has one shape',
+    module: 'micromark/lib/create-tokenizer.js',
+    find: `    const token = fields || {};
+    token.type = type;
+    token.start = now();`,
+    replace: `    // Patched by helpgen (bin/dependency-patches.js): every token has the same fields, in one order.
+    const start = now();
+    const token = {
+      type,
+      start,
+      end: undefined,
+      contentType: undefined,
+      _tokenizer: undefined,
+      previous: undefined,
+      next: undefined,
+      _container: undefined,
+      _spread: undefined,
+      _open: undefined,
+      _close: undefined,
+      _isInFirstContentOfListItem: undefined,
+      _contentTypeTextTrailing: undefined,
+      _gfmAutolinkLiteralWalkedInto: undefined
+    };
+    if (fields) {
+      // As before, the construct's fields never replace \`type\` and \`start\`.
+      Object.assign(token, fields);
+      token.type = type;
+      token.start = start;
+    }`,
+  },
+  // micromark-util-subtokenize expands embedded content in passes over a document's events
+  // (one per level of nesting, 57,663 passes over 9.4 million events for the 1,700 generated
+  // pages). Each pass copied the whole event list into its splice buffer, and at the end copied
+  // the buffer out and spliced it back in 10,000-event chunks: three copies of every event per
+  // pass. The buffer can work on the list itself (its left side is the list) and move its right
+  // side back at the end, which leaves the same events in the same list. Parsing alone, cold,
+  // the 1,700 pages: 5.67 -> 5.36 s. Upstream description, to file: bin/dependency-patches.md.
+  {
+    id: 'micromark-util-subtokenize: in place (1/2, the buffer is the list)',
+    module: 'micromark-util-subtokenize/index.js',
+    find: `  const events = new SpliceBuffer(eventsArray);`,
+    replace: `  // Patched by helpgen (bin/dependency-patches.js): the buffer works on the list itself.
+  const events = new SpliceBuffer();
+  events.left = eventsArray;`,
+  },
+  {
+    id: 'micromark-util-subtokenize: in place (2/2, nothing to copy back)',
+    module: 'micromark-util-subtokenize/index.js',
+    find: `  splice(eventsArray, 0, Number.POSITIVE_INFINITY, events.slice(0));`,
+    replace: `  events.setCursor(Number.POSITIVE_INFINITY);`,
+  },
   {
     // hast-util-to-html escapes every text node through stringify-entities, which builds two
     // option objects and runs a global replace per node, though text only needs `<` and `&`
