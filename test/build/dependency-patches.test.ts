@@ -89,7 +89,7 @@ Raw block HTML
 `;
 
 /** What each patch leaves in a bundle (esbuild drops comments and may rename the loop variable). */
-const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/, /jumps\d*\.has\(/, /textNeedsEscaping\d*\.test\(/, /interruptView\d*\(context\d*, fields\)/, /_labelStarts: void 0/, /_gfmAutolinkLiteralWalkedInto: void 0/, /\.left = eventsArray\d*;/];
+const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/, /jumps\d*\.has\(/, /textNeedsEscaping\d*\.test\(/, /interruptView\d*\(context\d*, fields\)/, /_labelStarts: void 0/, /_gfmAutolinkLiteralWalkedInto: void 0/, /\.left = eventsArray\d*;/, /insertedContent\d* = holdsContent\(/];
 
 type Trees = (doc: string) => [mdast: string, hast: string, html: string];
 
