@@ -174,6 +174,33 @@ describe('dependency patches', () => {
     expect(seen[2]!.data).not.toBe(seen[0]!.data);
   });
 
+  it('an interrupt attempt sees its tokenizer context live, and its own writes stay its own', () => {
+    // Published, such an attempt runs on Object.create(context) with interrupt: true; patched,
+    // on a view of the context. Either way it reads the context as it is, and what it sets is
+    // not seen by the context's later attempts.
+    const calls: { interrupt: unknown; mark: unknown; line: unknown }[] = [];
+    const probe = {
+      tokenize(this: Record<string, unknown>, _effects: unknown, _ok: unknown, nok: unknown) {
+        calls.push({ interrupt: this.interrupt, mark: this.mark, line: (this.now as () => { line: number })().line });
+        this.mark = this.interrupt ? 'set in the attempt' : 'set on the context';
+        return nok;
+      },
+    };
+    // "!" starts a flow construct: tried at line 1 and line 6, and at line 4 as something that
+    // might interrupt the paragraph above it.
+    unified()
+      .use(remarkParse)
+      .use(function () {
+        this.data('micromarkExtensions', [{ flow: { 33: probe } } as never]);
+      })
+      .parse('!first\n\nsecond line\n!third\n\n!fourth\n');
+    expect(calls).toEqual([
+      { interrupt: undefined, mark: undefined, line: 1 },
+      { interrupt: true, mark: 'set on the context', line: 4 },
+      { interrupt: undefined, mark: 'set on the context', line: 6 },
+    ]);
+  });
+
   it('parses every markdown page of the repository to the same trees and HTML as the published packages', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'helpgen-patches-'));
     const published = await bundleParser(dir, 'published', []);
