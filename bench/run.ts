@@ -13,6 +13,7 @@ import { runPeer } from './peer.ts';
 import { measureHuge } from './huge.ts';
 import { medianCpu, medianPhases } from './phases.ts';
 import { withBefore } from './budgets.ts';
+import { addedKind, keepEarlierHuge, type AddedKind } from './kept-results.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -223,6 +224,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     budgets: checkBudgets(sites, peer),
     notes,
   };
+  if (!huge) keepEarlierHuge(results, args.out);
   withBefore(results, args.out);
   mkdirSync(join(args.out, '..'), { recursive: true });
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
@@ -271,9 +273,14 @@ async function addToResults(root: string, corpusDir: string, args: Args): Promis
   if (args.huge) results.huge = await measureHuge({ helpgenRoot: root, workDir: corpusDir, seed: SEED, pages: args.huge, timeoutMs: args.hugeTimeoutMin * 60_000, log });
   results.budgets = checkBudgets(results.sites, results.peer);
   withBefore(results, previous);
-  const what = [args.peer && `the side-by-side runs with ${args.peer}`, args.huge && `the ${args.huge.toLocaleString('en-US')}-page site`].filter(Boolean).join(' and ');
-  results.notes = results.notes.filter((n) => !n.startsWith('added:'));
-  results.notes.push(`added: ${what} measured on their own (--add) on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  // One note per thing added, replacing only the note of the same thing: adding the very large
+  // site after the peer runs keeps the note that says when the peer runs were measured.
+  const when = `on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`;
+  const added: [AddedKind, string][] = [];
+  if (args.peer) added.push(['peer', `added: the side-by-side runs with ${args.peer} measured on their own (--add) ${when}`]);
+  if (args.huge) added.push(['huge', `added: the ${args.huge.toLocaleString('en-US')}-page site measured on its own (--add) ${when}`]);
+  results.notes = results.notes.filter((note) => !added.some(([kind]) => addedKind(note) === kind));
+  results.notes.push(...added.map(([, note]) => note));
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
   log(formatTable(results));
 }

@@ -1,0 +1,32 @@
+// What a results file keeps between runs of the bench: the notes that --add writes, one per
+// thing it measured, and the very large site's record, which a full run does not measure.
+import { readFileSync } from 'node:fs';
+import type { Results } from './report.ts';
+
+export type AddedKind = 'peer' | 'huge';
+
+/** Which measurement an "added:" note (written by --add) is about, if any. */
+export function addedKind(note: string): AddedKind | undefined {
+  if (!note.startsWith('added:')) return undefined;
+  if (note.includes('side-by-side runs')) return 'peer';
+  if (/-page site/.test(note)) return 'huge';
+  return undefined;
+}
+
+/**
+ * A full run without --huge keeps the very large site's record from the results file it
+ * replaces, with the note that says when it was measured: that build takes a quarter of an
+ * hour and is measured on its own (--add --huge), so a full run must not drop it.
+ */
+export function keepEarlierHuge(results: Results, file: string): void {
+  let earlier: Results;
+  try {
+    earlier = JSON.parse(readFileSync(file, 'utf8')) as Results;
+  } catch {
+    return; // no earlier results (or unreadable): nothing to keep
+  }
+  if (!earlier.huge) return;
+  results.huge = earlier.huge;
+  const note = earlier.notes.find((n) => addedKind(n) === 'huge');
+  results.notes.push(note ?? `the ${earlier.huge.pages.toLocaleString('en-US')}-page site's record is kept from the earlier results (commit ${earlier.commit}).`);
+}
