@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addedKind, keepEarlierHuge } from './kept-results.ts';
+import { addedKind, addedNote, keepEarlierHuge } from './kept-results.ts';
 import type { Results } from './report.ts';
 
 const PEER_NOTE = 'added: the side-by-side runs with hugo measured on their own (--add) on 2026-11-28 at commit dbe9383, 1-minute load average 2.9 on 2 cores.';
@@ -25,6 +25,9 @@ describe('what a results file keeps between bench runs', () => {
   it('tells which measurement an --add note is about', () => {
     expect(addedKind(PEER_NOTE)).toBe('peer');
     expect(addedKind(HUGE_NOTE)).toBe('huge');
+    const when = 'on 2026-11-28 at commit dbe9383, 1-minute load average 1.0 on 2 cores.';
+    expect(addedNote('huge', 50_000, when)).toBe(HUGE_NOTE);
+    expect(addedKind(addedNote('peer', 'hugo', when))).toBe('peer');
     expect(addedKind('the machine was busy when the benchmark started')).toBeUndefined();
   });
 

@@ -5,7 +5,14 @@ import type { Results } from './report.ts';
 
 export type AddedKind = 'peer' | 'huge';
 
-/** Which measurement an "added:" note (written by --add) is about, if any. */
+/** The note --add writes for what it measured (`subject`: the peer's name, or the very large site's pages). */
+export function addedNote(kind: AddedKind, subject: string | number, when: string): string {
+  return kind === 'peer'
+    ? `added: the side-by-side runs with ${subject} measured on their own (--add) ${when}`
+    : `added: the ${subject.toLocaleString('en-US')}-page site measured on its own (--add) ${when}`;
+}
+
+/** Which measurement an "added:" note (written by --add, see addedNote) is about, if any. */
 export function addedKind(note: string): AddedKind | undefined {
   if (!note.startsWith('added:')) return undefined;
   if (note.includes('side-by-side runs')) return 'peer';

@@ -13,7 +13,7 @@ import { runPeer } from './peer.ts';
 import { measureHuge } from './huge.ts';
 import { medianCpu, medianPhases } from './phases.ts';
 import { withBefore } from './budgets.ts';
-import { addedKind, keepEarlierHuge, type AddedKind } from './kept-results.ts';
+import { addedKind, addedNote, keepEarlierHuge, type AddedKind } from './kept-results.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -277,8 +277,8 @@ async function addToResults(root: string, corpusDir: string, args: Args): Promis
   // site after the peer runs keeps the note that says when the peer runs were measured.
   const when = `on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`;
   const added: [AddedKind, string][] = [];
-  if (args.peer) added.push(['peer', `added: the side-by-side runs with ${args.peer} measured on their own (--add) ${when}`]);
-  if (args.huge) added.push(['huge', `added: the ${args.huge.toLocaleString('en-US')}-page site measured on its own (--add) ${when}`]);
+  if (args.peer) added.push(['peer', addedNote('peer', args.peer, when)]);
+  if (args.huge) added.push(['huge', addedNote('huge', args.huge, when)]);
   results.notes = results.notes.filter((note) => !added.some(([kind]) => addedKind(note) === kind));
   results.notes.push(...added.map(([, note]) => note));
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
