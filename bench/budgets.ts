@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Results, SiteResult } from './report.ts';
 import { PEER_SIZES, type PeerResult } from './peer.ts';
+import type { ParseFloor } from './parse-floor.ts';
 
 export interface BudgetCheck {
   id: string;
@@ -26,6 +27,15 @@ function check(id: string, budget: string, limit: number, unit: BudgetCheck['uni
 }
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1000);
+
+/**
+ * What the owner's stack costs with nothing of helpgen's around it (./parse-floor.ts): the
+ * least a build of the same pages can take on this machine, said beside a build-time budget.
+ */
+function stackFloorNote(floor: ParseFloor | undefined): string | undefined {
+  const stack = floor?.stack;
+  return stack && `the bare stack alone (parse, remark-rehype, rehype-stringify, a React page; nothing else) takes ${(stack.wallMs.median / 1000).toFixed(2)} s from process start, ${(stack.cpuMs.median / 1000).toFixed(2)} s of CPU`;
+}
 
 /**
  * A build that was stopped (time limit) or crashed before finishing still tells us something:
@@ -64,7 +74,7 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
   const s170 = bySize(170);
   const s1700 = bySize(1700);
   const s8500 = bySize(8500);
-  const failNote = (s: SiteResult | undefined) => (s?.build.error ? `build did not finish: ${s.build.error.split('\n')[0]}` : undefined);
+  const failNote = (s: SiteResult | undefined) => (s?.build.error ? `build did not finish: ${s.build.error.split('\n')[0]}` : stackFloorNote(s?.parseFloor));
   const checks: BudgetCheck[] = [
     check('build-own', `our site: full build under 1.5 s (median)${via}`, 1500, 'ms', own?.build.wallMs?.median, failNote(own), false),
     buildCheck('build-1700', '1,700 pages: build under 8 s (median)', 8000, 'ms', s1700, (s) => s.build.wallMs?.median),
@@ -126,7 +136,10 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
   for (const pages of PEER_SIZES) {
     const size = peer?.sizes.find((s) => s.pages === pages);
     const failed = size && [...size.helpgen.runs, ...size.peer.runs].find((r) => !r.ok);
-    const note = !peer ? 'not measured: npm run bench -- --peer hugo' : !size ? `not measured at this size (--peer-sizes)` : failed ? `a build failed: ${failed.error?.split('\n')[0]}` : `median of ${size.pairRatios.length} interleaved pair(s)`;
+    const floor = size?.parseFloor?.stack?.wallMs.median;
+    const hugo = size?.peer.wallMs?.median;
+    const floorRatio = floor !== undefined && hugo ? `; ${stackFloorNote(size?.parseFloor)}, ${(floor / hugo).toFixed(2)} × Hugo's build` : '';
+    const note = !peer ? 'not measured: npm run bench -- --peer hugo' : !size ? `not measured at this size (--peer-sizes)` : failed ? `a build failed: ${failed.error?.split('\n')[0]}` : `median of ${size.pairRatios.length} interleaved pair(s)${floorRatio}`;
     checks.push(check(`peer-hugo-${pages}`, `${pages.toLocaleString('en-US')} pages of the shared corpus: helpgen ÷ Hugo at most 4 (cold builds)`, 4, 'ratio', size?.ratio, note));
   }
   return checks;
