@@ -105,7 +105,7 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
     );
   }
   checks.push(
-    check('search-results-8500', '8,500 pages: first results on screen at most 300 ms after the first keystroke (cold page, burst typing)', 300, 'ms', s8500?.search?.transfer?.burst.resultsMs, s8500?.search?.transferNote),
+    check('search-results-8500', '8,500 pages: first results on screen at most 300 ms after the first keystroke (cold page, burst typing, median of cold runs)', 300, 'ms', s8500?.search?.transfer?.burst.resultsMs, s8500?.search?.transferNote),
     check('query-p95-1700-issue18', '1,700 pages: search query p95 at most 5 ms (warm engine)', 5, 'ms', s1700?.search?.queries?.p95Ms, s1700?.search?.queryNote),
     check('query-p95-8500', '8,500 pages: search query p95 at most 10 ms (warm engine)', 10, 'ms', s8500?.search?.queries?.p95Ms, s8500?.search?.queryNote),
   );

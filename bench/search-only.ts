@@ -26,7 +26,7 @@ export async function measureSearch(root: string, outDir: string, route: string,
   search.total = indexTotal(fileForUrl(outDir, index.url));
   try {
     const t = (search.transfer = await measureSearchTransfer(outDir, route));
-    log(`  first search "${t.query}": ${(t.burst.bytes / 1000).toFixed(1)} KB in ${t.burst.requests} requests (typed at ${t.typed.keyDelayMs} ms a key: ${(t.typed.bytes / 1000).toFixed(1)} KB in ${t.typed.requests}), results after ${t.burst.resultsMs} ms`);
+    log(`  first search "${t.query}": ${(t.burst.bytes / 1000).toFixed(1)} KB in ${t.burst.requests} requests (typed at ${t.typed.keyDelayMs} ms a key: ${(t.typed.bytes / 1000).toFixed(1)} KB in ${t.typed.requests}), results after ${t.burst.resultsMs} ms (median of ${t.burst.resultsMsRuns.join(', ')})`);
   } catch (error) {
     search.transferNote = `n/a: Chromium measurement failed: ${(error as Error).message.split('\n')[0]}`;
   }
