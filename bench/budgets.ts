@@ -146,6 +146,15 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
 }
 
 /**
+ * The budgets checked again after part of the results was measured anew (--add, --search-only),
+ * the side-by-side runs' included, each with the figure it had in `previous` (see withBefore).
+ */
+export function recheckBudgets(results: Results, previous: Results): void {
+  results.budgets = checkBudgets(results.sites, results.peer);
+  withBefore(results, previous);
+}
+
+/**
  * Each budget row keeps the figure of the results file it replaces as `before` (a row that
  * was not measured again keeps the `before` it had), so results.json shows before and after.
  */

@@ -1,12 +1,11 @@
 // The floors beside the build-time budgets: the child bundled as bin/helpgen-bench.js bundles it
-// (dependency patches in), run in both modes on a small site, and the budget notes made of it.
+// (bin/parse-floor-bundle.js), run in both modes on a small site, and the budget notes made of it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dependencyPatches } from '../bin/dependency-patches.js';
+import { bundleParseFloorChild } from '../bin/parse-floor-bundle.js';
 import { checkBudgets } from './budgets.ts';
 import type { ChildRun } from './parse-floor-child.ts';
 import type { PeerResult } from './peer.ts';
@@ -30,17 +29,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, 'content', path), text);
   }
   child = join(dir, 'parse-floor-child.mjs');
-  await esbuild.build({
-    entryPoints: [join(import.meta.dirname, 'parse-floor-child.ts')],
-    outfile: child,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    banner: { js: "import { createRequire as __helpgenCreateRequire } from 'node:module'; const require = __helpgenCreateRequire(import.meta.url);" },
-    plugins: [dependencyPatches],
-    logLevel: 'error',
-  });
+  await bundleParseFloorChild(join(import.meta.dirname, '..'), child);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -12,7 +12,7 @@ import { copyOwnSite, exportCommittedContent, folderBytes, gitCommit, ownProbeRo
 import { runPeer } from './peer.ts';
 import { measureHuge } from './huge.ts';
 import { medianCpu, medianPhases } from './phases.ts';
-import { withBefore } from './budgets.ts';
+import { recheckBudgets, withBefore } from './budgets.ts';
 import { addedKind, addedNote, keepEarlierHuge, type AddedKind } from './kept-results.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
@@ -271,8 +271,7 @@ async function addToResults(root: string, corpusDir: string, args: Args): Promis
   const previous = structuredClone(results);
   if (args.peer) results.peer = await runPeer(args.peer, { helpgenRoot: root, workDir: corpusDir, sizes: args.peerSizes, pairs: args.peerPairs, deadline: Date.now() + PEER_ENVELOPE_MS, log });
   if (args.huge) results.huge = await measureHuge({ helpgenRoot: root, workDir: corpusDir, seed: SEED, pages: args.huge, timeoutMs: args.hugeTimeoutMin * 60_000, log });
-  results.budgets = checkBudgets(results.sites, results.peer);
-  withBefore(results, previous);
+  recheckBudgets(results, previous);
   // One note per thing added, replacing only the note of the same thing: adding the very large
   // site after the peer runs keeps the note that says when the peer runs were measured.
   const when = `on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(root)}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`;

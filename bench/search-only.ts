@@ -12,7 +12,7 @@ import { measureIndex, timeQueries } from './search.ts';
 import { findSearchModule, fragmentBytes, indexTotal, loadQueryFunction, prepareSearchEngine } from './search-adapter.ts';
 import { measureSearchTransfer } from './search-transfer.ts';
 import { QUERIES } from './queries.ts';
-import { checkBudgets } from './budgets.ts';
+import { checkBudgets, recheckBudgets } from './budgets.ts';
 import { formatTable, type Results, type SiteResult } from './report.ts';
 
 type Log = (line: string) => void;
@@ -64,6 +64,8 @@ export async function searchOnly(options: SearchOnlyOptions): Promise<void> {
     targets.push({ id: `gen-${size}`, label: `${size.toLocaleString('en-US')} pages`, siteDir, route: corpus.probe.route, pages: size });
   }
   const results: Results = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Results) : ({ sites: [], budgets: [], notes: [] } as unknown as Results);
+  // The file as it was, for each budget's figure before this run.
+  const previous = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Results) : undefined;
   for (const target of targets) {
     const outDir = mkdtempSync(join(tmpdir(), `helpgen-bench-search-${target.id}-`));
     try {
@@ -79,7 +81,9 @@ export async function searchOnly(options: SearchOnlyOptions): Promise<void> {
       rmSync(outDir, { recursive: true, force: true });
     }
   }
-  results.budgets = checkBudgets(results.sites);
+  // The side-by-side runs are kept (--add --peer measures them), and so are their budgets.
+  if (previous) recheckBudgets(results, previous);
+  else results.budgets = checkBudgets(results.sites);
   results.notes = [
     ...results.notes.filter((n) => !n.startsWith('search: ')),
     `search: measured on its own (--search-only) on ${new Date().toISOString().slice(0, 10)} at commit ${options.commit}, 1-minute load average ${loadavg()[0]!.toFixed(1)}: each site built once, then its index files, warm query times (Node, the browser's engine) and a first search in Chromium (bench/search-transfer.ts); the other figures are from the full run.`,

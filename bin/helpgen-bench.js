@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { dependencyPatches } from './dependency-patches.js';
+import { bundleParseFloorChild } from './parse-floor-bundle.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outFile = join(root, 'node_modules', '.cache', 'helpgen-bench', 'run.mjs');
@@ -21,19 +21,7 @@ await esbuild.build({
   sourcemap: 'linked',
   logLevel: 'error',
 });
-// The parse-only child of bench/parse-floor.ts: dependencies bundled in and patched, as in the
-// CLI's bundle (bin/launcher.js), so it parses exactly as a build does.
-await esbuild.build({
-  entryPoints: [join(root, 'bench', 'parse-floor-child.ts')],
-  outfile: join(dirname(outFile), 'parse-floor-child.mjs'),
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  banner: { js: "import { createRequire as __helpgenCreateRequire } from 'node:module'; const require = __helpgenCreateRequire(import.meta.url);" },
-  plugins: [dependencyPatches],
-  logLevel: 'error',
-});
+await bundleParseFloorChild(root, join(dirname(outFile), 'parse-floor-child.mjs'));
 const { main } = await import(pathToFileURL(outFile).href);
 try {
   await main(process.argv.slice(2), root);
