@@ -65,7 +65,7 @@ export async function searchOnly(options: SearchOnlyOptions): Promise<void> {
   }
   const results: Results = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Results) : ({ sites: [], budgets: [], notes: [] } as unknown as Results);
   // The file as it was, for each budget's figure before this run.
-  const previous = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Results) : undefined;
+  const previous = existsSync(out) ? structuredClone(results) : undefined;
   for (const target of targets) {
     const outDir = mkdtempSync(join(tmpdir(), `helpgen-bench-search-${target.id}-`));
     try {
