@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsCode, countsDecode, pageFile, pageSections, type SectionFile } from './index-format.ts';
+import { countsCode, countsDecode, pageFile, pageSections, steadyAverage, type SectionFile } from './index-format.ts';
 
 describe('the counts code (sections per page in the entry)', () => {
   it('writes a count below 35 as one digit and reads back any count', () => {
@@ -37,5 +37,19 @@ describe('page files', () => {
     // Only the anchor the writer set differs from the heading's slug.
     expect(file[3]).toEqual([4, 'custom-id']);
     expect(pageSections(file)).toEqual(sections);
+  });
+});
+
+describe('steady averages (written into index.json)', () => {
+  it('are the double nearest 2 ** (n / 16), the same on every Node', () => {
+    // Node 20's 2 ** (10 / 16) is 1.542210825407941, one ulp from the nearest double; Node 24
+    // differs elsewhere. These are the correctly rounded values.
+    expect(steadyAverage(1.54)).toBe(1.5422108254079407);
+    expect(steadyAverage(1.68)).toBe(1.681792830507429);
+    expect(steadyAverage(6.7)).toBe(4 * 1.681792830507429);
+    expect(steadyAverage(11.3)).toBe(8 * 1.4142135623730951);
+    expect(steadyAverage(0.6)).toBe(0.5 * 1.189207115002721);
+    expect(steadyAverage(1)).toBe(1);
+    expect(steadyAverage(0)).toBe(0);
   });
 });

@@ -111,8 +111,20 @@ export function impactLevel(field: number, tf: number, length: number, average: 
  * in every shard whenever one page grew by a word; a rounded one changes once in many edits.
  */
 export function steadyAverage(average: number): number {
-  return average > 0 ? 2 ** (Math.round(Math.log2(average) * 16) / 16) : 0;
+  if (!(average > 0)) return 0;
+  const step = Math.round(Math.log2(average) * 16);
+  const doublings = Math.floor(step / 16);
+  // 2 ** (step / 16) itself is not the same double on every Node: V8's pow gives
+  // 2 ** 3.5 one ulp apart between Node 20 and 24, and the value is written into index.json. A
+  // table of correctly rounded sixteenths times an exact power of two is the same everywhere.
+  return SIXTEENTHS_OF_A_DOUBLING[step - doublings * 16]! * 2 ** doublings;
 }
+
+/** 2 ** (j / 16) for j = 0 … 15, each the double nearest the exact value. */
+const SIXTEENTHS_OF_A_DOUBLING: readonly number[] = [
+  1, 1.0442737824274138, 1.0905077326652577, 1.1387886347566916, 1.189207115002721, 1.241857812073484, 1.2968395546510096, 1.3542555469368927,
+  1.4142135623730951, 1.4768261459394993, 1.5422108254079407, 1.6104903319492543, 1.681792830507429, 1.7562521603732995, 1.8340080864093424, 1.9152065613971474,
+];
 
 /**
  * Packed numbers: base 32, most significant digit first, the last digit from its own alphabet
