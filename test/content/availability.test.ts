@@ -22,7 +22,7 @@ interface Availability {
 }
 
 /** The rows of STYLE.md's table: page file → its plans and platforms. */
-export function readAvailability(styleGuide: string): Map<string, Availability> {
+function readAvailability(styleGuide: string): Map<string, Availability> {
   const section = styleGuide.split(/^## /m).find((s) => s.startsWith('Plans and platforms of each feature page')) ?? '';
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
   return new Map(
@@ -34,10 +34,10 @@ export function readAvailability(styleGuide: string): Map<string, Availability> 
 }
 
 /** The line a page with this availability starts with. */
-export const availabilityLine = ({ plans, platforms }: Availability) => `**Plans:** ${plans} · **Platforms:** ${platforms}`;
+const availabilityLine = ({ plans, platforms }: Availability) => `**Plans:** ${plans} · **Platforms:** ${platforms}`;
 
 /** The first line of the page body after the front matter, blank lines skipped. */
-export function firstBodyLine(source: string): string {
+function firstBodyLine(source: string): string {
   const lines = source.split('\n');
   const start = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
   return lines.slice(start).find((line) => line.trim() !== '') ?? '';

@@ -60,6 +60,14 @@ export const PEOPLE_CHECKS: Check[] = [
   },
   {
     fact: 'The buyers',
+    // A new buyer joins as the others did: a Viewer, given Can edit on Purchasing by the group.
+    find: /\bwith the (Owner|Admin|Designer|Editor|Viewer) role\b[^.]*\bPurchasing team\b/,
+    agrees: (m) => m[1] === 'Viewer',
+    wrong: 'Priya Raman invites Tomas to the team with the Editor role and adds him to the Purchasing team group.',
+    right: 'Priya Raman invites Tomas to the team with the Viewer role and adds him to the Purchasing team group.',
+  },
+  {
+    fact: 'The buyers',
     find: /\bbuyers?\b[^.]*\b(?:adds?|added|creates?|created)\b[^.]*\b(?:in|to) (Sales|Finance|People|Operations)\b/,
     wrong: 'A buyer added the new supplier Cascade Hinge Works as a Customer in Sales by mistake.',
     right: 'A buyer creates purchase orders in Purchasing.',
