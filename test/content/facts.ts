@@ -4,6 +4,8 @@
 // finds is wrong: it catches a phrasing that contradicts the fact. `wrong` is a statement the
 // check must flag and `right` one it must accept, so each check is proven able to fail.
 
+import { PEOPLE_CHECKS } from './facts-people.ts';
+
 export interface Found {
   file: string;
   text: string;
@@ -45,7 +47,7 @@ const planStatement = (features: string) => {
   return new RegExp(String.raw`^(?:- )?${list} (?:(?:is|are) (?:part of|available on|included in)|needs?) the (Free|Team|Business|Enterprise)\b`, 'i');
 };
 
-export const CHECKS: Check[] = [
+const FIGURE_CHECKS: Check[] = [
   {
     fact: 'Trash keeps',
     find: /\bTrash\b[^|]*?\b(\d+) days\b/,
@@ -219,7 +221,7 @@ export const CHECKS: Check[] = [
   },
   {
     fact: 'Cell rule Access options',
-    find: /\bAccess\b,? choose ((?=[^.]*\b(?:Hidden|Read-only)\b)[^.]+)/,
+    find: /\bAccess\b,? choose ((?=[^.]*\bHidden\b)[^.]+)/,
     agrees: (m, value) => words(value).every((option) => words(m[1]!).includes(option)),
     wrong: 'Under Access, choose Hidden or Read-only.',
     right: 'Under Access, choose Hidden, Read-only or Hidden from PDFs.',
@@ -348,3 +350,5 @@ export const CHECKS: Check[] = [
     right: '| Negative | Negative | Up, toward zero | `FLOOR(-18.5, -1)` → `-18` |',
   },
 ];
+
+export const CHECKS: Check[] = [...FIGURE_CHECKS, ...PEOPLE_CHECKS];
