@@ -17,7 +17,7 @@ const WHOLE: ByteRange = { kind: 'whole' };
  * headers), and an `If-Range` asks for the part only if the file is the version the client has:
  * these servers send no validator to compare it with, so the whole file is the safe answer.
  */
-export function byteRangeOf(header: string | undefined, size: number, method: string | undefined, ifRange: string | undefined): ByteRange {
+export function byteRangeOf(header: string | undefined, size: number, method: string | undefined, ifRange: string | string[] | undefined): ByteRange {
   if (header === undefined || method !== 'GET' || ifRange !== undefined) return WHOLE;
   const equals = header.indexOf('=');
   if (equals === -1 || header.slice(0, equals).trim().toLowerCase() !== 'bytes' || header.includes(',', equals)) return WHOLE;
