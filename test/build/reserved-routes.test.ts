@@ -141,3 +141,23 @@ describe('helpgen build', () => {
     expect(run.stderr).not.toContain('bug in helpgen');
   });
 });
+
+describe('files of different names deployed as one object', () => {
+  it('are an error at the static file: static/guides/start beside the page guides/start, a "….md.html" beside a twin', () => {
+    const site = writeSite({
+      'content/intro.md': page('slug: /'),
+      'content/guides/start.md': page('description: x'),
+      'static/guides/start': 'a file without an extension',
+      'static/guides/start.md.html': '<p>not the twin</p>',
+    });
+    made.push(site);
+    const run = runCli(['build', site, '--out', join(site, 'dist')]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'static/guides/start: error: support/guides/start would be deployed as support/guides/start, the same object as support/guides/start.html (content/guides/start.md): one would replace the other (deploy-key-clash)\n  Rename static/guides/start. Files ending in ".html" are deployed without it, so "start.html" goes up as "start".',
+    );
+    expect(run.stderr).toContain(
+      'static/guides/start.md.html: error: support/guides/start.md.html would be deployed as support/guides/start.md, the same object as support/guides/start.md (the markdown twin of content/guides/start.md): one would replace the other',
+    );
+  });
+});
