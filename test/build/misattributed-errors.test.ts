@@ -4,7 +4,7 @@
 // robots.txt, or blamed on a content file), and a broken image in a heading was blamed on the
 // breadcrumbs, with no line.
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +15,7 @@ import { runCli } from '../helpers/cli.ts';
 import { fixture } from '../helpers/site.ts';
 
 const made: string[] = [];
-const mounted: string[] = [];
 afterAll(() => {
-  for (const dir of mounted) spawnSync('umount', [dir]);
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 const temp = (name: string) => {
@@ -26,14 +24,13 @@ const temp = (name: string) => {
   return dir;
 };
 
-/** The basic fixture in a temporary folder, its config given `key: value` (a JS literal). */
+/** The basic fixture in a temporary folder, its config's `key` set to a JS literal, with a page added. */
 function siteWith(config?: [key: string, literal: string], page?: [path: string, text: string]): string {
   const site = temp('site');
-  copyFileSync(join(fixture('basic-site'), 'help.config.ts'), join(site, 'help.config.ts'));
-  spawnSync('cp', ['-r', join(fixture('basic-site'), 'content'), site]);
+  cpSync(fixture('basic-site'), site, { recursive: true });
   if (config) {
     const file = join(site, 'help.config.ts');
-    const text = spawnSync('cat', [file], { encoding: 'utf8' }).stdout;
+    const text = readFileSync(file, 'utf8');
     writeFileSync(file, text.replace(new RegExp(`^  ${config[0]}: .*$`, 'm'), `  ${config[0]}: ${config[1]},`));
   }
   if (page) writeFileSync(join(site, 'content', page[0]), page[1]);
@@ -44,9 +41,7 @@ function siteWith(config?: [key: string, literal: string], page?: [path: string,
 function smallDisk(kb: number): string | undefined {
   if (process.getuid?.() !== 0 || process.platform !== 'linux') return undefined;
   const dir = temp('small-disk');
-  if (spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${kb}k`, 'tmpfs', dir]).status !== 0) return undefined;
-  mounted.push(dir);
-  return dir;
+  return spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${kb}k`, 'tmpfs', dir]).status === 0 ? dir : undefined;
 }
 
 describe('a full disk', () => {
@@ -72,13 +67,18 @@ describe('a full disk', () => {
     expect(describeSystemError(failedAt(error, file))?.message).toMatch(new RegExp(`^cannot write ${file.replace(/[.]/g, '\\.')}: the disk is full \\(the disk mounted at `));
   });
 
-  const disk = smallDisk(600);
-  it.skipIf(disk === undefined)('fails a build into a full disk naming the output\'s disk, not "a bug in helpgen"', () => {
-    const run = runCli(['build', fixture('basic-site'), '--out', join(disk!, 'out')]);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(`error: cannot write ${disk}/\\S+: the disk is full \\(the disk mounted at ${disk} has \\d+ kB free\\)`));
-    expect(run.stderr).not.toContain('bug in helpgen');
-    expect(run.stderr).not.toContain('.cache');
+  it('fails a build into a full disk naming the output\'s disk, not "a bug in helpgen"', (context) => {
+    const disk = smallDisk(600);
+    if (!disk) return context.skip('mounting a small tmpfs needs root on Linux');
+    try {
+      const run = runCli(['build', fixture('basic-site'), '--out', join(disk, 'out')]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`error: cannot write ${disk}/\\S+: the disk is full \\(the disk mounted at ${disk} has \\d+ kB free\\)`));
+      expect(run.stderr).not.toContain('bug in helpgen');
+      expect(run.stderr).not.toContain('.cache');
+    } finally {
+      spawnSync('umount', [disk]);
+    }
   });
 });
 
@@ -141,7 +141,6 @@ describe('the site address in help.config.ts', () => {
 describe('a broken image inside a heading', () => {
   it('is one error at the image in the page, not one blamed on the breadcrumbs with no line', () => {
     const site = siteWith(undefined, ['guides/icons.md', '---\ntitle: Icons\n---\n\nText.\n\n## Setup ![gear](missing-gear.png)\n\nMore.\n']);
-    mkdirSync(join(site, 'content', 'guides'), { recursive: true });
     const run = runCli(['build', site, '--out', join(temp('out'), 'dist')]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/guides/icons.md:7:10: error: broken link "gear" to /support/guides/missing-gear.png');
