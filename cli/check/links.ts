@@ -82,6 +82,9 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
       }
       const target = resolve(raw, page.href);
       if (target && (byRoute.has(routeKey(target.route)) || files.has(target.route) || files.has(routeKey(target.route)))) return;
+      // A link of the page's own the templates repeat (an image in a heading, copied into the
+      // table of contents) is reported once, at the line of the markdown that wrote it.
+      if (from && target && page.links.some((link) => resolve(link.href, page.href)?.route === target.route)) return;
       const key = target && routeKey(target.route);
       const moved = key === undefined ? undefined : redirects?.get(key);
       if (moved !== undefined) {

@@ -2,6 +2,15 @@
 // Every key carries a description (`.describe()`): docs/config.md is written from them
 // (`npm run docs`), and a test fails when a key has none or the file is out of date.
 import { z } from 'zod';
+import { baseUrlProblem, siteUrlProblem } from './site-address.ts';
+
+/** A check for .superRefine: the problem `problemOf` finds, as the key's message. */
+function refusing(problemOf: (value: string) => string | undefined): (value: string, ctx: z.RefinementCtx) => void {
+  return (value, ctx) => {
+    const problem = problemOf(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+}
 
 const reportSetting = z.enum(['ignore', 'log', 'warn', 'throw']);
 const position = z.enum(['left', 'right']).default('left').describe('Which end of the navbar the item sits at.');
@@ -135,14 +144,16 @@ export const configSchema = z.strictObject({
     })
     .describe('The product the help center is about.'),
   url: z
-    .url()
+    .string()
+    .superRefine(refusing(siteUrlProblem))
     .optional()
-    .describe('The address the site is published at, such as "https://ordo.app": canonical links, the sitemap and robots.txt use it. Set it before you publish: without it pages have no canonical URL and there is no sitemap, and a production build warns (an error with --strict).'),
+    .describe('The address the site is published at, such as "https://ordo.app": an http:// or https:// origin, or an origin and a path, with no quotes, ?query or #fragment. Canonical links, the sitemap and robots.txt use it. Set it before you publish: without it pages have no canonical URL and there is no sitemap, and a production build warns (an error with --strict).'),
   baseUrl: z
     .string()
     .regex(/^\/(?:[^/]+\/)*$/, 'a path that starts and ends with "/", such as "/support/"')
+    .superRefine(refusing(baseUrlProblem))
     .default('/support/')
-    .describe('The path the site is served under; it starts and ends with "/". Use "/" for a site of its own.'),
+    .describe('The path the site is served under; it starts and ends with "/", with no "." or ".." folders. Use "/" for a site of its own.'),
   trailingSlash: z
     .boolean()
     .optional()

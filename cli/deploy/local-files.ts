@@ -10,6 +10,7 @@ import { HelpgenError } from '../diagnostics/errors.ts';
 import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import { cacheControlOf, contentTypeOf, isContentHashed } from '../serve/headers.ts';
+import { keyOfFile } from './object-key.ts';
 
 /**
  * Files are uploaded in this order, so the live site never links to something not there yet:
@@ -39,14 +40,6 @@ export const PART_SIZE = 8 * 1024 * 1024;
 
 /** Files that list pages: uploaded last, once every page they name is there. */
 const LISTINGS = /^(sitemap[^/]*\.xml|robots\.txt|llms(-full)?\.txt|_redirects)$/;
-
-/** The object key (and address) a file of the built site is served under. */
-export function keyOfFile(path: string): string {
-  if (!path.endsWith('.html') || posix.basename(path) === '404.html') return path;
-  if (path === 'index.html') return path; // the site root: the CDN's default root object
-  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
-  return path.slice(0, -'.html'.length);
-}
 
 /** Every file under `root`, described for upload, sorted by key. */
 export async function localObjects(root: string, baseUrl: string): Promise<LocalObject[]> {

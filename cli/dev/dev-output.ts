@@ -4,6 +4,7 @@ import { mkdir, writeFile, copyFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { OutputFile } from '../output/output.ts';
 import { outputFile } from '../output/output-path.ts';
+import { failedAt } from '../diagnostics/system-errors.ts';
 
 /**
  * Files this large (besides pages) are written when a browser asks for them, not on every save:
@@ -82,8 +83,12 @@ export class DevOutput {
   private async put(file: OutputFile, same: string | Uint8Array): Promise<void> {
     const target = outputFile(this.root, file.path);
     await mkdir(dirname(target), { recursive: true });
-    if (file.copyFrom) await copyFile(file.copyFrom, target);
-    else await writeFile(target, file.contents ?? '');
+    try {
+      if (file.copyFrom) await copyFile(file.copyFrom, target);
+      else await writeFile(target, file.contents ?? '');
+    } catch (error) {
+      throw failedAt(error, target);
+    }
     this.written.set(file.path, same);
   }
 }

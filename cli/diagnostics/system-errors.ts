@@ -1,7 +1,8 @@
 // File system errors, said for people: which path, what is wrong with it, how to fix it.
 // Node's own messages ("EACCES: permission denied, open '…'") made helpgen print "This is a bug
 // in helpgen" for an unreadable page or a full disk.
-import { relative, isAbsolute } from 'node:path';
+import { relative, isAbsolute, dirname } from 'node:path';
+import { statSync, statfsSync } from 'node:fs';
 import { HelpgenError } from './errors.ts';
 
 const PROBLEMS: Record<string, { what: string; hint: (path: string) => string }> = {
@@ -20,14 +21,61 @@ const PROBLEMS: Record<string, { what: string; hint: (path: string) => string }>
   EBUSY: { what: 'it is in use by another program', hint: () => 'Close the program that holds it and run the command again.' },
 };
 
+/** Codes that only the side written to can cause: a copy that fails with one failed at its destination. */
+const WRITE_SIDE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EFBIG']);
+
 /** A HelpgenError for a file system error (an error with a code and a path), else undefined. */
 export function describeSystemError(error: unknown): HelpgenError | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { code, path, syscall } = error as NodeJS.ErrnoException;
+  const { code, path, dest, syscall, disk: diskThen } = error as FileError;
   const problem = code ? PROBLEMS[code] : undefined;
   if (!problem || typeof path !== 'string') return undefined;
-  const shown = displayPath(path);
-  return new HelpgenError(`cannot ${verb(syscall)} ${shown}: ${problem.what}`, { hint: problem.hint(shown), cause: error });
+  // Node names a copy's source as its path: a full disk at the destination named the file
+  // being copied (helpgen's cache, on another disk with room to spare).
+  const failed = typeof dest === 'string' && WRITE_SIDE.has(code!) ? dest : path;
+  const shown = displayPath(failed);
+  const disk = code === 'ENOSPC' || code === 'EDQUOT' ? (diskThen ?? diskOf(failed)) : undefined;
+  return new HelpgenError(`cannot ${failed === dest ? 'write' : verb(syscall)} ${shown}: ${problem.what}${disk ? ` (${disk})` : ''}`, { hint: problem.hint(shown), cause: error });
+}
+
+/**
+ * Fills in the file an error is about when Node left it out: a write to an open file ("ENOSPC:
+ * no space left on device, write") names no path, and a copy names its source.
+ */
+export function failedAt(error: unknown, file: string): unknown {
+  if (!(error instanceof Error)) return error;
+  const failure = error as FileError;
+  if (typeof failure.path !== 'string') failure.path = file;
+  else if (failure.path !== file && failure.dest === undefined) failure.dest = file;
+  // The room left now, before a failed build removes what it wrote and frees it again.
+  if (failure.code === 'ENOSPC' || failure.code === 'EDQUOT') failure.disk = diskOf(file);
+  return error;
+}
+
+type FileError = NodeJS.ErrnoException & { dest?: string; disk?: string };
+
+/** "the disk mounted at /mnt/out has 0 kB free": which disk a path is on and its room left, when it can be told. */
+function diskOf(path: string): string | undefined {
+  let dir = path;
+  for (let i = 0; i < 256; i++) {
+    try {
+      const { dev } = statSync(dir);
+      const free = statfsSync(dir);
+      let mount = dir;
+      for (let parent = dirname(mount); parent !== mount && statSync(parent).dev === dev; parent = dirname(mount)) mount = parent;
+      return `the disk mounted at ${mount} has ${size(free.bavail * free.bsize)} free`;
+    } catch {
+      if (dirname(dir) === dir) return undefined;
+      dir = dirname(dir);
+    }
+  }
+  return undefined;
+}
+
+function size(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${Math.floor(bytes / 1024)} kB`;
 }
 
 function verb(syscall: string | undefined): string {

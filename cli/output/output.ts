@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { asideFolder, killPoint, stagingFolder } from './output-recovery.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 import { outputFile } from './output-path.ts';
+import { failedAt } from '../diagnostics/system-errors.ts';
 
 // The callback forms, promisified: fs/promises opens a FileHandle per file, and its extra
 // promises cost a cold build ~50 ms of main-thread time for our ~370 files.
@@ -113,8 +114,12 @@ export class Staging {
   private async write(file: OutputFile): Promise<void> {
     const target = outputFile(this.dir, file.path);
     await this.folder(dirname(target));
-    if (file.copyFrom) await copyFile(file.copyFrom, target);
-    else await writeFile(target, file.contents ?? '');
+    try {
+      if (file.copyFrom) await copyFile(file.copyFrom, target);
+      else await writeFile(target, file.contents ?? '');
+    } catch (error) {
+      throw failedAt(error, target);
+    }
     killPoint('file-written');
   }
 

@@ -1,8 +1,9 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveRequest } from './server.ts';
+import type { Server } from 'node:http';
+import { createStaticServer, listen, resolveRequest } from './server.ts';
 
 let root: string;
 beforeAll(() => {
@@ -62,5 +63,70 @@ describe('serve routing', () => {
     expect(resolveRequest(root, '/support/', '/support/assets/linked.txt')).toEqual({ kind: 'forbidden' });
     expect(resolveRequest(root, '/support/', '/support/linked-page')).toEqual({ kind: 'forbidden' });
     expect(resolveRequest(root, '/support/', '/support/assets/inside.js')).toMatchObject({ kind: 'file', status: 200 });
+  });
+});
+
+// Safari probes a <video> with `Range: bytes=0-1` and plays nothing from a server that answers
+// with 200 and the whole file.
+describe('serve answers Range requests', () => {
+  const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    writeFileSync(join(root, 'support/assets/clip.mp4'), video);
+    writeFileSync(join(root, 'support/assets/empty.txt'), '');
+    server = createStaticServer({ root, baseUrl: '/support/' });
+    origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  const get = (path: string, headers: Record<string, string>, method = 'GET') => fetch(origin + path, { headers, method });
+
+  it('sends 206 with the bytes asked for and their Content-Range', async () => {
+    for (const [range, start, end] of [
+      ['bytes=0-1', 0, 1],
+      ['bytes=500-', 500, 999],
+      ['bytes=-10', 990, 999],
+      ['bytes=990-5000', 990, 999],
+      ['BYTES=3-3', 3, 3],
+    ] as const) {
+      const res = await get('/support/assets/clip.mp4', { Range: range });
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/1000`);
+      expect(res.headers.get('content-length'), range).toBe(String(end - start + 1));
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+      expect(Buffer.from(await res.arrayBuffer()).equals(video.subarray(start, end + 1)), range).toBe(true);
+    }
+    const page = await get('/support/guides/start', { Range: 'bytes=1-3' });
+    expect([page.status, await page.text()]).toEqual([206, 'tar']);
+  });
+
+  it('sends 416 with the size for a range past the end', async () => {
+    for (const range of ['bytes=1000-', 'bytes=5000-6000', 'bytes=-0']) {
+      const res = await get('/support/assets/clip.mp4', { Range: range });
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range'), range).toBe('bytes */1000');
+      expect(await res.text()).toBe('');
+    }
+    expect((await get('/support/assets/empty.txt', { Range: 'bytes=0-' })).headers.get('content-range')).toBe('bytes */0');
+  });
+
+  it('sends the whole file for a malformed, foreign-unit or multi-range header, and says it takes ranges', async () => {
+    for (const range of ['bytes=abc', 'bytes 0-1', 'bytes=5-2', 'items=0-1', 'bytes=0-1,5-6', 'bytes=0-1, 2000-']) {
+      const res = await get('/support/assets/clip.mp4', { Range: range });
+      expect(res.status, range).toBe(200);
+      expect(res.headers.get('accept-ranges')).toBe('bytes');
+      expect(res.headers.get('content-length')).toBe('1000');
+      expect(Buffer.from(await res.arrayBuffer()).equals(video), range).toBe(true);
+    }
+  });
+
+  it('keeps HEAD, If-Range and the not-found page whole', async () => {
+    const head = await get('/support/assets/clip.mp4', { Range: 'bytes=0-1' }, 'HEAD');
+    expect([head.status, head.headers.get('content-length'), head.headers.get('accept-ranges'), head.headers.get('content-range')]).toEqual([200, '1000', 'bytes', null]);
+    // No validator is sent, so none the client holds can match: the whole, current file.
+    const ifRange = await get('/support/assets/clip.mp4', { Range: 'bytes=0-1', 'If-Range': '"old"' });
+    expect([ifRange.status, (await ifRange.arrayBuffer()).byteLength]).toEqual([200, 1000]);
+    const missing = await get('/support/nope', { Range: 'bytes=0-1' });
+    expect([missing.status, await missing.text(), missing.headers.get('content-range')]).toEqual([404, 'not found', null]);
   });
 });

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { createReadStream, statSync, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import { cacheControlOf, contentTypeOf, IMMUTABLE } from './headers.ts';
+import { byteRangeOf, rangeHeaders } from './byte-range.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 
 export interface StaticServerOptions {
@@ -86,6 +87,14 @@ function pageAddress(root: string, path: string): string | typeof OUTSIDE | unde
   return undefined;
 }
 
+function sizeOf(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
+  }
+}
+
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
@@ -127,17 +136,29 @@ export function createStaticServer(options: StaticServerOptions): Server {
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': options.cacheAssets !== false && cacheControlOf(relative(options.root, resolution.path).split(sep).join('/'), options.baseUrl) === IMMUTABLE ? IMMUTABLE : 'no-cache',
     };
-    if (type.startsWith('text/html') && options.transformHtml) {
-      const html = options.transformHtml(readFileSync(resolution.path, 'utf8'));
-      res.writeHead(resolution.status, headers).end(req.method === 'HEAD' ? undefined : html);
+    const html = type.startsWith('text/html') && options.transformHtml ? Buffer.from(options.transformHtml(readFileSync(resolution.path, 'utf8'))) : undefined;
+    const size = html ? html.length : sizeOf(resolution.path);
+    if (size === undefined) {
+      res.destroy(); // gone since it was resolved (a dev rebuild replacing it), as a failed read was before
       return;
     }
-    res.writeHead(resolution.status, headers);
+    // Only a file found is served in parts; the not-found page is always whole.
+    const range = resolution.status === 200 ? byteRangeOf(req.headers.range, size, req.method, req.headers['if-range']) : { kind: 'whole' as const };
+    if (resolution.status === 200) headers['Accept-Ranges'] = 'bytes';
+    Object.assign(headers, rangeHeaders(range, size));
+    if (range.kind === 'unsatisfiable') {
+      delete headers['Content-Type'];
+      res.writeHead(416, headers).end();
+      return;
+    }
+    res.writeHead(range.kind === 'part' ? 206 : resolution.status, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(resolution.path).on('error', () => res.destroy()).pipe(res);
+    const part = range.kind === 'part' ? { start: range.start, end: range.end } : undefined;
+    if (html) res.end(part ? html.subarray(part.start, part.end + 1) : html);
+    else createReadStream(resolution.path, part).on('error', () => res.destroy()).pipe(res);
   }
 }
 

@@ -15,6 +15,7 @@ import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
 import { addGeneratedIndexes } from './generated-index.ts';
+import { outputClaimConflicts } from './output-claims.ts';
 
 export interface SourceDoc {
   /** Path under content/ without extension: "user-docs/records/locking". */
@@ -53,6 +54,8 @@ export interface SourceCategory {
   /** Group the index page's cards by this front matter field, groups in this order (link.groupBy, link.groups). */
   groupBy?: CategoryGrouping;
   displayPath?: string;
+  /** The "link.slug" of _category_.json as written, and where, for messages about the address it gives. */
+  linkSlug?: { value: string; position: { line: number; column: number } | undefined };
 }
 
 export interface SiteSource {
@@ -200,7 +203,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     }
   }
   addGeneratedIndexes(docs, categories, options);
-  problems.push(...routeConflicts(docs, categories));
+  problems.push(...routeConflicts(docs, categories), ...outputClaimConflicts(docs, categories, options));
   if (problems.length) {
     throw new HelpgenAggregateError(`${problems.length} problem(s) in content/ stopped the build before any page was rendered`, problems.sort(compareDiagnostics));
   }
@@ -275,12 +278,15 @@ function readCategory(contentDir: string, relPath: string, options: ScanOptions)
   let indexRoute: string | undefined;
   let linkDocId: string | undefined;
   let groupBy: CategoryGrouping | undefined;
+  let linkSlug: SourceCategory['linkSlug'];
   let description = data.description ?? '';
   if (data.link?.type === 'generated-index') {
     const slug = data.link.slug ?? `/category/${slugify(label)}`;
     indexRoute = withTrailingSlash(withBase(options.baseUrl, slug.replace(/^\/+/, '')), options.trailingSlash, options.baseUrl);
     const slugAt = /"slug"\s*:/.exec(text);
-    assertRouteInsideOutput(indexRoute, 'link.slug', { file: displayPath, ...(slugAt ? lineAndColumn(text, slugAt.index) : {}) }, { value: slug, dir: '' });
+    const slugPosition = slugAt ? lineAndColumn(text, slugAt.index) : undefined;
+    assertRouteInsideOutput(indexRoute, 'link.slug', { file: displayPath, ...slugPosition }, { value: slug, dir: '' });
+    if (data.link.slug !== undefined) linkSlug = { value: data.link.slug, position: slugPosition };
     description = data.link.description ?? description;
     if (data.link.groupBy) groupBy = { field: data.link.groupBy, order: data.link.groups ?? [] };
   } else if (data.link?.type === 'doc') {
@@ -297,6 +303,7 @@ function readCategory(contentDir: string, relPath: string, options: ScanOptions)
     ...(data.link === null && { noLink: true }),
     groupBy,
     displayPath,
+    linkSlug,
   };
 }
 

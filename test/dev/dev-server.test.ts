@@ -41,6 +41,14 @@ describe('helpgen dev', () => {
     expect(logs[0]).toMatch(/helpgen dev ready in \d+ ms at http:\/\/localhost:\d+\/support\//);
   });
 
+  it('answers a Range request with 206 and those bytes of the page it serves, 416 past its end', async () => {
+    const whole = await fetchText('/support/guides/start');
+    const part = await fetch(new URL('/support/guides/start', dev.url), { headers: { Range: 'bytes=0-14' } });
+    expect([part.status, part.headers.get('content-range'), await part.text()]).toEqual([206, `bytes 0-14/${Buffer.byteLength(whole.text)}`, whole.text.slice(0, 15)]);
+    const past = await fetch(new URL('/support/guides/start', dev.url), { headers: { Range: 'bytes=99999999-' } });
+    expect([past.status, past.headers.get('content-range')]).toEqual([416, `bytes */${Buffer.byteLength(whole.text)}`]);
+  });
+
   it('rebuilds an edited page, serves the new text and sends a reload for that page only', async () => {
     const since = events.events.length;
     writeFileSync(page('guides/start.md'), readFileSync(page('guides/start.md'), 'utf8').replace('Run this:', 'Run these two commands:'));

@@ -1,7 +1,7 @@
 // Stage 5: every file besides the pages, listed before any page is rendered (the link check must
 // know them all) and handed to the output at once, to be written while the pages render.
 import { existsSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import type { PageData } from '../../../shared/types.ts';
 import type { Diagnostic } from '../../diagnostics/errors.ts';
 import type { OutputFile } from '../../output/output.ts';
@@ -11,6 +11,9 @@ import { collectRedirects, redirectFiles } from '../redirects.ts';
 import { routeKey } from '../../source/routes.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { BuildContext } from '../context.ts';
+import { kindOf } from '../page-kinds/registry.ts';
+import { deployKeyClashes, type PublishedFile } from '../deploy-key-clashes.ts';
+import { markdownTwinHref } from '../../../templates/twin.ts';
 
 export interface OtherFiles {
   files: OutputFile[];
@@ -29,6 +32,7 @@ export function otherFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc
   const targets = pages.filter((page) => page.kind !== 'notFound');
   const redirects = collectRedirects(config, docs, targets, paths, (d) => ctx.reporter.add(d));
   files.push(...redirectFiles(redirects, config));
+  for (const clash of deployKeyClashes(publishedFiles(ctx, pages, docs, files))) ctx.reporter.add(clash);
   const byRoute = new Map(redirects.map((r) => [routeKey(r.from), r.to]));
   if (!ctx.output) return { files, paths, redirects: byRoute };
   // They are written while the pages render, and the result lists them by path only: holding
@@ -46,4 +50,15 @@ function staticFiles(siteDir: string, baseUrl: string, report: (d: Diagnostic) =
   if (!existsSync(dir)) return [];
   const found = listFilesSync({ dir, siteDir, keep: () => true, report });
   return found.map(({ path }) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(dir, path) }));
+}
+
+/** Every file of the build, pages' included, with what put it there. */
+function publishedFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[], files: OutputFile[]): PublishedFile[] {
+  const sourceOf = new Map(docs.map((doc) => [doc.route, doc.displayPath]));
+  const twinOf = new Map(docs.map((doc) => [markdownTwinHref(doc.route).replace(/^\/+/, ''), doc.displayPath]));
+  const fromSite = (file: string | undefined) => (file?.startsWith(ctx.siteDir + sep) ? relative(ctx.siteDir, file).split(sep).join('/') : undefined);
+  return [
+    ...pages.flatMap((page) => kindOf(page).outputPaths(page, ctx.base).map((path) => ({ path, from: sourceOf.get(page.route) }))),
+    ...files.map(({ path, copyFrom }) => ({ path, from: fromSite(copyFrom), what: twinOf.has(path) ? `the markdown twin of ${twinOf.get(path)}` : undefined })),
+  ];
 }
