@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/cli.ts';
 import { fixture } from '../helpers/site.ts';
+import { formatManifest, sha256Of } from '../../cli/output/build-manifest.ts';
 
 const tempOut = () => join(mkdtempSync(join(tmpdir(), 'helpgen-cli-')), 'dist');
 
@@ -23,9 +24,9 @@ describe('helpgen build on broken input', () => {
   it('leaves the previous output untouched when a build fails', () => {
     const out = tempOut();
     mkdirSync(out, { recursive: true });
-    // A folder an earlier build wrote (it carries the marker; any other folder is refused).
-    writeFileSync(join(out, '.helpgen-output'), '');
+    // A folder an earlier build wrote (its manifest lists its files; any other folder is refused).
     writeFileSync(join(out, 'keep.txt'), 'previous build');
+    writeFileSync(join(out, '.helpgen-output'), formatManifest([{ path: 'keep.txt', size: 14, sha256: sha256Of(Buffer.from('previous build')) }]));
     const run = runCli(['build', fixture('broken-link-site'), '--out', out]);
     expect(run.status).toBe(1);
     expect(readFileSync(join(out, 'keep.txt'), 'utf8')).toBe('previous build');
