@@ -124,8 +124,8 @@ export class Staging {
     } else {
       const contents = file.contents ?? '';
       const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-      await writeFile(target, bytes);
-      this.written.set(file.path, { path: file.path, size: bytes.byteLength, sha256: sha256Of(bytes) });
+      const [, sha256] = await Promise.all([writeFile(target, bytes), sha256Of(bytes)]);
+      this.written.set(file.path, { path: file.path, size: bytes.byteLength, sha256 });
     }
     killPoint('file-written');
   }
