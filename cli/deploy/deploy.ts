@@ -6,7 +6,7 @@
 // holds a mix of old and new pages that all work (old assets are still there), and running
 // the same deploy again finishes the job. Before any of it, the folder must be exactly what its
 // build wrote (./build-check.ts), and a --delete that would remove more than a fifth of the live
-// objects needs --force.
+// pages and other fixed-name files needs --force.
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { assertMatchesManifest, readBuildManifest } from './build-check.ts';
 import { localObjects, SKIPPED, type LocalObject } from './local-files.ts';
@@ -25,7 +25,7 @@ export interface DeployOptions extends BucketOptions {
   delete?: boolean;
   /**
    * Upload every file even when the bucket has the same content (to refresh headers), and let
-   * --delete remove more than a fifth of the live objects.
+   * --delete remove more than a fifth of the live pages and other fixed-name files.
    */
   force?: boolean;
   /** Progress and summary lines. */
@@ -135,8 +135,8 @@ interface LargeDeletion {
 /**
  * The deletion when it takes more than a fifth of the live site, else undefined. Counted over
  * pages and other files with fixed names: an edit gives the assets it changes new names, so old
- * assets pile up in the bucket, and removing them is routine (on a small site one edit left 34 of
- * 90 objects stale, nearly all old search index files). Missing pages and files are what leave
+ * assets pile up in the bucket, and removing them is routine (on the test site, three deploys of
+ * small edits left 34 of 90 objects stale, nearly all old search index files). Missing pages and files are what leave
  * readers with 404s.
  */
 function largeDeletion(stale: string[], remote: RemoteObject[], baseUrl: string): LargeDeletion | undefined {
