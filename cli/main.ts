@@ -102,7 +102,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--profile <P>', 'AWS profile for credentials (default: AWS_PROFILE, then the standard chain)')
     .option('--dry-run', 'list what would be uploaded and deleted, change nothing')
     .option('--delete', 'delete objects under the prefix that the built site no longer has (after every upload succeeded)')
-    .option('--force', 'upload every file, even unchanged ones (to refresh their headers)')
+    .option('--force', 'upload every file, even unchanged ones (to refresh their headers), and let --delete remove more than a fifth of the site')
     .action(async (target: string, siteDir: string, opts: import('./commands/deploy.ts').DeployCommandOptions) => {
       const { runDeploy } = await import('./commands/deploy.ts');
       await runDeploy(target, siteDir, opts);

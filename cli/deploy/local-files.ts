@@ -11,6 +11,7 @@ import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import { cacheControlOf, contentTypeOf, isContentHashed } from '../serve/headers.ts';
 import { keyOfFile } from './object-key.ts';
+import { OUTPUT_MARKER } from '../output/build-manifest.ts';
 
 /**
  * Files are uploaded in this order, so the live site never links to something not there yet:
@@ -20,6 +21,8 @@ import { keyOfFile } from './object-key.ts';
 export type Phase = 'assets' | 'files' | 'pages' | 'listings';
 
 export interface LocalObject {
+  /** Path in the built site, "/"-separated (as the build's manifest lists it). */
+  path: string;
   /** Object key under the deploy prefix. */
   key: string;
   /** Absolute path in the built site. */
@@ -27,6 +30,8 @@ export interface LocalObject {
   size: number;
   /** The ETags object storage may report for this content: the MD5, or the multipart form. */
   etags: string[];
+  /** SHA-256 in hex, checked against the build's manifest. */
+  sha256: string;
   contentType: string;
   cacheControl: string;
   /** Sent as x-amz-website-redirect-location (the page itself redirects on any host). */
@@ -37,13 +42,19 @@ export interface LocalObject {
 /** Parts of a multipart upload; the same as `aws s3 sync` uses, so its ETags compare equal. */
 export const PART_SIZE = 8 * 1024 * 1024;
 
+/** Files of the built site that are not part of the site, and why: never uploaded, and listed as skipped. */
+export const SKIPPED = new Map([[OUTPUT_MARKER, "the build's list of the files it wrote"]]);
 
 /** Files that list pages: uploaded last, once every page they name is there. */
 const LISTINGS = /^(sitemap[^/]*\.xml|robots\.txt|llms(-full)?\.txt|_redirects)$/;
 
-/** Every file under `root`, described for upload, sorted by key. */
+/**
+ * Every file under `root` but the build's manifest, described for upload, sorted by key. Names
+ * starting with a dot are files too (the build publishes static/.well-known/): a build writes
+ * no others, and the manifest check refuses any it did not write.
+ */
 export async function localObjects(root: string, baseUrl: string): Promise<LocalObject[]> {
-  const paths = (await fg('**/*', { cwd: root, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
+  const paths = (await fg('**/*', { cwd: root, onlyFiles: true, dot: true, followSymbolicLinks: false })).filter((path) => !SKIPPED.has(path)).sort();
   const redirects = paths.includes('_redirects') ? parseRedirects(await readFile(join(root, '_redirects'), 'utf8')) : new Map<string, string>();
   const objects: LocalObject[] = [];
   for (const path of paths) {
@@ -54,11 +65,14 @@ export async function localObjects(root: string, baseUrl: string): Promise<Local
     if (!info.isFile()) throw new HelpgenError(`${path} in the built site is a symbolic link`, { hint: 'Remove it and build again: deploy uploads only files the build wrote.' });
     const size = info.size;
     const isPage = path.endsWith('.html');
+    const { etags, sha256 } = await digestsOf(file, size);
     objects.push({
+      path,
       key,
       file,
       size,
-      etags: await etagsOf(file, size),
+      etags,
+      sha256,
       contentType: contentTypeOf(path),
       cacheControl: cacheControlOf(path, baseUrl),
       redirect: redirects.get('/' + key),
@@ -83,14 +97,16 @@ export function parseRedirects(text: string): Map<string, string> {
   return redirects;
 }
 
-/** The ETag of a single upload (the MD5) and, past one part, of a multipart upload. */
-async function etagsOf(file: string, size: number): Promise<string[]> {
+/** The ETag of a single upload (the MD5) and, past one part, of a multipart upload; and the SHA-256, in the same read. */
+async function digestsOf(file: string, size: number): Promise<{ etags: string[]; sha256: string }> {
+  const sha256 = createHash('sha256');
   const whole = createHash('md5');
   const partDigests: Buffer[] = [];
   let part = createHash('md5');
   let inPart = 0;
   for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
     whole.update(chunk);
+    sha256.update(chunk);
     let offset = 0;
     while (offset < chunk.length) {
       const take = Math.min(chunk.length - offset, PART_SIZE - inPart);
@@ -107,5 +123,5 @@ async function etagsOf(file: string, size: number): Promise<string[]> {
   if (inPart > 0) partDigests.push(part.digest());
   const etags = [`"${whole.digest('hex')}"`];
   if (size > PART_SIZE) etags.push(`"${createHash('md5').update(Buffer.concat(partDigests)).digest('hex')}-${partDigests.length}"`);
-  return etags;
+  return { etags, sha256: sha256.digest('hex') };
 }

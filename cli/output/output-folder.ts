@@ -4,15 +4,13 @@
 // - the site folder, one of its ancestors, or a folder that holds or sits inside content/,
 //   static/, node_modules/, .git/ or the config;
 // - a file;
-// - a folder with files in it that a helpgen build did not write (no marker file).
-// An empty or missing folder is fine. Every build leaves the marker in its output.
-import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+// - a folder with files in it that a helpgen build did not write: no manifest (./build-manifest.ts),
+//   a manifest that is not valid, or files besides those the manifest lists.
+// An empty or missing folder is fine. Every build leaves its manifest in its output.
+import { accessSync, constants, existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { HelpgenError } from '../diagnostics/errors.ts';
-
-/** The file every build writes at the top of its output, so the next build knows it may replace the folder. */
-export const OUTPUT_MARKER = '.helpgen-output';
-export const OUTPUT_MARKER_TEXT = 'This folder is written by "helpgen build" and replaced as a whole by the next build: files added here are lost.\n';
+import { OUTPUT_MARKER, parseManifest } from './build-manifest.ts';
 
 /** Parts of a site folder an output folder must never hold or sit inside. */
 const PROTECTED = ['content', 'static', 'node_modules', '.git', 'help.config.ts', 'help.config.mts', 'help.config.js', 'help.config.mjs'];
@@ -45,13 +43,59 @@ export function assertSafeOutputFolder(siteDirArg: string, outDirArg: string): v
     return; // not there yet
   }
   if (!stats.isDirectory()) refuse('it is a file, not a folder', anotherFolder);
+  const problem = filesNotFromABuild(outDir);
+  if (problem) refuse(problem.why, problem.hint);
+}
+
+/**
+ * Why a folder holds files a build did not write, or undefined when it holds only a build's
+ * output. A file named .helpgen-output alone proves nothing (a copy of one put into a folder of
+ * photos would have let a build delete them): it must be a valid manifest, and every file in the
+ * folder one it lists. Files it lists that are gone or changed do not matter here: replacing
+ * them loses nothing the build does not write again.
+ */
+function filesNotFromABuild(outDir: string): { why: string; hint: string } | undefined {
   const entries = readdirSync(outDir);
-  if (entries.length > 0 && !entries.includes(OUTPUT_MARKER)) {
-    refuse(
-      `it holds files that no helpgen build wrote (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}), and a build replaces the whole folder`,
-      `Move those files elsewhere or delete the folder, or pick an empty folder with --out. (A folder helpgen built has a ${OUTPUT_MARKER} file.)`,
-    );
+  if (entries.length === 0) return undefined;
+  const elsewhere = 'Move those files elsewhere or delete the folder, or pick an empty folder with --out.';
+  if (!entries.includes(OUTPUT_MARKER)) {
+    return {
+      why: `it holds files that no helpgen build wrote (${sample(entries)}), and a build replaces the whole folder`,
+      hint: `${elsewhere} (A folder helpgen built has a ${OUTPUT_MARKER} file listing what it wrote.)`,
+    };
   }
+  const marker = join(outDir, OUTPUT_MARKER);
+  const manifest = lstatSync(marker).isFile() ? parseManifest(readFileSync(marker, 'utf8')) : { problem: 'it is not a file' };
+  if (!(manifest instanceof Map)) {
+    return {
+      why: `its ${OUTPUT_MARKER} is not the list of files a helpgen build writes (${manifest.problem}), so nothing shows that the folder holds only a build's output`,
+      hint: `If it holds only an earlier build's output (older helpgen versions wrote a one-line note there), delete the folder and build again; otherwise move your files elsewhere, or pick an empty folder with --out.`,
+    };
+  }
+  const extra = filesUnder(outDir).filter((path) => path !== OUTPUT_MARKER && !manifest.has(path));
+  if (extra.length === 0) return undefined;
+  extra.sort();
+  return {
+    why: `it holds ${extra.length} file(s) that its last build did not write (${sample(extra)}), and a build replaces the whole folder`,
+    hint: elsewhere,
+  };
+}
+
+/**
+ * Every entry under `dir` that is not a folder (files, links), as "/"-separated paths. A plain
+ * walk: fast-glob took five times as long over 75,000 files, and this runs before every build.
+ */
+function filesUnder(dir: string, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) found.push(...filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`));
+    else found.push(prefix + entry.name);
+  }
+  return found;
+}
+
+function sample(names: string[]): string {
+  return `${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''}`;
 }
 
 /**

@@ -36,12 +36,17 @@ export function outputFile(outDir: string, path: string): string {
  * Throws, at the place that set it, when a route from content would be written outside the
  * output folder (`from` names what set it: "slug", "id", "link.slug", "file name"). `written`
  * is the value as the writer wrote it, relative to `dir` under content/: a slug that climbs
- * above the site with ".." is refused too, even where the route would quietly stop at the top.
+ * above the site with ".." is refused too, even where the route would quietly stop at the top,
+ * and so is one with a part whose name starts with a dot (see `hiddenPart`).
  */
 export function assertRouteInsideOutput(route: string, from: string, position: SourcePosition, written?: { value: string; dir: string }): void {
   const climbs = written !== undefined && climbsAboveTop(written.value, written.dir);
   const problem = climbs ? undefined : outputPathProblem(routeToOutputFile(route));
-  if (!climbs && !problem) return;
+  if (!climbs && !problem) {
+    const hidden = written === undefined ? undefined : hiddenPart(written.value);
+    if (hidden !== undefined) throw hiddenRouteError(route, from, position, written!.value, hidden);
+    return;
+  }
   const message = climbs
     ? `${from} "${written!.value}" climbs above the top of the site with "..": a page is only ever written inside the output folder`
     : `${from} gives the page the address "${route}", which cannot be written inside the output folder: ${problem}`;
@@ -49,6 +54,30 @@ export function assertRouteInsideOutput(route: string, from: string, position: S
     position,
     hint: `Use a path inside the site, without ".." or backslashes, e.g. ${from === 'link.slug' ? '"slug": "/category/records"' : `${from}: records/locking`}.`,
   });
+}
+
+/**
+ * The first part of a "/"-separated path whose name starts with a dot (".hidden" in
+ * "/.hidden/page"), or undefined. Such names are hidden files: upload tools and hosts skip or
+ * refuse them (many nginx setups deny every "/." path), so a page there is built and linked
+ * but missing from the live site. Only what a writer types can make one: content/ files and
+ * folders with such names are never read as pages.
+ */
+export function hiddenPart(path: string): string | undefined {
+  return path.split('/').find((part) => part.startsWith('.') && part !== '.' && part !== '..');
+}
+
+function hiddenRouteError(route: string, from: string, position: SourcePosition, written: string, hidden: string): HelpgenError {
+  const renamed = written
+    .split('/')
+    .map((part) => (part === '.' || part === '..' ? part : part.replace(/^\.+/, '')))
+    .join('/');
+  const rename = from === 'link.slug' ? `"slug": "${renamed}"` : `${from}: ${renamed}`;
+  const exclude = from === 'link.slug' ? '' : ', or keep the page out of the site: start its file name with "_", or list it in docs.exclude in help.config.ts';
+  return new HelpgenError(
+    `${from} gives the page the address "${route}", whose part "${hidden}" starts with a dot: hosts and upload tools treat such names as hidden and skip or refuse them, so the page would be missing from the live site`,
+    { position, hint: `Rename it without the dot (${rename})${exclude}.` },
+  );
 }
 
 /** True when a "/"-separated path, read from folder `dir` ("" is the top; "/..." starts there), goes above the top. */

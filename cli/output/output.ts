@@ -1,12 +1,14 @@
 // Writes a build into a fresh temporary folder beside the target and swaps it in only when
 // everything succeeded, so a failed build never leaves a half-written dist/ behind. (A build
-// killed meanwhile is put right by the next helpgen command: ./output-recovery.ts.)
+// killed meanwhile is put right by the next helpgen command: ./output-recovery.ts.) Each file's
+// size and SHA-256 are noted as it is written, and the manifest of them (./build-manifest.ts) is
+// the last file written, so a folder with a manifest is a build's complete output.
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
 import { promisify } from 'node:util';
 import { dirname } from 'node:path';
 import { asideFolder, killPoint, stagingFolder } from './output-recovery.ts';
-import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
+import { OUTPUT_MARKER, formatManifest, hashFile, sha256Of, type ManifestEntry } from './build-manifest.ts';
 import { outputFile } from './output-path.ts';
 import { failedAt } from '../diagnostics/system-errors.ts';
 
@@ -55,6 +57,8 @@ export class Staging {
   private activePages = 0;
   private idle: (() => void)[] = [];
   private failure?: { error: unknown };
+  /** What each written file holds, for the manifest. */
+  private readonly written = new Map<string, ManifestEntry>();
 
   constructor(readonly outDir: string) {
     this.dir = stagingFolder(outDir);
@@ -115,8 +119,16 @@ export class Staging {
     const target = outputFile(this.dir, file.path);
     await this.folder(dirname(target));
     try {
-      if (file.copyFrom) await copyFile(file.copyFrom, target);
-      else await writeFile(target, file.contents ?? '');
+      if (file.copyFrom) {
+        await copyFile(file.copyFrom, target);
+        // Hashed from the copy, not the source: the manifest tells what the output holds.
+        this.written.set(file.path, { path: file.path, ...(await hashFile(target)) });
+      } else {
+        const contents = file.contents ?? '';
+        const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+        const [, sha256] = await Promise.all([writeFile(target, bytes), sha256Of(bytes)]);
+        this.written.set(file.path, { path: file.path, size: bytes.byteLength, sha256 });
+      }
     } catch (error) {
       throw failedAt(error, target);
     }
@@ -137,7 +149,9 @@ export class Staging {
   async finish(files: OutputFile[]): Promise<void> {
     try {
       for (const file of files) if (!this.taken.has(file.path)) void this.enqueue(file);
-      void this.enqueue({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT });
+      await this.flush();
+      // Last, once every file is written: a folder with a manifest holds the whole build.
+      void this.enqueue({ path: OUTPUT_MARKER, contents: formatManifest(this.written.values()) });
       await this.flush();
       killPoint('staging-complete');
       await swapIn(this.dir, this.outDir);

@@ -9,7 +9,7 @@ import type { Diagnostic, SourcePosition } from '../diagnostics/errors.ts';
 import type { SourceDoc } from '../source/scan.ts';
 import { hrefToRoute, routeKey, routeToHref, routeToOutputFile, withBase } from '../source/routes.ts';
 import type { OutputFile } from '../output/output.ts';
-import { outputPathProblem } from '../output/output-path.ts';
+import { hiddenPart, outputPathProblem } from '../output/output-path.ts';
 import { hasControlCharacter } from '../control-characters.ts';
 
 export interface Redirect {
@@ -102,6 +102,8 @@ function oldRoute(baseUrl: string, path: string): string | { problem: string } {
   if ((clean + '/').startsWith(baseUrl + 'assets/')) return { problem: 'is inside assets/, which holds the built site\'s own files' };
   const unsafe = outputPathProblem(routeToOutputFile(clean));
   if (unsafe) return { problem: `cannot be written as a file: ${unsafe}` };
+  const hidden = hiddenPart(clean.slice(baseUrl.length));
+  if (hidden) return { problem: `has a part starting with a dot ("${hidden}"): hosts and upload tools skip such hidden names, so the redirect would be missing from the live site` };
   return clean;
 }
 

@@ -40,7 +40,10 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
   }
   if (path.includes('\0') || path.split('/').includes('..') || path.includes('\\')) return { kind: 'forbidden' };
   if (path === '/' || path === '') return { kind: 'redirect', location: baseUrl };
-  if (path === '/robots.txt' && existsSync(join(root, 'robots.txt'))) return isReallyInside(join(root, 'robots.txt'), root) ? { kind: 'file', path: join(root, 'robots.txt'), status: 200 } : { kind: 'forbidden' };
+  // The files a build puts at the top of the site, above the base path: robots.txt and .well-known/ (RFC 8615).
+  if ((path === '/robots.txt' || path.startsWith('/.well-known/')) && isFile(join(root, path))) {
+    return isReallyInside(join(root, path), root) ? { kind: 'file', path: join(root, path), status: 200 } : { kind: 'forbidden' };
+  }
   if (!(path + '/').startsWith(baseUrl)) return notFound();
   if (path + '/' === baseUrl) return { kind: 'redirect', location: baseUrl };
 

@@ -8,7 +8,7 @@
 // address. (Two routes that are equal, or equal but for case, are ./scan.ts's routeConflicts.)
 import type { Diagnostic, SourcePosition } from '../diagnostics/errors.ts';
 import { keyOfFile } from '../deploy/object-key.ts';
-import { OUTPUT_MARKER } from '../output/output-folder.ts';
+import { OUTPUT_MARKER } from '../output/build-manifest.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import { frontMatterKeyPosition } from './frontmatter.ts';
 import { caseFoldKey, routeToOutputFile } from './routes.ts';

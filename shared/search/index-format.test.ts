@@ -47,7 +47,7 @@ describe('steady averages (written into index.json)', () => {
     expect(steadyAverage(1.54)).toBe(1.5422108254079407);
     expect(steadyAverage(1.68)).toBe(1.681792830507429);
     expect(steadyAverage(6.7)).toBe(4 * 1.681792830507429);
-    expect(steadyAverage(11.3)).toBe(8 * 1.4142135623730951);
+    expect(steadyAverage(11.3)).toBe(8 * Math.SQRT2);
     expect(steadyAverage(0.6)).toBe(0.5 * 1.189207115002721);
     expect(steadyAverage(1)).toBe(1);
     expect(steadyAverage(0)).toBe(0);

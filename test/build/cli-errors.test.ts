@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/cli.ts';
 import { fixture } from '../helpers/site.ts';
+import { formatManifest, sha256Of } from '../../cli/output/build-manifest.ts';
 
 const tempOut = () => join(mkdtempSync(join(tmpdir(), 'helpgen-cli-')), 'dist');
 
@@ -20,12 +21,12 @@ describe('helpgen build on broken input', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
-  it('leaves the previous output untouched when a build fails', () => {
+  it('leaves the previous output untouched when a build fails', async () => {
     const out = tempOut();
     mkdirSync(out, { recursive: true });
-    // A folder an earlier build wrote (it carries the marker; any other folder is refused).
-    writeFileSync(join(out, '.helpgen-output'), '');
+    // A folder an earlier build wrote (its manifest lists its files; any other folder is refused).
     writeFileSync(join(out, 'keep.txt'), 'previous build');
+    writeFileSync(join(out, '.helpgen-output'), formatManifest([{ path: 'keep.txt', size: 14, sha256: await sha256Of(Buffer.from('previous build')) }]));
     const run = runCli(['build', fixture('broken-link-site'), '--out', out]);
     expect(run.status).toBe(1);
     expect(readFileSync(join(out, 'keep.txt'), 'utf8')).toBe('previous build');

@@ -65,6 +65,30 @@ describe('--out that would destroy the site', () => {
     expect(readFileSync(join(site, 'dist', '.helpgen-output'), 'utf8')).toContain('helpgen build');
     expect(runCli(['build', site]).status).toBe(0);
   });
+
+  it('takes a .helpgen-output as proof only when it is a manifest that lists every file in the folder', () => {
+    const site = siteCopy();
+    // Any file of that name used to do: a copied marker let a build delete a folder of photos.
+    mkdirSync(join(site, 'photos'));
+    writeFileSync(join(site, 'photos', 'holiday.jpg'), 'not a build');
+    writeFileSync(join(site, 'photos', '.helpgen-output'), 'This folder is written by "helpgen build" and replaced as a whole by the next build: files added here are lost.\n');
+    const before = snapshot(join(site, 'photos'));
+    const fake = runCli(['build', site, '--out', 'photos']);
+    expect(fake.status).toBe(2);
+    expect(fake.stderr).toContain('photos: its .helpgen-output is not the list of files a helpgen build writes (it is not JSON)');
+    expect(snapshot(join(site, 'photos'))).toEqual(before);
+
+    // A real build's output, with a writer's file put in it.
+    expect(runCli(['build', site]).status).toBe(0);
+    writeFileSync(join(site, 'dist', 'support', 'draft-notes.md'), 'my notes');
+    const withNotes = snapshot(join(site, 'dist'));
+    const added = runCli(['build', site]);
+    expect(added.status).toBe(2);
+    expect(added.stderr).toContain('dist: it holds 1 file(s) that its last build did not write (support/draft-notes.md)');
+    expect(snapshot(join(site, 'dist'))).toEqual(withNotes);
+    rmSync(join(site, 'dist', 'support', 'draft-notes.md'));
+    expect(runCli(['build', site]).status).toBe(0);
+  });
 });
 
 describe('a build killed at any moment', () => {

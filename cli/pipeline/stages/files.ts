@@ -1,6 +1,6 @@
 // Stage 5: every file besides the pages, listed before any page is rendered (the link check must
 // know them all) and handed to the output at once, to be written while the pages render.
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { PageData } from '../../../shared/types.ts';
 import type { Diagnostic } from '../../diagnostics/errors.ts';
@@ -43,13 +43,22 @@ export function otherFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc
 
 /**
  * Files in the site's static/ folder are copied as they are under the base path. (Listed
- * synchronously, like the client sources in ../../render/assets.ts.)
+ * synchronously, like the client sources in ../../render/assets.ts.) Names starting with a dot
+ * are not (.DS_Store, .gitkeep), except static/.well-known/ (security.txt, the files app
+ * stores check), which goes to the top of the site: RFC 8615 puts it at the root of the
+ * origin, where robots.txt is.
  */
 function staticFiles(siteDir: string, baseUrl: string, report: (d: Diagnostic) => void): OutputFile[] {
   const dir = join(siteDir, 'static');
   if (!existsSync(dir)) return [];
   const found = listFilesSync({ dir, siteDir, keep: () => true, report });
-  return found.map(({ path }) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(dir, path) }));
+  const files: OutputFile[] = found.map(({ path }) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(dir, path) }));
+  const wellKnown = join(dir, WELL_KNOWN);
+  // A real folder only: a link there could lead out of the site (links inside it are checked by the listing).
+  if (existsSync(wellKnown) && lstatSync(wellKnown).isDirectory()) {
+    for (const { path } of listFilesSync({ dir: wellKnown, siteDir, keep: () => true, report })) files.push({ path: `${WELL_KNOWN}/${path}`, copyFrom: join(wellKnown, path) });
+  }
+  return files;
 }
 
 /** Every file of the build, pages' included, with what put it there. */
@@ -62,3 +71,5 @@ function publishedFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[],
     ...files.map(({ path, copyFrom }) => ({ path, from: fromSite(copyFrom), what: twinOf.has(path) ? `the markdown twin of ${twinOf.get(path)}` : undefined })),
   ];
 }
+
+const WELL_KNOWN = '.well-known';
