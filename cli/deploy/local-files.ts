@@ -1,8 +1,10 @@
 // What `helpgen deploy` uploads: every file of the built site, each with the object key a
 // browser asks for, its headers, its upload phase and the ETag object storage will give it.
-// Pages get the key of their address ("support/apps/android.html" → "support/apps/android",
-// "support/index.html" → "support/"), so a CDN in front of the bucket answers every link with
-// the object of the same name: no index documents and no rewrite rules needed.
+// Pages get the keys of their address: a page in a folder of its own (the default layout,
+// "support/apps/android/index.html") is stored as "support/apps/android" and "support/apps/android/",
+// a page named after its address ("support/apps/android.html") as "support/apps/android". So a CDN
+// in front of the bucket answers every link with the object of the same name, and the slash form
+// a static host's redirect leads to works too: no index documents and no rewrite rules needed.
 import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
@@ -40,12 +42,19 @@ export const PART_SIZE = 8 * 1024 * 1024;
 /** Files that list pages: uploaded last, once every page they name is there. */
 const LISTINGS = /^(sitemap[^/]*\.xml|robots\.txt|llms(-full)?\.txt|_redirects)$/;
 
-/** The object key (and address) a file of the built site is served under. */
-export function keyOfFile(path: string): string {
-  if (!path.endsWith('.html') || posix.basename(path) === '404.html') return path;
-  if (path === 'index.html') return path; // the site root: the CDN's default root object
-  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
-  return path.slice(0, -'.html'.length);
+/**
+ * The object keys (and addresses) a file of the built site is served under. A folder's
+ * index.html answers both shapes of its address ("a/b" and "a/b/"): the folder layout cannot
+ * tell a page "/a/b" from a folder's index page "/a/b/", and either address must reach it.
+ */
+export function keysOfFile(path: string): string[] {
+  if (!path.endsWith('.html') || posix.basename(path) === '404.html') return [path];
+  if (path === 'index.html') return [path]; // the site root: the CDN's default root object
+  if (path.endsWith('/index.html')) {
+    const folder = path.slice(0, -'index.html'.length);
+    return [folder.slice(0, -1), folder];
+  }
+  return [path.slice(0, -'.html'.length)];
 }
 
 /** Every file under `root`, described for upload, sorted by key. */
@@ -55,22 +64,25 @@ export async function localObjects(root: string, baseUrl: string): Promise<Local
   const objects: LocalObject[] = [];
   for (const path of paths) {
     const file = join(root, path);
-    const key = keyOfFile(path);
     const info = await lstat(file);
     // A link could publish a file from anywhere on this machine; builds never write one.
     if (!info.isFile()) throw new HelpgenError(`${path} in the built site is a symbolic link`, { hint: 'Remove it and build again: deploy uploads only files the build wrote.' });
     const size = info.size;
     const isPage = path.endsWith('.html');
-    objects.push({
-      key,
-      file,
-      size,
-      etags: await etagsOf(file, size),
-      contentType: contentTypeOf(path),
-      cacheControl: cacheControlOf(path, baseUrl),
-      redirect: redirects.get('/' + key),
-      phase: isPage ? 'pages' : LISTINGS.test(posix.basename(path)) ? 'listings' : isContentHashed(path, baseUrl) ? 'assets' : 'files',
-    });
+    const etags = await etagsOf(file, size);
+    for (const key of keysOfFile(path)) {
+      objects.push({
+        key,
+        file,
+        size,
+        etags,
+        contentType: contentTypeOf(path),
+        cacheControl: cacheControlOf(path, baseUrl),
+        // A renamed page's old address redirects at either shape ("/old" and "/old/").
+        redirect: redirects.get('/' + key) ?? (key.endsWith('/') ? redirects.get('/' + key.slice(0, -1)) : undefined),
+        phase: isPage ? 'pages' : LISTINGS.test(posix.basename(path)) ? 'listings' : isContentHashed(path, baseUrl) ? 'assets' : 'files',
+      });
+    }
   }
   return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -52,8 +52,10 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
 
   const target = normalize(join(root, path));
   if (!target.startsWith(normalize(root) + sep) && target !== normalize(root)) return { kind: 'forbidden' };
-  // A page's file is named after its address (cli/source/routes.ts): "/a/b" is a/b.html, "/a/" is a/index.html.
-  const file = isFile(target) ? target : [path.endsWith('/') ? join(target, 'index.html') : `${target}.html`].find(isFile);
+  // A page's file is named after its address (cli/source/routes.ts): "/a/b" is a/b/index.html
+  // (or a/b.html with pageFiles "html"), "/a/" is a/index.html. Both shapes of a page in a folder
+  // of its own are answered with it, as a host that redirects "/a/b" to "/a/b/" ends up doing.
+  const file = isFile(target) ? target : pageFiles(target, path.endsWith('/')).find(isFile);
   if (!file) {
     // The same page at its other shape ("/a/" for "/a", or the reverse) is sent to its address.
     const page = pageAddress(root, path);
@@ -80,10 +82,15 @@ function pageAddress(root: string, path: string): string | typeof OUTSIDE | unde
   const bare = path.replace(/\/+$/, '');
   const shapes = path.endsWith('/') ? [`${bare}/`, bare] : [bare, `${bare}/`];
   for (const shape of shapes) {
-    const file = shape.endsWith('/') ? join(root, shape, 'index.html') : join(root, `${shape}.html`);
-    if (isFile(file)) return isReallyInside(file, root) ? shape : OUTSIDE;
+    const file = pageFiles(join(root, shape), shape.endsWith('/')).find(isFile);
+    if (file) return isReallyInside(file, root) ? shape : OUTSIDE;
   }
   return undefined;
+}
+
+/** The files that may hold the page at `target`: "a/index.html" for "/a/", "a/b.html" or "a/b/index.html" for "/a/b". */
+function pageFiles(target: string, slash: boolean): string[] {
+  return slash ? [join(target, 'index.html')] : [`${target}.html`, join(target, 'index.html')];
 }
 
 function isFile(path: string): boolean {

@@ -29,7 +29,7 @@ async function tryBuild(siteDir: string, strict = false) {
 describe('sitemap and sharing', () => {
   it('gives each page the <lastmod> of its "Last updated" date', async () => {
     const result = await buildOnce(repoRoot);
-    const page = read(result.outDir, 'support/user-docs/records/locking.html');
+    const page = read(result.outDir, 'support/user-docs/records/locking/index.html');
     const shown = /Last updated on <time dateTime="(\d{4}-\d{2}-\d{2})">/.exec(page)?.[1];
     expect(shown).toBeDefined();
     const sitemap = read(result.outDir, 'support/sitemap.xml');
@@ -41,7 +41,7 @@ describe('sitemap and sharing', () => {
 
   it('shares pages with the configured picture', async () => {
     const result = await buildOnce(repoRoot);
-    const page = read(result.outDir, 'support/apps/android.html');
+    const page = read(result.outDir, 'support/apps/android/index.html');
     expect(page).toContain('<meta property="og:image" content="https://ordo.app/support/img/ordo-social-card.png"/>');
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(existsSync(join(result.outDir, 'support/img/ordo-social-card.png'))).toBe(true);
@@ -59,7 +59,7 @@ describe('a site without url', () => {
     expect(loose.reporter.warnings.map((w) => `${w.position?.file}: ${w.message} (${w.code})`)).toEqual([
       'help.config.ts: url is not set, so pages have no canonical URL and the site has no sitemap.xml (missing-url)',
     ]);
-    const page = read(loose.outDir, 'support/guides/start.html');
+    const page = read(loose.outDir, 'support/guides/start/index.html');
     expect(page).not.toContain('rel="canonical"');
     expect(page).not.toContain('og:url');
     expect(page).not.toContain('og:image'); // a site path needs the origin to be a full URL
@@ -83,7 +83,7 @@ describe('redirects for renamed pages', () => {
       '/support/guides/old-start /support/guides/start 301',
       '/support/legacy/advanced /support/guides/advanced#configure-the-cache 301',
     ]);
-    const page = read(result.outDir, 'support/legacy/advanced.html');
+    const page = read(result.outDir, 'support/legacy/advanced/index.html');
     expect(page).toContain('<meta http-equiv="refresh" content="0; url=/support/guides/advanced#configure-the-cache">');
     expect(page).toContain('<link rel="canonical" href="https://help.acme.test/support/guides/advanced#configure-the-cache">');
     expect(page).toContain('<meta name="robots" content="noindex">');

@@ -84,7 +84,7 @@ describe('a new help center from the packed package', () => {
     const home = readFileSync(join(site, 'dist', 'support', 'index.html'), 'utf8');
     expect(home).toContain('<title>My Help</title>');
     expect(home).toContain('<h1>Welcome</h1>');
-    expect(existsSync(join(site, 'dist', 'support', 'writing', 'images.html'))).toBe(true);
+    expect(existsSync(join(site, 'dist', 'support', 'writing', 'images', 'index.html'))).toBe(true);
     // What the home page tells a writer to do before publishing.
     const config = join(site, 'help.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("// url: 'https://example.com',", "url: 'https://help.example.com',"));
