@@ -153,10 +153,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
  * `listen`, for a command: a port in use or an address that cannot be bound is an error that
  * says so and how to fix it (helpgen serve and helpgen dev).
  */
-export function listenOrExplain(server: Server, port: number, host: string): Promise<number> {
+export function listenOrExplain(server: Server, port: number, host: string, command = 'helpgen serve'): Promise<number> {
   return listen(server, port, host).catch((error: NodeJS.ErrnoException) => {
-    throw new HelpgenError(error.code === 'EADDRINUSE' ? `port ${port} is already in use` : `cannot listen on ${host}:${port}: ${error.message}`, {
-      hint: 'Pick another port with --port.',
+    const inUse = error.code === 'EADDRINUSE';
+    throw new HelpgenError(inUse ? `port ${port} on ${host} is already in use (another helpgen dev or serve, or another server, is listening on it)` : `cannot listen on ${host}:${port}: ${error.message}`, {
+      hint: `${inUse ? 'Stop the other server, or choose' : 'Choose'} another port: ${command} --port ${port === 0 || port >= 65535 ? 3001 : port + 1} (through npm: npm run ${command.split(' ')[1]} -- --port ${port === 0 || port >= 65535 ? 3001 : port + 1}); --port 0 takes any free port.`,
     });
   });
 }
