@@ -137,7 +137,7 @@ export const configSchema = z.strictObject({
   url: z
     .url()
     .optional()
-    .describe('The address the site is published at, such as "https://ordo.app": canonical links, the sitemap and robots.txt use it. Set it before you publish: without it pages have no canonical URL and there is no sitemap, and a production build warns (an error with --strict).'),
+    .describe('The address the site is published at, such as "https://ordo.app": canonical links, the sitemap and robots.txt use it. Set it before you publish: without it pages have no canonical URL and there is no sitemap, and every production build warns (not a failure with --strict, so a new site\'s CI passes from its first commit).'),
   baseUrl: z
     .string()
     .regex(/^\/(?:[^/]+\/)*$/, 'a path that starts and ends with "/", such as "/support/"')
