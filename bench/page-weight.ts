@@ -35,7 +35,7 @@ export interface PageWeight {
 export const bytesOf = (data: string | Uint8Array): Bytes => ({ raw: Buffer.byteLength(data), gzip: gzipSync(data, { level: 6 }).length });
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 
-/** Output file for a URL path: /support/a/b → <out>/support/a/b.html, /support/a/ → <out>/support/a/index.html. */
+/** Output file for a URL path in the default layout: /support/a/b → <out>/support/a/b/index.html, /support/a/ → <out>/support/a/index.html. */
 export function fileForUrl(outDir: string, urlPath: string): string {
   const decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
   if (/\.[a-z0-9]+$/i.test(decoded)) return join(outDir, decoded);

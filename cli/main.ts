@@ -19,9 +19,10 @@ export async function main(argv: string[]): Promise<void> {
     .command('init')
     .description('create a new help center: config, a home page and one page per writing feature')
     .argument('[DIR]', 'folder to create it in (made if missing; nothing in it is overwritten)', '.')
-    .action(async (dir: string) => {
+    .option('--no-install', 'write the site only; do not run npm install in it')
+    .action(async (dir: string, opts: { install: boolean }) => {
       const { runInit } = await import('./commands/init.ts');
-      await runInit(dir);
+      await runInit(dir, { install: opts.install });
     });
 
   program

@@ -2,7 +2,10 @@
 // people change most (each commented), content/intro.md as the home page, one page per thing
 // a writer can put on a page, .gitignore, package.json with the dev, build and check scripts,
 // and a tsconfig.json so editors check help.config.ts. It never overwrites: if any file it
-// would write exists, it writes nothing.
+// would write exists, it writes nothing. Then it installs the site's dependencies with the
+// package manager it was started from (npm unless npx's caller was pnpm, yarn or bun), as
+// create-docusaurus and create-astro do; --no-install skips that.
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import pc from 'picocolors';
@@ -18,7 +21,13 @@ export interface InitResult {
   dependency: string;
 }
 
-export async function runInit(dirArg: string, options: { log?: (line: string) => void } = {}): Promise<InitResult> {
+export interface InitOptions {
+  log?: (line: string) => void;
+  /** Install the site's dependencies once it is written (the command's default; --no-install). */
+  install?: boolean;
+}
+
+export async function runInit(dirArg: string, options: InitOptions = {}): Promise<InitResult> {
   const log = options.log ?? ((line: string) => process.stdout.write(line + '\n'));
   const dir = resolve(dirArg);
   const targets = ['help.config.ts', 'content', 'package.json', '.gitignore', 'tsconfig.json'];
@@ -62,11 +71,42 @@ export async function runInit(dirArg: string, options: { log?: (line: string) =>
   log(`  ${pc.bold('content/intro.md')}   the home page`);
   log(`  ${pc.bold('content/writing/')}   one page per thing a page can hold: read them, then delete the folder`);
   log('');
+  const manager = packageManager();
+  const installed = options.install !== false && (await installDependencies(dir, manager, log));
   log('Next:');
   if (go) log(`  cd ${/\s/.test(go) ? JSON.stringify(go) : go}`);
-  log('  npm install');
-  log(`  npm run dev      ${pc.dim('# preview at http://localhost:3000/support/, updated on every save')}`);
+  if (!installed) log(`  ${manager} install`);
+  log(`  ${manager} run dev      ${pc.dim('# preview at http://localhost:3000/support/, updated on every save')}`);
+  log(`  ${manager} run check    ${pc.dim('# what CI runs: build --strict, then a crawl of the built site')}`);
   return { dir, dependency };
+}
+
+/** The package manager that started this command (npm_config_user_agent), npm when unknown. */
+export function packageManager(agent = process.env.npm_config_user_agent ?? ''): 'npm' | 'pnpm' | 'yarn' | 'bun' {
+  const name = /^(npm|pnpm|yarn|bun)\//.exec(agent)?.[1];
+  return (name as 'npm' | 'pnpm' | 'yarn' | 'bun' | undefined) ?? 'npm';
+}
+
+/**
+ * Runs `<manager> install` in the new site, its output shown as it comes. A failure exits
+ * non-zero with an error that says the site is written and how to finish by hand.
+ */
+async function installDependencies(dir: string, manager: string, log: (line: string) => void): Promise<boolean> {
+  log(`Installing dependencies (${manager} install)…`);
+  const result = await new Promise<{ code: number | null; error?: Error }>((done) => {
+    // npm is npm.cmd on Windows, which only a shell starts.
+    const child = spawn(manager, ['install'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'], shell: process.platform === 'win32' });
+    child.once('error', (error) => done({ code: null, error }));
+    child.once('exit', (code) => done({ code }));
+  });
+  if (result.code === 0) {
+    log(`${pc.green('✔')} Installed dependencies`);
+    log('');
+    return true;
+  }
+  throw new HelpgenError(`the site was written to ${shown(dir)}, but ${manager} install ${result.error ? `could not start: ${result.error.message}` : `failed (exit code ${result.code})`}`, {
+    hint: `Fix what ${manager} printed above, then run it yourself: cd ${relative(process.cwd(), dir) || '.'} && ${manager} install. (helpgen init --no-install writes the site without installing.)`,
+  });
 }
 
 function sitePackage(name: string, dependency: string): Record<string, unknown> {

@@ -87,6 +87,12 @@ describe('config validation', () => {
     expect((await loadConfig(dir)).config).toMatchObject({ title: 'Docs', product: { name: 'Zap Cloud', slug: 'zap-cloud' } });
   });
 
+  it('refuses page files that cannot serve the addresses trailingSlash gives', () => {
+    expect(errorOf({ ...base, trailingSlash: true, pageFiles: 'html' })).toMatch(/pageFiles "html" cannot serve the addresses trailingSlash: true gives/);
+    expect(validateConfig({ ...base, trailingSlash: false, pageFiles: 'folder' }, 'help.config.ts').pageFiles).toBe('folder');
+    expect(errorOf({ ...base, pageFiles: 'flat' })).toMatch(/pageFiles/);
+  });
+
   it('says what was expected and what was found', () => {
     const message = errorOf({ ...base, toc: { minHeadingLevel: 'two' } });
     expect(message).toContain('toc.minHeadingLevel: Invalid input: expected number, received string');

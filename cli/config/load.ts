@@ -128,11 +128,19 @@ export interface ConfigOrigin {
 export function validateConfig(raw: unknown, fileLabel: string, origin: ConfigOrigin = {}): ResolvedConfig {
   const normalised = normaliseNavbarTypes(origin.siteDir ? withSiteDefaults(raw, origin.siteDir) : raw);
   const result = configSchema.safeParse(normalised);
-  if (result.success) return result.data;
+  if (result.success) return withConsistentLayout(result.data, fileLabel);
   const lines = result.error.issues.map((issue) => formatIssue(issue, normalised));
   throw new HelpgenError(`invalid configuration in ${fileLabel}:\n  ${lines.join('\n  ')}`, {
     position: origin.file ? { file: basename(origin.file), ...(origin.source ? issuePosition(result.error.issues[0]!, origin.source) : {}) } : undefined,
     hint: `Fix the keys named above. Every key is described in ${shortPath(join(helpgenRoot, 'docs', 'config.md'))}.`,
+  });
+}
+
+/** A config whose page addresses its page files cannot serve is refused: "/a/b/" has no file in a/b.html. */
+function withConsistentLayout(config: ResolvedConfig, fileLabel: string): ResolvedConfig {
+  if (config.trailingSlash !== true || config.pageFiles !== 'html') return config;
+  throw new HelpgenError(`invalid configuration in ${fileLabel}: pageFiles "html" cannot serve the addresses trailingSlash: true gives (/a/b/ would need a/b/index.html)`, {
+    hint: 'Remove pageFiles (every page then gets a folder of its own), or set trailingSlash to false or leave it unset.',
   });
 }
 

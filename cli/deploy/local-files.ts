@@ -1,8 +1,10 @@
 // What `helpgen deploy` uploads: every file of the built site, each with the object key a
 // browser asks for, its headers, its upload phase and the ETag object storage will give it.
-// Pages get the key of their address ("support/apps/android.html" → "support/apps/android",
-// "support/index.html" → "support/"), so a CDN in front of the bucket answers every link with
-// the object of the same name: no index documents and no rewrite rules needed.
+// Pages get the keys of their address: a page in a folder of its own (the default layout,
+// "support/apps/android/index.html") is stored as "support/apps/android" and "support/apps/android/",
+// a page named after its address ("support/apps/android.html") as "support/apps/android". So a CDN
+// in front of the bucket answers every link with the object of the same name, and the slash form
+// a static host's redirect leads to works too: no index documents and no rewrite rules needed.
 import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
@@ -10,7 +12,7 @@ import { HelpgenError } from '../diagnostics/errors.ts';
 import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import { cacheControlOf, contentTypeOf, isContentHashed } from '../serve/headers.ts';
-import { keyOfFile } from './object-key.ts';
+import { keysOfFile } from './object-key.ts';
 import { OUTPUT_MARKER } from '../output/build-manifest.ts';
 
 /**
@@ -59,25 +61,27 @@ export async function localObjects(root: string, baseUrl: string): Promise<Local
   const objects: LocalObject[] = [];
   for (const path of paths) {
     const file = join(root, path);
-    const key = keyOfFile(path);
     const info = await lstat(file);
     // A link could publish a file from anywhere on this machine; builds never write one.
     if (!info.isFile()) throw new HelpgenError(`${path} in the built site is a symbolic link`, { hint: 'Remove it and build again: deploy uploads only files the build wrote.' });
     const size = info.size;
     const isPage = path.endsWith('.html');
     const { etags, sha256 } = await digestsOf(file, size);
-    objects.push({
-      path,
-      key,
-      file,
-      size,
-      etags,
-      sha256,
-      contentType: contentTypeOf(path),
-      cacheControl: cacheControlOf(path, baseUrl),
-      redirect: redirects.get('/' + key),
-      phase: isPage ? 'pages' : LISTINGS.test(posix.basename(path)) ? 'listings' : isContentHashed(path, baseUrl) ? 'assets' : 'files',
-    });
+    for (const key of keysOfFile(path)) {
+      objects.push({
+        path,
+        key,
+        file,
+        size,
+        etags,
+        sha256,
+        contentType: contentTypeOf(path),
+        cacheControl: cacheControlOf(path, baseUrl),
+        // A renamed page's old address redirects at either shape ("/old" and "/old/").
+        redirect: redirects.get('/' + key) ?? (key.endsWith('/') ? redirects.get('/' + key.slice(0, -1)) : undefined),
+        phase: isPage ? 'pages' : LISTINGS.test(posix.basename(path)) ? 'listings' : isContentHashed(path, baseUrl) ? 'assets' : 'files',
+      });
+    }
   }
   return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

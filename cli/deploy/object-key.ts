@@ -1,13 +1,21 @@
-// The object key a file of the built site is deployed under (and the address a browser asks
-// for): pages drop ".html" ("support/apps/android.html" → "support/apps/android",
-// "support/apps/index.html" → "support/apps/"). Two files with one key would be one object, so
-// the scan refuses pages that would share one (../source/output-claims.ts).
+// The object keys a file of the built site is deployed under (and the addresses a browser asks
+// for): pages drop ".html" ("support/apps/android.html" → "support/apps/android"), and a
+// folder's index.html answers both shapes of its address ("support/apps/android/index.html" →
+// "support/apps/android" and "support/apps/android/"). Two files with one key would be one
+// object, so the scan and the build refuse outputs that would share one
+// (../source/output-claims.ts, ../pipeline/deploy-key-clashes.ts).
 import { posix } from 'node:path';
 
-/** The object key (and address) a file of the built site is served under. */
-export function keyOfFile(path: string): string {
-  if (!path.endsWith('.html') || posix.basename(path) === '404.html') return path;
-  if (path === 'index.html') return path; // the site root: the CDN's default root object
-  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
-  return path.slice(0, -'.html'.length);
+/**
+ * The object keys (and addresses) a file of the built site is served under. The folder layout
+ * cannot tell a page "/a/b" from a folder's index page "/a/b/", so either address must reach it.
+ */
+export function keysOfFile(path: string): string[] {
+  if (!path.endsWith('.html') || posix.basename(path) === '404.html') return [path];
+  if (path === 'index.html') return [path]; // the site root: the CDN's default root object
+  if (path.endsWith('/index.html')) {
+    const folder = path.slice(0, -'index.html'.length);
+    return [folder.slice(0, -1), folder];
+  }
+  return [path.slice(0, -'.html'.length)];
 }

@@ -89,17 +89,33 @@ export class DevServer {
   async start(): Promise<void> {
     const started = performance.now();
     rmSync(this.outRoot, { recursive: true, force: true });
-    await this.firstBuild();
-    const baseUrl = this.site.config?.baseUrl ?? '/support/';
+    let built = () => {};
+    const firstBuilt = new Promise<void>((done) => (built = done));
+    const dev = this;
+    const prepare = (pathname: string) => (pathname.startsWith(this.searchDir()) ? this.latestSearch() : this.output.writeRequested(pathname));
     this.server = createStaticServer({
       root: this.outRoot,
-      baseUrl,
+      // Read per request: the site's config is loaded by the first build, after the port is taken.
+      get baseUrl() {
+        return dev.site.config?.baseUrl ?? '/support/';
+      },
       intercept: (req, res) => rejectForeignHost(req, res, this.options.host) || this.liveReload.handle(req, res),
       transformHtml: injectClient,
-      prepare: (pathname) => (pathname.startsWith(this.searchDir()) ? this.latestSearch() : this.output.writeRequested(pathname)),
+      // A browser that asks before the first build is done waits for it.
+      prepare: (pathname) => (this.state === 'starting' ? firstBuilt.then(() => prepare(pathname)) : prepare(pathname)),
       cacheAssets: false,
     });
-    this.port = await listenOrExplain(this.server, this.options.port, this.options.host);
+    // The port before the first build: a port in use is said at once, not after a long build.
+    this.port = await listenOrExplain(this.server, this.options.port, this.options.host, 'helpgen dev');
+    try {
+      await this.firstBuild();
+    } catch (error) {
+      this.server.close();
+      throw error;
+    } finally {
+      built();
+    }
+    const baseUrl = this.site.config?.baseUrl ?? '/support/';
     const host = ['0.0.0.0', '::', '127.0.0.1'].includes(this.options.host) ? 'localhost' : this.options.host;
     this.url = `http://${host}:${this.port}${baseUrl}`;
     const c = this.colors;

@@ -41,6 +41,11 @@ export interface Diagnostic {
   hint?: string;
   /** A short code that tests and tools can match on, e.g. broken-link, broken-anchor. */
   code: string;
+  /**
+   * False for a warning about publishing rather than about the content (url not set yet):
+   * printed on every build, but not a failure under --strict, so a new site's CI passes.
+   */
+  failsStrict?: false;
 }
 
 /** 1-based line and column of `offset` in `text`; an offset past the end (errors found at the end of the input) points just after the last character. */

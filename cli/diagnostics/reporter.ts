@@ -35,6 +35,11 @@ export class Reporter {
     return this.diagnostics.filter((d) => d.severity === 'warning');
   }
 
+  /** The warnings --strict fails on: all but those about publishing (Diagnostic.failsStrict). */
+  get strictFailures(): Diagnostic[] {
+    return this.warnings.filter((d) => d.failsStrict !== false);
+  }
+
   print(): void {
     const sorted = [...this.diagnostics].sort(compareDiagnostics);
     for (const d of sorted) this.out(formatDiagnostic(d));

@@ -87,12 +87,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const { pages, files, searchRecords } = compiled;
 
-  const failures = reporter.errors.length + (options.strict ? reporter.warnings.length : 0);
+  const failures = reporter.errors.length + (options.strict ? reporter.strictFailures.length : 0);
   if (failures > 0) {
     await staging?.discard();
     const what =
-      options.strict && reporter.warnings.length
-        ? `${reporter.errors.length} error(s) and ${reporter.warnings.length} warning(s) (--strict)`
+      options.strict && reporter.strictFailures.length
+        ? `${reporter.errors.length} error(s) and ${reporter.strictFailures.length} warning(s) (--strict)`
         : `${reporter.errors.length} error(s)`;
     throw new HelpgenAggregateError(`build failed with ${what}; ${relative(process.cwd(), site.outDir) || site.outDir} was left unchanged`, reporter.diagnostics);
   }

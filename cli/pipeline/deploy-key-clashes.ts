@@ -7,7 +7,7 @@
 // other on deploy.
 import { posix } from 'node:path';
 import type { Diagnostic } from '../diagnostics/errors.ts';
-import { keyOfFile } from '../deploy/object-key.ts';
+import { keysOfFile } from '../deploy/object-key.ts';
 
 export interface PublishedFile {
   /** Path under the output folder. */
@@ -23,28 +23,31 @@ export function deployKeyClashes(files: PublishedFile[]): Diagnostic[] {
   const byKey = new Map<string, PublishedFile>();
   const problems: Diagnostic[] = [];
   for (const file of files) {
-    const key = keyOfFile(file.path).normalize('NFC').toLowerCase();
-    const other = byKey.get(key);
-    if (!other) {
-      byKey.set(key, file);
-      continue;
+    for (const written of keysOfFile(file.path)) {
+      const key = written.normalize('NFC').toLowerCase();
+      const other = byKey.get(key);
+      if (!other) {
+        byKey.set(key, file);
+        continue;
+      }
+      if (other.path === file.path) continue; // the same path twice is reported where it is made
+      // A static file is the one to rename: the pages' names come from their addresses.
+      const [blamed, kept] = other.from?.startsWith('static/') && !file.from?.startsWith('static/') ? [other, file] : [file, other];
+      problems.push({
+        severity: 'error',
+        code: 'deploy-key-clash',
+        message: `${blamed.path} would be deployed as ${written}, the same object as ${kept.path} (${kept.what ?? kept.from ?? 'written by helpgen'}): one would replace the other`,
+        position: blamed.from ? { file: blamed.from } : undefined,
+        hint: `Rename ${blamed.from ?? blamed.path}. ${dropsHtml(blamed) ?? dropsHtml(kept) ?? ''}`.trim(),
+      });
+      break; // one error per file
     }
-    if (other.path === file.path) continue; // the same path twice is reported where it is made
-    // A static file is the one to rename: the pages' names come from their addresses.
-    const [blamed, kept] = other.from?.startsWith('static/') && !file.from?.startsWith('static/') ? [other, file] : [file, other];
-    problems.push({
-      severity: 'error',
-      code: 'deploy-key-clash',
-      message: `${blamed.path} would be deployed as ${keyOfFile(blamed.path)}, the same object as ${kept.path} (${kept.what ?? kept.from ?? 'written by helpgen'}): one would replace the other`,
-      position: blamed.from ? { file: blamed.from } : undefined,
-      hint: `Rename ${blamed.from ?? blamed.path}. ${dropsHtml(blamed) ?? dropsHtml(kept) ?? ''}`.trim(),
-    });
   }
   return problems;
 }
 
 /** How a file ending in ".html" is deployed, when `file` is one. */
 function dropsHtml({ path }: PublishedFile): string | undefined {
-  const key = keyOfFile(path);
+  const key = keysOfFile(path)[0]!;
   return key === path ? undefined : `Files ending in ".html" are deployed without it, so "${posix.basename(path)}" goes up as "${posix.basename(key) || posix.basename(posix.dirname(path)) + '/'}".`;
 }

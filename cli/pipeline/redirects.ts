@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic, SourcePosition } from '../diagnostics/errors.ts';
 import type { SourceDoc } from '../source/scan.ts';
-import { hrefToRoute, routeKey, routeToHref, routeToOutputFile, withBase } from '../source/routes.ts';
+import { hrefToRoute, pageFilesOf, routeKey, routeToHref, routeToOutputFile, withBase } from '../source/routes.ts';
 import type { OutputFile } from '../output/output.ts';
 import { hiddenPart, outputPathProblem } from '../output/output-path.ts';
 import { hasControlCharacter } from '../control-characters.ts';
@@ -64,7 +64,7 @@ export function collectRedirects(config: ResolvedConfig, docs: SourceDoc[], page
       problem(`"${written}" ${fromRoute.problem}`, 'Give the old address as a path under the site, such as "/records/lock" or "/support/records/lock" (in front matter also relative to the page\'s folder, such as "lock").');
       continue;
     }
-    if (files.has(fromRoute) || files.has(fromRoute + '.html')) {
+    if (files.has(fromRoute) || files.has(fromRoute + '.html') || files.has(fromRoute.replace(/\/+$/, '') + '/index.html')) {
       problem(`"${written}" is the address of a file of the site, so it cannot redirect`, 'Remove the redirect, or the file from static/.');
       continue;
     }
@@ -133,7 +133,7 @@ export function redirectFiles(redirects: Redirect[], config: ResolvedConfig): Ou
   if (!redirects.length) return [];
   const lines = redirects.map((r) => `${routeToHref(r.from)} ${r.to} 301`);
   return [
-    ...redirects.map((r) => ({ path: routeToOutputFile(r.from), contents: redirectPage(r, config) })),
+    ...redirects.map((r) => ({ path: routeToOutputFile(r.from, pageFilesOf(config)), contents: redirectPage(r, config) })),
     { path: '_redirects', contents: `# Old addresses of renamed pages (written by helpgen build).\n${lines.join('\n')}\n` },
   ];
 }

@@ -44,7 +44,9 @@ export function missingUrlWarning(configFile: string | undefined): Diagnostic {
     code: 'missing-url',
     message: 'url is not set, so pages have no canonical URL and the site has no sitemap.xml',
     position: configFile ? { file: configFile } : undefined,
-    hint: `Set url to the address readers use, e.g. url: "https://help.example.com"${configFile ? '' : ' in a help.config.ts'}. It is an error with --strict.`,
+    hint: `Set url to the address readers use before you publish, e.g. url: "https://help.example.com"${configFile ? '' : ' in a help.config.ts'}.`,
+    // A new site (helpgen init) has no address yet, and its CI runs build --strict from the first commit.
+    failsStrict: false,
   };
 }
 

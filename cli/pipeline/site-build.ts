@@ -13,7 +13,7 @@ import type { Reporter } from '../diagnostics/reporter.ts';
 import { silentProgress, type Progress } from '../diagnostics/progress.ts';
 import type { ScanCache } from '../source/scan.ts';
 import { ContentListing } from '../source/content-listing.ts';
-import { routeToOutputFile } from '../source/routes.ts';
+import { pageFilesOf, routeToOutputFile } from '../source/routes.ts';
 import { buildClientAssets } from '../render/assets.ts';
 import { configFeatures } from '../render/chunk-gates.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
@@ -216,8 +216,8 @@ export class SiteBuild {
   /** Every file the pages will be written to, known once the content is scanned (so their folders can be made meanwhile). */
   private plannedPaths(ctx: BuildContext, { source }: ScannedSite, early: PageData[]): string[] {
     return [
-      ...source.docs.map((doc) => routeToOutputFile(doc.route)),
-      ...early.filter((page) => page.kind !== 'notFound').map((page) => routeToOutputFile(page.route)),
+      ...source.docs.map((doc) => routeToOutputFile(doc.route, pageFilesOf(ctx.config))),
+      ...early.filter((page) => page.kind !== 'notFound').map((page) => routeToOutputFile(page.route, pageFilesOf(ctx.config))),
       // The search index's folders (their files' names are known only once they are built).
       ...(ctx.config.search.provider === 'local' ? ['terms', 'pages'].map((folder) => `${ctx.base}${SEARCH_ASSETS_DIR}/${folder}/file.json`) : []),
     ];

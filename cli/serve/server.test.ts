@@ -8,7 +8,8 @@ import { createStaticServer, listen, resolveRequest } from './server.ts';
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'helpgen-serve-'));
-  for (const dir of ['support', 'support/guides', 'support/cell types', 'support/formulas', 'support/assets']) mkdirSync(join(root, dir), { recursive: true });
+  for (const dir of ['support', 'support/guides', 'support/cell types', 'support/formulas', 'support/assets', 'support/records/locking']) mkdirSync(join(root, dir), { recursive: true });
+  writeFileSync(join(root, 'support/records/locking/index.html'), 'locking');
   writeFileSync(join(root, 'support/index.html'), 'home');
   writeFileSync(join(root, 'support/guides/start.html'), 'start');
   writeFileSync(join(root, 'support/cell types/date-cell.html'), 'date');
@@ -23,17 +24,26 @@ describe('serve routing', () => {
     expect(resolveRequest(root, '/support/', '/support/guides/start')).toEqual({ kind: 'file', path: join(root, 'support/guides/start.html'), status: 200 });
     expect(resolveRequest(root, '/support/', '/support/formulas/')).toEqual({ kind: 'file', path: join(root, 'support/formulas/index.html'), status: 200 });
     expect(resolveRequest(root, '/support/', '/support/guides/start/')).toEqual({ kind: 'redirect', location: '/support/guides/start' });
-    expect(resolveRequest(root, '/support/', '/support/formulas')).toEqual({ kind: 'redirect', location: '/support/formulas/' });
+    expect(resolveRequest(root, '/support/', '/support/formulas')).toEqual({ kind: 'file', path: join(root, 'support/formulas/index.html'), status: 200 });
     expect(resolveRequest(root, '/support/', '/support/')).toMatchObject({ kind: 'file', status: 200 });
     expect(resolveRequest(root, '/support/', '/support/cell%20types/date-cell')).toMatchObject({ kind: 'file', status: 200 });
     expect(resolveRequest(root, '/support/', '/support/assets/app.js')).toMatchObject({ kind: 'file', status: 200 });
+  });
+
+  it('serves a page in a folder of its own (the default layout) at both its shapes', () => {
+    const page = { kind: 'file', path: join(root, 'support/records/locking/index.html'), status: 200 };
+    expect(resolveRequest(root, '/support/', '/support/records/locking')).toEqual(page);
+    expect(resolveRequest(root, '/support/', '/support/records/locking/')).toEqual(page);
+    expect(resolveRequest(root, '/support/', '/support/records/locking/index.html')).toEqual({ kind: 'redirect', location: '/support/records/locking/' });
+    expect(resolveRequest(root, '/support/', '/support/records/locking.html')).toEqual({ kind: 'redirect', location: '/support/records/locking' });
+    expect(resolveRequest(root, '/support/', '/support/records')).toMatchObject({ status: 404 }); // a folder with no page of its own
   });
 
   it('redirects .html and /index.html to the clean path', () => {
     expect(resolveRequest(root, '/support/', '/support/guides/start.html')).toEqual({ kind: 'redirect', location: '/support/guides/start' });
     expect(resolveRequest(root, '/support/', '/support/guides/start/index.html')).toEqual({ kind: 'redirect', location: '/support/guides/start' });
     expect(resolveRequest(root, '/support/', '/support/formulas/index.html')).toEqual({ kind: 'redirect', location: '/support/formulas/' });
-    expect(resolveRequest(root, '/support/', '/support/formulas.html')).toEqual({ kind: 'redirect', location: '/support/formulas/' });
+    expect(resolveRequest(root, '/support/', '/support/formulas.html')).toEqual({ kind: 'redirect', location: '/support/formulas' });
     expect(resolveRequest(root, '/support/', '/support/cell%20types/date-cell.html')).toEqual({ kind: 'redirect', location: '/support/cell%20types/date-cell' });
     expect(resolveRequest(root, '/support/', '/support/nope.html')).toMatchObject({ status: 404 });
     expect(resolveRequest(root, '/support/', '/support/index.html')).toEqual({ kind: 'redirect', location: '/support/' });

@@ -56,8 +56,10 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
 
   const target = normalize(join(root, path));
   if (!target.startsWith(normalize(root) + sep) && target !== normalize(root)) return { kind: 'forbidden' };
-  // A page's file is named after its address (cli/source/routes.ts): "/a/b" is a/b.html, "/a/" is a/index.html.
-  const file = isFile(target) ? target : [path.endsWith('/') ? join(target, 'index.html') : `${target}.html`].find(isFile);
+  // A page's file is named after its address (cli/source/routes.ts): "/a/b" is a/b/index.html
+  // (or a/b.html with pageFiles "html"), "/a/" is a/index.html. Both shapes of a page in a folder
+  // of its own are answered with it, as a host that redirects "/a/b" to "/a/b/" ends up doing.
+  const file = isFile(target) ? target : pageFiles(target, path.endsWith('/')).find(isFile);
   if (!file) {
     // The same page at its other shape ("/a/" for "/a", or the reverse) is sent to its address.
     const page = pageAddress(root, path);
@@ -84,8 +86,8 @@ function pageAddress(root: string, path: string): string | typeof OUTSIDE | unde
   const bare = path.replace(/\/+$/, '');
   const shapes = path.endsWith('/') ? [`${bare}/`, bare] : [bare, `${bare}/`];
   for (const shape of shapes) {
-    const file = shape.endsWith('/') ? join(root, shape, 'index.html') : join(root, `${shape}.html`);
-    if (isFile(file)) return isReallyInside(file, root) ? shape : OUTSIDE;
+    const file = pageFiles(join(root, shape), shape.endsWith('/')).find(isFile);
+    if (file) return isReallyInside(file, root) ? shape : OUTSIDE;
   }
   return undefined;
 }
@@ -96,6 +98,11 @@ function sizeOf(path: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The files that may hold the page at `target`: "a/index.html" for "/a/", "a/b.html" or "a/b/index.html" for "/a/b". */
+function pageFiles(target: string, slash: boolean): string[] {
+  return slash ? [join(target, 'index.html')] : [`${target}.html`, join(target, 'index.html')];
 }
 
 function isFile(path: string): boolean {
@@ -170,10 +177,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
  * `listen`, for a command: a port in use or an address that cannot be bound is an error that
  * says so and how to fix it (helpgen serve and helpgen dev).
  */
-export function listenOrExplain(server: Server, port: number, host: string): Promise<number> {
+export function listenOrExplain(server: Server, port: number, host: string, command = 'helpgen serve'): Promise<number> {
   return listen(server, port, host).catch((error: NodeJS.ErrnoException) => {
-    throw new HelpgenError(error.code === 'EADDRINUSE' ? `port ${port} is already in use` : `cannot listen on ${host}:${port}: ${error.message}`, {
-      hint: 'Pick another port with --port.',
+    const inUse = error.code === 'EADDRINUSE';
+    throw new HelpgenError(inUse ? `port ${port} on ${host} is already in use (another helpgen dev or serve, or another server, is listening on it)` : `cannot listen on ${host}:${port}: ${error.message}`, {
+      hint: `${inUse ? 'Stop the other server, or choose' : 'Choose'} another port: ${command} --port ${port === 0 || port >= 65535 ? 3001 : port + 1} (through npm: npm run ${command.split(' ')[1]} -- --port ${port === 0 || port >= 65535 ? 3001 : port + 1}); --port 0 takes any free port.`,
     });
   });
 }

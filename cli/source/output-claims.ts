@@ -7,7 +7,7 @@
 // served page A's HTML as page B's markdown twin. Each is an error at the line that chose the
 // address. (Two routes that are equal, or equal but for case, are ./scan.ts's routeConflicts.)
 import type { Diagnostic, SourcePosition } from '../diagnostics/errors.ts';
-import { keyOfFile } from '../deploy/object-key.ts';
+import { keysOfFile } from '../deploy/object-key.ts';
 import { OUTPUT_MARKER } from '../output/build-manifest.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import { frontMatterKeyPosition } from './frontmatter.ts';
@@ -133,10 +133,10 @@ function unreachableProblem(by: Claimant): Diagnostic | undefined {
   };
 }
 
-/** The keys a page is published under: its HTML and its markdown twin. */
+/** The keys a page is published under: its HTML (at each shape of its address) and its markdown twin. */
 function claimsOf(by: Claimant): Claim[] {
   return [
-    { key: keyOfFile(routeToOutputFile(by.route)), form: 'file', by },
+    ...keysOfFile(routeToOutputFile(by.route)).map((key): Claim => ({ key, form: 'file', by })),
     { key: markdownTwinHref(by.route).replace(/^\/+/, ''), form: 'markdown twin', by },
   ];
 }

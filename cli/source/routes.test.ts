@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseFoldKey, docRoute, hrefToRoute, parseHref, routeKey, routeToHref, routeToOutputFile } from './routes.ts';
+import { caseFoldKey, docRoute, hrefToRoute, pageFilesOf, parseHref, routeKey, routeToHref, routeToOutputFile } from './routes.ts';
 
 describe('routes', () => {
   it('maps content paths to routes under the base path', () => {
@@ -15,7 +15,18 @@ describe('routes', () => {
     expect(route).toBe('/support/user-docs/templates/cell types/date-cell');
     expect(routeToHref(route)).toBe('/support/user-docs/templates/cell%20types/date-cell');
     expect(hrefToRoute('/support/user-docs/templates/cell%20types/date-cell')).toBe(route);
-    expect(routeToOutputFile(route)).toBe('support/user-docs/templates/cell types/date-cell.html');
+    expect(routeToOutputFile(route)).toBe('support/user-docs/templates/cell types/date-cell/index.html');
+  });
+
+  it('writes each page in a folder of its own by default, and after its address with pageFiles "html"', () => {
+    expect(routeToOutputFile('/support/a/b')).toBe('support/a/b/index.html');
+    expect(routeToOutputFile('/support/a/b', 'html')).toBe('support/a/b.html');
+    expect(routeToOutputFile('/support/a/', 'html')).toBe('support/a/index.html');
+    expect(pageFilesOf({})).toBe('folder');
+    expect(pageFilesOf({ trailingSlash: true })).toBe('folder');
+    expect(pageFilesOf({ trailingSlash: false })).toBe('html');
+    expect(pageFilesOf({ trailingSlash: false, pageFiles: 'folder' })).toBe('folder');
+    expect(pageFilesOf({ pageFiles: 'html' })).toBe('html');
   });
 
   it('keys routes without trailing slashes', () => {

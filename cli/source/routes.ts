@@ -86,15 +86,30 @@ export function decodeFragment(fragment: string): string {
 }
 
 /**
- * Output file of a route under the out dir: "/support/a/b" → "support/a/b.html", "/support/a/"
- * → "support/a/index.html". Each address shape has a file of its own name, so a static host
- * answers a link with one request and no redirect: a host that tries ".html" (GitHub Pages,
- * Netlify, Cloudflare Pages, nginx with the README's server block) serves "/a/b" from a/b.html,
- * any host serves "/a/" from a/index.html, and `helpgen deploy` stores both under their address.
+ * How pages are written (the config's pageFiles): "folder" puts every page in a folder of its
+ * own ("/support/a/b" → "support/a/b/index.html"), which every static host serves with no rules:
+ * Python's http.server, nginx's stock config, an S3 website endpoint, GitHub Pages and Netlify
+ * answer "/a/b/" with the file and "/a/b" with their own redirect to it. "html" names the file
+ * after the address ("support/a/b.html"), for hosts that try ".html" (GitHub Pages, Netlify,
+ * Cloudflare Pages, nginx with the README's server block), which then need no redirect.
  */
-export function routeToOutputFile(route: string): string {
+export type PageFiles = 'folder' | 'html';
+
+/** The layout a config asks for: pageFiles as set, else "html" for trailingSlash false (as Docusaurus writes it), else "folder". */
+export function pageFilesOf(config: { pageFiles?: PageFiles; trailingSlash?: boolean }): PageFiles {
+  return config.pageFiles ?? (config.trailingSlash === false ? 'html' : 'folder');
+}
+
+/**
+ * Output file of a route under the out dir. A folder's index page ("/support/a/") is always
+ * "support/a/index.html"; other pages ("/support/a/b") are "support/a/b/index.html" in the
+ * "folder" layout and "support/a/b.html" in the "html" one. `helpgen deploy` stores each page
+ * under its address (cli/deploy/local-files.ts), `helpgen serve` answers both shapes.
+ */
+export function routeToOutputFile(route: string, layout: PageFiles = 'folder'): string {
   const path = route.replace(/^\/+/, '');
-  return path === '' || path.endsWith('/') ? `${path}index.html` : `${path}.html`;
+  if (path === '' || path.endsWith('/')) return `${path}index.html`;
+  return layout === 'folder' ? `${path}/index.html` : `${path}.html`;
 }
 
 /**

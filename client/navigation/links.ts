@@ -24,3 +24,12 @@ export function internalUrl(link: HTMLAnchorElement, baseUrl: string): URL | und
   url.pathname = clean;
   return url;
 }
+
+/**
+ * True when two paths name the same page. A page in a folder of its own is answered at "/a/b"
+ * and, after a static host's redirect, at "/a/b/" (no site has a page at each), so the page on
+ * screen at "/a/b/" is the one its own links ("/a/b#section") name.
+ */
+export function samePage(a: string, b: string): boolean {
+  return a === b || a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+}

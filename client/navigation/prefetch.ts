@@ -5,7 +5,7 @@
 // whole sidebar on every page would download the site. Nothing is prefetched on 2g/slow-2g
 // connections or with data saver on.
 import { loadPage, isCached } from './page-cache.ts';
-import { internalUrl } from './links.ts';
+import { internalUrl, samePage } from './links.ts';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -18,7 +18,7 @@ export function prefetchAllowed(): boolean {
 }
 
 export function prefetch(url: URL): void {
-  if (!prefetchAllowed() || isCached(url) || url.pathname === location.pathname) return;
+  if (!prefetchAllowed() || isCached(url) || samePage(url.pathname, location.pathname)) return;
   loadPage(url).catch(() => {
     // Navigation will try again (and fall back to a normal page load).
   });

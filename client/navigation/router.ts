@@ -4,7 +4,7 @@
 // same from history, restoring the scroll position. If the page cannot be loaded the browser
 // simply loads it normally. The progress bar shows when loading takes more than 200 ms.
 import { loadPage } from './page-cache.ts';
-import { internalUrl } from './links.ts';
+import { internalUrl, samePage } from './links.ts';
 import { isShellDocument, swapPage, type SwapResult } from './swap.ts';
 import { startProgress, doneProgress } from './progress.ts';
 import { announcePage } from './announce.ts';
@@ -80,7 +80,7 @@ function onClick(event: MouseEvent): void {
 function onPopState(): void {
   const state = history.state as Partial<HistoryState> | null;
   const url = new URL(location.href);
-  if (url.pathname === shownPath) {
+  if (samePage(url.pathname, shownPath)) {
     // Only the #hash changed: the browser scrolls; nothing to load.
     return;
   }
@@ -95,7 +95,7 @@ export async function navigate(url: URL, options: { push?: boolean; scroll?: num
   const push = (options.push ?? true) && !options.replace;
   const id = ++navigation;
   if (push) saveScroll();
-  const samePath = url.pathname === shownPath && url.search === new URL(location.href).search;
+  const samePath = samePage(url.pathname, shownPath) && url.search === new URL(location.href).search;
   if (push && samePath) {
     // The page on screen: a #section is the browser's fragment navigation; no #hash goes back
     // to the top without a new history entry.
@@ -106,7 +106,7 @@ export async function navigate(url: URL, options: { push?: boolean; scroll?: num
     }
     return;
   }
-  if (url.pathname !== shownPath) startProgress();
+  if (!samePage(url.pathname, shownPath)) startProgress();
   let doc: Document;
   let finalUrl: URL;
   try {

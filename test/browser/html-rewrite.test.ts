@@ -3,8 +3,8 @@
 // bucket read key for key after `helpgen deploy`, and nginx with a site built with
 // trailingSlash: true. The not-found page shows the page of the clean address, fetched and
 // swapped in like a client navigation, and replaces the address; a real unknown address keeps
-// the not-found page. Where the host serves the file itself (nginx, default layout), the page
-// shows and only its address is cleaned.
+// the not-found page. Where the host serves the file itself (nginx, "/a/index.html" of a page
+// in its folder), the page shows and only its address is cleaned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,10 +109,18 @@ describe('on an S3 bucket read key for key (no object has the .html name)', () =
 });
 
 describe('on nginx with the README\'s server block', () => {
-  it('serves the page file itself at its .html name, and the address is cleaned', async () => {
-    const { context, page, status } = await visit(nginx.origin, '/support/guides/start.html#install-the-app');
+  it('serves the page file itself at its /index.html name (each page is a folder), and the address is cleaned', async () => {
+    const { context, page, status } = await visit(nginx.origin, '/support/guides/start/index.html#install-the-app');
     expect(status).toBe(200);
-    expect(page.url()).toBe(`${nginx.origin}/support/guides/start#install-the-app`);
+    expect(page.url()).toBe(`${nginx.origin}/support/guides/start/#install-the-app`);
+    expect(await h1(page)).toBe('Get started');
+    await context.close();
+  });
+
+  it('answers "/a.html" with the not-found page, which shows /a', async () => {
+    const { context, page, status } = await visit(nginx.origin, '/support/guides/start.html#install-the-app');
+    expect(status).toBe(404);
+    await expect.poll(() => page.url()).toBe(`${nginx.origin}/support/guides/start#install-the-app`);
     expect(await h1(page)).toBe('Get started');
     await context.close();
   });

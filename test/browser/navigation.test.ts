@@ -164,6 +164,28 @@ it('prefetches nothing with data saver on', async () => {
   await context.close();
 });
 
+it('reads a page answered at its slash form (a static host\'s folder redirect) as the page its links name', async () => {
+  const { context, page, problems } = await shell.open();
+  await page.goto(shell.site.url('guides/long/'), { waitUntil: 'networkidle' });
+  await mark(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // A link in the text to a section of this page, as the site writes it: "/a/b#section".
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/support/guides/long#section-3', textContent: 'this page, section 3' });
+    document.querySelector('main p')!.append(link);
+  });
+  await page.getByRole('link', { name: 'this page, section 3' }).hover();
+  await page.getByRole('link', { name: 'this page, section 3' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#section-3');
+  expect(await sameDocument(page)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/support/guides/long/');
+  // Neither the hover's prefetch nor the click fetched the page on screen again.
+  expect(fetched.filter((path) => path.startsWith('/support/guides/long'))).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it('rewrites .html and /index.html paths to the clean path, also for links', async () => {
   const { context, page, problems } = await shell.open();
   // A static host that serves the file itself (helpgen's server would redirect).

@@ -32,7 +32,7 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 const build = (dir: string, out: string, ...flags: string[]) => runCli(['build', dir, '--out', out, ...flags]);
-const page = (out: string, path: string) => readFileSync(join(out, 'support', `${path}.html`), 'utf8');
+const page = (out: string, path: string) => readFileSync(join(out, 'support', `${path}/index.html`), 'utf8');
 
 describe('build cache', () => {
   it('gives the same output as a build without it, and follows edits', () => {

@@ -19,7 +19,7 @@ function groupsOf(html: string): [string, string[]][] {
 describe('a category page grouped by a front matter field', () => {
   it('shows the groups in the order _category_.json lists them, then Other', async () => {
     const result = await buildOnce(fixture('grouped-category-site'));
-    const html = readFileSync(join(result.outDir, 'support/category/tools.html'), 'utf8');
+    const html = readFileSync(join(result.outDir, 'support/category/tools/index.html'), 'utf8');
     expect(groupsOf(html)).toEqual([
       ['Cutting #cutting', ['Chisel', 'Saw']],
       ['Fastening #fastening', ['Hammer', 'Screwdriver']],
@@ -30,7 +30,7 @@ describe('a category page grouped by a front matter field', () => {
 
   it('leaves a category page without groupBy as one list of cards', async () => {
     const result = await buildOnce(fixture('basic-site'));
-    const html = readFileSync(join(result.outDir, 'support/category/guides.html'), 'utf8');
+    const html = readFileSync(join(result.outDir, 'support/category/guides/index.html'), 'utf8');
     expect(html).not.toContain('card-group');
     expect(html).toContain('<h2 class="card__title">');
   });

@@ -19,7 +19,7 @@ describe('helpgen check', () => {
     const { dir, cleanup } = copyFixture('basic-site');
     try {
       const result = await build({ siteDir: dir, reporter: new Reporter(() => {}) });
-      const page = join(result.outDir, 'support', 'guides', 'start.html');
+      const page = join(result.outDir, 'support', 'guides', 'start', 'index.html');
       appendFileSync(page, '<a href="/support/vanished">gone</a>');
       expect(readFileSync(page, 'utf8')).toContain('vanished');
       const crawl = await crawlSite(result.outDir, '/support/', false);

@@ -20,7 +20,7 @@ function git(cwd: string, args: string[], date?: string): void {
 }
 
 const page = (title: string, text: string) => `---\ntitle: ${title}\n---\n\n${text}\n`;
-const lastUpdated = (out: string, name: string) => /Last updated on <time dateTime="([^"]+)"/.exec(readFileSync(join(out, 'support', name ? `${name}.html` : 'index.html'), 'utf8'))?.[1];
+const lastUpdated = (out: string, name: string) => /Last updated on <time dateTime="([^"]+)"/.exec(readFileSync(join(out, 'support', name ? `${name}/index.html` : 'index.html'), 'utf8'))?.[1];
 
 describe('last-updated dates', () => {
   it('are left out, not wrong, for files whose history a shallow clone cut off, with one note', () => {

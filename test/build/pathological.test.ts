@@ -44,7 +44,7 @@ describe('pathological pages', () => {
     writeFileSync(join(dir, 'content', 'odd.md'), page(`${'- '.repeat(5000)}-\n\n\`\`\`text\n${'> '.repeat(300)}quoted\n\`\`\``));
     const run = runCli(['build', dir]);
     expect(run.status).toBe(0);
-    expect(readFileSync(join(dir, 'dist', 'support', 'odd.html'), 'utf8')).toContain('<hr>');
+    expect(readFileSync(join(dir, 'dist', 'support', 'odd', 'index.html'), 'utf8')).toContain('<hr>');
   });
 
   it('refuses a 20 MB page at once, naming it; maxPageSizeKB in the config sets the limit', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { scanContent } from '../../cli/source/scan.ts';
 import { reservedOutputs } from '../../cli/source/output-claims.ts';
-import { keyOfFile } from '../../cli/deploy/object-key.ts';
+import { keysOfFile } from '../../cli/deploy/object-key.ts';
 import { routeToOutputFile } from '../../cli/source/routes.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import { HelpgenAggregateError, type Diagnostic } from '../../cli/diagnostics/errors.ts';
@@ -110,7 +110,7 @@ describe('the list of reserved outputs', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'helpgen-reserved-'));
     made.push(outDir);
     const result = await build({ siteDir: fixture('publish-site'), outDir, reporter: new Reporter(() => {}) });
-    const pageKeys = new Set(result.pages.flatMap((p) => [keyOfFile(routeToOutputFile(p.route)), markdownTwinHref(p.route).slice(1)]));
+    const pageKeys = new Set(result.pages.flatMap((p) => [...keysOfFile(routeToOutputFile(p.route)), markdownTwinHref(p.route).slice(1)]));
     const redirectPages = new Set(
       readFileSync(join(outDir, '_redirects'), 'utf8')
         .split('\n')
@@ -121,10 +121,10 @@ describe('the list of reserved outputs', () => {
     const { exact, assets } = reservedOutputs({ baseUrl: '/support/' });
     const unaccounted = fg
       .sync('**/*', { cwd: outDir, dot: true })
-      .filter((path) => !path.startsWith(assets) && !pageKeys.has(keyOfFile(path)) && !redirectPages.has(path) && !staticFiles.includes(path) && !exact.has(keyOfFile(path)));
+      .filter((path) => !path.startsWith(assets) && !keysOfFile(path).some((key) => pageKeys.has(key) || exact.has(key)) && !redirectPages.has(path) && !staticFiles.includes(path));
     expect(unaccounted).toEqual([]);
     // and the list names nothing the build does not write (the search page in its other shape aside)
-    const written = new Set(fg.sync('**/*', { cwd: outDir, dot: true }).map(keyOfFile));
+    const written = new Set(fg.sync('**/*', { cwd: outDir, dot: true }).flatMap(keysOfFile));
     expect([...exact.keys()].filter((key) => !written.has(key))).toEqual(['support/404/', 'support/search/']);
   });
 });

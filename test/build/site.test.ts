@@ -40,7 +40,7 @@ describe('the Ordo help centre build', () => {
 
   it('titles pages "Page | Ordo Help Center" with description, canonical URL and Open Graph', async () => {
     const result = await buildOnce(repoRoot, { strict: true });
-    const html = readFileSync(join(result.outDir, 'support/user-docs/records/locking.html'), 'utf8');
+    const html = readFileSync(join(result.outDir, 'support/user-docs/records/locking/index.html'), 'utf8');
     expect(html).toMatch(/<title>[^<|]+ \| Ordo Help Center<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
     expect(html).toContain('<link rel="canonical" href="https://ordo.app/support/user-docs/records/locking"/>');

@@ -69,7 +69,7 @@ describe('the URL model', () => {
     const hrefs = Object.values(ODD_NAMES).map(routeToHref);
     expect(hrefs).toContain('/support/guides/C%2B%2B-Standard-Libraries');
     expect(hrefs).toContain('/support/guides/issue%2312');
-    const links = readFileSync(join(result.outDir, 'support/guides/links.html'), 'utf8');
+    const links = readFileSync(join(result.outDir, 'support/guides/links/index.html'), 'utf8');
     const sitemap = readFileSync(join(result.outDir, 'support/sitemap.xml'), 'utf8');
     const search = fg.sync('support/assets/search/**/*.json', { cwd: result.outDir }).map((f) => readFileSync(join(result.outDir, f), 'utf8')).join('\n');
     const sidebar = fg.sync('support/assets/sidebar.*.json', { cwd: result.outDir }).map((f) => readFileSync(join(result.outDir, f), 'utf8')).join('\n');

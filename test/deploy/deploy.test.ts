@@ -64,8 +64,13 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     for (const key of ['preview/support/', 'preview/support/guides/start', 'preview/support/reference/cell types/date-cell', 'preview/support/reference/formulas/', 'preview/support/404.html', 'preview/support/sitemap.xml', 'preview/robots.txt', 'preview/_redirects']) {
       expect(all).toContain(key);
     }
-    // No page under a second name: a key-for-key host answers every link with one object.
+    // Each page in its folder (the default layout) is stored at both shapes of its address, so a
+    // key-for-key host answers a link with one object, and "/a/b/" (where a static host's
+    // redirect leads) works too; no page is stored as a file name.
+    expect(all).toContain('preview/support/guides/start/');
+    expect(all).toContain('preview/support/reference/formulas');
     expect(all.filter((key) => key.endsWith('index.html'))).toEqual([]);
+    expect((await s3.get('/preview/support/guides/start/')).body).toBe((await s3.get('/preview/support/guides/start')).body);
 
     const page = await head('preview/support/guides/start');
     expect(page.ContentType).toBe('text/html; charset=utf-8');
@@ -106,8 +111,9 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     const uploaded = s3.events.slice(before).map((event) => event.key);
     expect(uploaded).toContain('preview/support/guides/advanced');
     expect(uploaded).not.toContain('preview/support/guides/start');
-    // Besides assets: the page, its markdown twin, and llms-full.txt (which holds every page's text).
-    expect(uploaded.filter((key) => !key.includes('/assets/')).sort()).toEqual(['preview/support/guides/advanced', 'preview/support/guides/advanced.md', 'preview/support/llms-full.txt']);
+    // Besides assets: the page (at both shapes of its address), its markdown twin, and
+    // llms-full.txt (which holds every page's text).
+    expect(uploaded.filter((key) => !key.includes('/assets/')).sort()).toEqual(['preview/support/guides/advanced', 'preview/support/guides/advanced.md', 'preview/support/guides/advanced/', 'preview/support/llms-full.txt']);
     expect(summary.uploaded).toBe(uploaded.length);
     const page = await s3.get('/preview/support/guides/advanced');
     expect(page.status).toBe(200);
@@ -124,11 +130,12 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     expect(kept.summary.kept).toBeGreaterThan(0);
     expect(kept.summary.deleted).toBe(0);
     expect(kept.lines.at(-1)).toContain('stale kept (--delete removes them)');
-    expect(await keys('preview/support/reference/formulas/functions/')).toEqual(['preview/support/reference/formulas/functions/sum', 'preview/support/reference/formulas/functions/sum.md']);
+    expect(await keys('preview/support/reference/formulas/functions/')).toEqual(['preview/support/reference/formulas/functions/sum', 'preview/support/reference/formulas/functions/sum.md', 'preview/support/reference/formulas/functions/sum/']);
 
     const dry = await deployTo(third, `s3://${BUCKET}/preview`, { delete: true, dryRun: true });
     expect(dry.lines).toContain('delete support/reference/formulas/functions/sum');
-    expect(await keys('preview/support/reference/formulas/functions/')).toHaveLength(2);
+    expect(dry.lines).toContain('delete support/reference/formulas/functions/sum/');
+    expect(await keys('preview/support/reference/formulas/functions/')).toHaveLength(3);
 
     const deleted = await deployTo(third, `s3://${BUCKET}/preview`, { delete: true });
     expect(deleted.summary.deleted).toBe(kept.summary.kept);
@@ -151,7 +158,7 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     const step = (key: string) => {
       if (/^(support\/sitemap\.xml|support\/llms(-full)?\.txt|robots\.txt|_redirects)$/.test(key)) return 3; // listings of pages
       if (!isPage(key)) return 0; // files and assets
-      return key === 'support/guides/faq' ? 1 : 2; // the new page, then changed ones
+      return key.replace(/\/$/, '') === 'support/guides/faq' ? 1 : 2; // the new page (both keys), then changed ones
     };
     const kinds = order.map(step);
     expect(new Set(kinds)).toEqual(new Set([0, 1, 2, 3]));

@@ -2,6 +2,8 @@
 // script, stylesheet and image of every page, each page's canonical URL, the files the client
 // loads (sidebar fragment, search entry), and every sitemap entry. Each must be answered by one
 // request with status 200: a redirect or an error is a problem, named with the page it is on.
+// On a host with no rules (`folderRedirects`), the host's own redirect from a folder's address
+// to its slash form ("/a/b" → "/a/b/") is accepted once, and "/a/b/" must then answer 200.
 import { request } from 'node:http';
 
 export interface Fetched {
@@ -43,7 +45,26 @@ const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 /** og:url and og:image, which link to this site by its production address. */
 const SHARED = /<meta property="og:(?:url|image)" content="([^"]*)"/g;
 
-export async function crawlSite(get: Getter, options: { baseUrl: string; siteUrl: string; start?: string[] }): Promise<CrawlResult> {
+export interface CrawlOptions {
+  baseUrl: string;
+  siteUrl: string;
+  start?: string[];
+  /** Accept one redirect from "/a/b" to "/a/b/", as a static host with no rules answers a page in a folder. */
+  folderRedirects?: boolean;
+}
+
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+/** GETs `path`, following the host's folder redirect ("/a/b" → "/a/b/") once when it is allowed. */
+export async function getPage(get: Getter, path: string, folderRedirects = false): Promise<Fetched & { path: string }> {
+  const response = await get(path);
+  if (!folderRedirects || !REDIRECT.has(response.status) || !response.location) return { ...response, path };
+  const next = new URL(response.location, 'http://host.invalid' + path).pathname;
+  if (next !== `${path}/`) return { ...response, path };
+  return { ...(await get(next)), path: next };
+}
+
+export async function crawlSite(get: Getter, options: CrawlOptions): Promise<CrawlResult> {
   const visited = new Map<string, number>();
   const problems: string[] = [];
   // The home page, and what search engines read first.
@@ -68,16 +89,17 @@ export async function crawlSite(get: Getter, options: { baseUrl: string; siteUrl
   while (queue.length) {
     const { path, from } = queue.shift()!;
     if (visited.has(path)) continue;
-    const response = await get(path);
+    const response = await getPage(get, path, options.folderRedirects);
     visited.set(path, response.status);
     if (response.status !== 200) {
-      problems.push(`${path} (linked from ${from}): ${response.status}${response.location ? ` → ${response.location}` : ''}`);
+      problems.push(`${response.path} (linked from ${from}): ${response.status}${response.location ? ` → ${response.location}` : ''}`);
       continue;
     }
     if (response.type.startsWith('text/html')) {
       pages++;
-      for (const match of response.body.matchAll(ATTRIBUTE)) enqueue(match[1]!, path);
-      for (const match of response.body.matchAll(SHARED)) enqueue(match[1]!, path);
+      // Relative links are read from where the page was answered ("/a/b/" after a folder redirect).
+      for (const match of response.body.matchAll(ATTRIBUTE)) enqueue(match[1]!, response.path);
+      for (const match of response.body.matchAll(SHARED)) enqueue(match[1]!, response.path);
       const config = /<script type="application\/json" id="helpgen-config">([^<]*)<\/script>/.exec(response.body)?.[1];
       if (config) {
         const { sidebarUrl, search } = JSON.parse(config) as { sidebarUrl?: string; search?: { indexUrl?: string } };

@@ -9,6 +9,21 @@ import { repoRoot } from './site.ts';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/**
+ * Debian's stock server block (/etc/nginx/sites-available/default without its comments and its
+ * IPv6 listen line): no rewrite rules, no error page, a folder answered by its index.html.
+ */
+export const STOCK_SERVER_BLOCK = `server {
+	listen 80 default_server;
+	root /var/www/html;
+	index index.html index.htm index.nginx-debian.html;
+	server_name _;
+	location / {
+		try_files $uri $uri/ =404;
+	}
+}
+`;
+
 /** The README's nginx server block. */
 export function readmeServerBlock(): string {
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');

@@ -4,7 +4,10 @@
 // object "support/x", a missing key returns the error document support/404.html with status
 // 404, and no index documents are looked for (the suffix names no object). Chromium resolves
 // *.localhost to this machine, so a browser can open http://docs.localhost:PORT/support/.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import fg from 'fast-glob';
+import { lookup } from 'mime-types';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
@@ -15,8 +18,9 @@ export const BUCKET = 'docs.localhost';
 /** s3rver's built-in account. */
 export const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
 
-const WEBSITE = `<WebsiteConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">
-  <IndexDocument><Suffix>no-index-documents</Suffix></IndexDocument>
+/** The bucket's website configuration; `index.html` makes it an S3 website endpoint as ops set one up. */
+const website = (indexSuffix: string) => `<WebsiteConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">
+  <IndexDocument><Suffix>${indexSuffix}</Suffix></IndexDocument>
   <ErrorDocument><Key>support/404.html</Key></ErrorDocument>
 </WebsiteConfiguration>`;
 
@@ -44,7 +48,11 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-export async function startS3(): Promise<S3TestServer> {
+/**
+ * Starts the server. `indexDocument: 'index.html'` reads the bucket as an S3 website endpoint
+ * does: "/a/b/" is the object "a/b/index.html", and "/a/b" is redirected there when it exists.
+ */
+export async function startS3(options: { indexDocument?: string } = {}): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'helpgen-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -52,7 +60,7 @@ export async function startS3(): Promise<S3TestServer> {
     directory,
     silent: true,
     vhostBuckets: true,
-    configureBuckets: [{ name: BUCKET, configs: [WEBSITE] }],
+    configureBuckets: [{ name: BUCKET, configs: [website(options.indexDocument ?? 'no-index-documents')] }],
   });
   const { port } = (await server.run()) as { port: number };
   const events: StoredEvent[] = [];
@@ -90,4 +98,21 @@ export async function startS3(): Promise<S3TestServer> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What `aws s3 sync dist/ s3://BUCKET/` does: every file under the key of its path, with the
+ * Content-Type its extension gives, and nothing else (no page keys, no redirect headers).
+ */
+export async function syncPlain(root: string, endpoint: string): Promise<number> {
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY } });
+  try {
+    const paths = await fg('**/*', { cwd: root, onlyFiles: true });
+    for (const path of paths.sort()) {
+      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: path, Body: readFileSync(join(root, path)), ContentType: lookup(path) || 'application/octet-stream' }));
+    }
+    return paths.length;
+  } finally {
+    client.destroy();
+  }
 }

@@ -11,7 +11,7 @@ export const categoryPageKind: PageKind<CategoryPageData> = {
   kind: 'category',
   afterMarkdown: false,
   collect: categoryPages,
-  outputPaths: (page) => [routeToOutputFile(page.route)],
+  outputPaths: (page, _base, layout) => [routeToOutputFile(page.route, layout)],
   // Group headings have ids, but links into a category page are not checked for anchors.
   linkCheck: () => ({ links: [], anchors: new Set<string>() }),
 };

@@ -35,7 +35,7 @@ export const docPageKind: PageKind<DocPageData> = {
         section,
       };
     }),
-  outputPaths: (page) => [routeToOutputFile(page.route)],
+  outputPaths: (page, _base, layout) => [routeToOutputFile(page.route, layout)],
   linkCheck: (page, { scanned, markdown }) => {
     const doc = docByRoute(scanned.source.docs).get(page.route);
     const md = doc && markdown.get(doc.id);

@@ -7,6 +7,7 @@ import type { PageData } from '../../../shared/types.ts';
 import type { ResolvedConfig } from '../../config/schema.ts';
 import type { RecordedLink } from '../../markdown/context.ts';
 import type { RenderedMarkdown } from '../../markdown/pipeline.ts';
+import type { PageFiles } from '../../source/routes.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { ScannedSite } from '../stages/scan.ts';
 
@@ -37,8 +38,8 @@ export interface PageKind<P extends PageData = PageData> {
   readonly afterMarkdown: boolean;
   /** This kind's pages, in the order they are written. */
   collect(from: PageSources): P[];
-  /** Where the page's HTML goes: paths under the output folder. */
-  outputPaths(page: P, base: string): string[];
+  /** Where the page's HTML goes: paths under the output folder, in the config's page layout. */
+  outputPaths(page: P, base: string, layout: PageFiles): string[];
   /** What the link check knows of the page. */
   linkCheck(page: P, from: PageSources): LinkCheckView;
 }

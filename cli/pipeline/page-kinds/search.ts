@@ -10,6 +10,6 @@ export const searchPageKind: PageKind<SearchPageData> = {
     const route = withTrailingSlash(withBase(config.baseUrl, 'search'), config.trailingSlash, config.baseUrl);
     return [{ kind: 'search', route, href: route, title: 'Search the documentation', description: `Search the ${config.title}.`, noindex: true }];
   },
-  outputPaths: (page) => [routeToOutputFile(page.route)],
+  outputPaths: (page, _base, layout) => [routeToOutputFile(page.route, layout)],
   linkCheck: () => ({ links: [] }),
 };

@@ -8,7 +8,7 @@ import type { OutputFile } from '../../output/output.ts';
 import { listFilesSync } from '../../source/list-files.ts';
 import { checkSocialImage, missingUrlWarning, seoFiles } from '../seo.ts';
 import { collectRedirects, redirectFiles } from '../redirects.ts';
-import { routeKey } from '../../source/routes.ts';
+import { pageFilesOf, routeKey } from '../../source/routes.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { BuildContext } from '../context.ts';
 import { kindOf } from '../page-kinds/registry.ts';
@@ -67,7 +67,7 @@ function publishedFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[],
   const twinOf = new Map(docs.map((doc) => [markdownTwinHref(doc.route).replace(/^\/+/, ''), doc.displayPath]));
   const fromSite = (file: string | undefined) => (file?.startsWith(ctx.siteDir + sep) ? relative(ctx.siteDir, file).split(sep).join('/') : undefined);
   return [
-    ...pages.flatMap((page) => kindOf(page).outputPaths(page, ctx.base).map((path) => ({ path, from: sourceOf.get(page.route) }))),
+    ...pages.flatMap((page) => kindOf(page).outputPaths(page, ctx.base, pageFilesOf(ctx.config)).map((path) => ({ path, from: sourceOf.get(page.route) }))),
     ...files.map(({ path, copyFrom }) => ({ path, from: fromSite(copyFrom), what: twinOf.has(path) ? `the markdown twin of ${twinOf.get(path)}` : undefined })),
   ];
 }

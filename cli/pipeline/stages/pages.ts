@@ -10,6 +10,7 @@ import { createLinkChecker } from '../../check/links.ts';
 import { templateFailure } from '../../diagnostics/page-failure.ts';
 import type { OutputFile } from '../../output/output.ts';
 import { kindOf } from '../page-kinds/registry.ts';
+import { pageFilesOf } from '../../source/routes.ts';
 import type { PageSources } from '../page-kinds/page-kind.ts';
 import type { BuildContext } from '../context.ts';
 import type { SharedChrome } from './site-data.ts';
@@ -104,8 +105,8 @@ export class PagesStage {
   }
 
   /** Hands a page's HTML (a worker's comes as UTF-8 bytes) to the output, or keeps it in `files` when there is none. */
-  private async emit({ output, base }: BuildContext, page: PageData, html: string | Uint8Array, files: OutputFile[]): Promise<void> {
-    for (const path of kindOf(page).outputPaths(page, base)) {
+  private async emit({ output, base, config }: BuildContext, page: PageData, html: string | Uint8Array, files: OutputFile[]): Promise<void> {
+    for (const path of kindOf(page).outputPaths(page, base, pageFilesOf(config))) {
       if (output) await output.page({ path, contents: html });
       else files.push({ path, contents: typeof html === 'string' ? html : utf8.decode(html) });
     }
