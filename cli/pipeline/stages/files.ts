@@ -1,11 +1,10 @@
 // Stage 5: every file besides the pages, listed before any page is rendered (the link check must
 // know them all) and handed to the output at once, to be written while the pages render.
-import { existsSync } from 'node:fs';
-import { join, posix } from 'node:path';
 import type { PageData } from '../../../shared/types.ts';
 import type { Diagnostic } from '../../diagnostics/errors.ts';
 import type { OutputFile } from '../../output/output.ts';
-import { listFilesSync } from '../../source/list-files.ts';
+import { listStaticFiles, reportStaticScripts, withoutCollisions } from '../static-files.ts';
+import { kindOf } from '../page-kinds/registry.ts';
 import { checkSocialImage, missingUrlWarning, seoFiles } from '../seo.ts';
 import { collectRedirects, redirectFiles } from '../redirects.ts';
 import { routeKey } from '../../source/routes.ts';
@@ -22,12 +21,14 @@ export interface OtherFiles {
 
 export function otherFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[], made: OutputFile[]): OtherFiles {
   const { config, base } = ctx;
-  const files: OutputFile[] = [...seoFiles(config, pages), ...made, ...staticFiles(ctx.siteDir, config.baseUrl, (d) => ctx.reporter.add(d))];
+  const report = (d: Diagnostic) => ctx.reporter.add(d);
+  const generated = [...seoFiles(config, pages), ...made];
+  const files: OutputFile[] = [...generated, ...publishedStaticFiles(ctx, pages, generated)];
   const paths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
   if (ctx.mode === 'production' && !config.url && ctx.configFile) ctx.reporter.add(missingUrlWarning(ctx.configFile));
   checkSocialImage(config, paths, ctx.reporter);
   const targets = pages.filter((page) => page.kind !== 'notFound');
-  const redirects = collectRedirects(config, docs, targets, paths, (d) => ctx.reporter.add(d));
+  const redirects = collectRedirects(config, docs, targets, paths, report);
   files.push(...redirectFiles(redirects, config));
   const byRoute = new Map(redirects.map((r) => [routeKey(r.from), r.to]));
   if (!ctx.output) return { files, paths, redirects: byRoute };
@@ -38,12 +39,16 @@ export function otherFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc
 }
 
 /**
- * Files in the site's static/ folder are copied as they are under the base path. (Listed
- * synchronously, like the client sources in ../../render/assets.ts.)
+ * The files of static/ that are published: checked before any of them is handed to the output
+ * (./static-files.ts), so one that would take the place of a page or a generated file fails the
+ * build instead of replacing it, or being replaced.
  */
-function staticFiles(siteDir: string, baseUrl: string, report: (d: Diagnostic) => void): OutputFile[] {
-  const dir = join(siteDir, 'static');
-  if (!existsSync(dir)) return [];
-  const found = listFilesSync({ dir, siteDir, keep: () => true, report });
-  return found.map(({ path }) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(dir, path) }));
+function publishedStaticFiles(ctx: BuildContext, pages: PageData[], generated: OutputFile[]): OutputFile[] {
+  const report = (d: Diagnostic) => ctx.reporter.add(d);
+  const listed = listStaticFiles(ctx.siteDir, ctx.base, report);
+  if (listed.length === 0) return [];
+  const taken = new Set([...generated.map((f) => f.path), ...pages.flatMap((page) => kindOf(page).outputPaths(page, ctx.base))]);
+  const published = withoutCollisions(listed, taken, ctx.base, report);
+  reportStaticScripts(published, ctx.base, ctx.config.scriptFiles.inStatic, report);
+  return published;
 }
