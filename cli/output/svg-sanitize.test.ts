@@ -49,6 +49,11 @@ describe('sanitizeSvg', () => {
     expect(svg.match(/<rect /g)).toHaveLength(4);
   });
 
+  it('keeps what screen readers and drawing tools need: role, aria-*, <title>, clip paths, masks, markers, patterns, symbols, filters', async () => {
+    const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-labelledby="t"><title id="t">Flow</title><defs><clipPath id="c"><rect width="5" height="5"/></clipPath><mask id="m"><rect width="10" height="10" fill="white"/></mask><marker id="a" markerWidth="2" markerHeight="2"><path d="M0 0L2 1L0 2z"/></marker><pattern id="p" width="2" height="2" patternUnits="userSpaceOnUse"><circle cx="1" cy="1" r="1"/></pattern><symbol id="s" viewBox="0 0 1 1"><rect width="1" height="1"/></symbol><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs><path d="M0 0L9 9" clip-path="url(#c)" mask="url(#m)" marker-end="url(#a)" filter="url(#f)" fill="url(#p)"/><use href="#s" x="1"/></svg>`;
+    expect((await sanitizeSvg(drawing)).svg).toBe(`${drawing}\n`);
+  });
+
   it('writes well-formed XML that a browser can read as image/svg+xml', async () => {
     const { svg } = await sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/><text>&nbsp;<![CDATA[a<b]]></text></svg>');
     const { JSDOM } = await import('jsdom');

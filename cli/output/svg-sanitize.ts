@@ -39,6 +39,8 @@ export async function sanitizeSvg(text: string): Promise<SanitizedSvg> {
     // <use> of an element of the same picture draws icons and repeated shapes; the hook
     // below removes every <use> (and every href) that points anywhere else.
     ADD_TAGS: ['use'],
+    // role="img" (with aria-label or <title>) is how a picture tells screen readers what it is.
+    ADD_ATTR: ['role'],
     RETURN_DOM: true,
   }) as unknown as DomNode;
   const root = [...body.children].find((child) => child.namespaceURI === SVG_NS && child.localName === 'svg');

@@ -14,8 +14,15 @@ export interface ScriptFinding {
   column: number;
 }
 
-/** An address that runs script when followed (leading spaces and control characters are ignored by browsers too). */
-const SCRIPT_ADDRESS = /^[\s\u0000-\u001f]*(?:javascript|vbscript|data:\s*(?:text\/html|application\/xhtml|image\/svg))/i;
+/** An address that runs script when followed. */
+const SCRIPT_ADDRESS = /^(?:javascript|vbscript|data:\s*(?:text\/html|application\/xhtml|image\/svg))/i;
+
+/** Whether an attribute value is such an address; browsers skip leading spaces and control characters, and tabs and newlines anywhere. */
+function isScriptAddress(value: string): boolean {
+  let start = 0;
+  while (start < value.length && value.charCodeAt(start) <= 0x20) start++;
+  return SCRIPT_ADDRESS.test(value.slice(start).replace(/[\t\n\r]/g, ''));
+}
 
 /** Where `text` (an HTML page when `xml` is false, else XML or SVG) can run script; empty when nowhere. */
 export function findScripts(text: string, xml: boolean): ScriptFinding[] {
@@ -29,8 +36,10 @@ export function findScripts(text: string, xml: boolean): ScriptFinding[] {
         if (local === 'foreignobject') add('<foreignObject> (HTML inside the picture)', parser.startIndex);
         for (const [attribute, value] of Object.entries(attributes)) {
           const attributeLocal = localName(attribute);
+          // Any on… attribute counts: browsers keep adding events (onscrollend, onbeforetoggle),
+          // and a name that only looks like one (one="…") is rarer than a handler missed.
           if (attributeLocal.startsWith('on') && attributeLocal.length > 2) add(`${attribute} on <${name}>`, parser.startIndex);
-          else if (SCRIPT_ADDRESS.test(value)) add(`a script address in ${attribute} on <${name}>`, parser.startIndex);
+          else if (isScriptAddress(value)) add(`a script address in ${attribute} on <${name}>`, parser.startIndex);
         }
       },
       onprocessinginstruction(name, data) {

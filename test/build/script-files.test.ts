@@ -18,7 +18,7 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-export const EVIL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" onload="window.__pwned = 'onload'">
+const EVIL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" onload="window.__pwned = 'onload'">
   <script>window.__pwned = 'script'; localStorage.setItem('pwned', '1');</script>
   <rect width="40" height="40" fill="#0a7"/>
   <foreignObject width="40" height="40"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="window.__pwned = 'foreign'"/></div></foreignObject>
