@@ -61,7 +61,8 @@ const entryPoints = Object.fromEntries(
 );
 
 // React stays outside so the templates the dev server recompiles share one React with the CLI.
-const EXTERNAL_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'linkinator', 'chokidar', 'fsevents', 'algoliasearch', 'algoliasearch/*', 'playwright-core'];
+// jsdom (the DOM the SVG sanitizer runs on) reads files of its own at run time.
+const EXTERNAL_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'linkinator', 'chokidar', 'fsevents', 'algoliasearch', 'algoliasearch/*', 'playwright-core', 'jsdom'];
 
 function readMeta() {
   try {

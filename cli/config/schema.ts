@@ -291,6 +291,21 @@ export const configSchema = z.strictObject({
     })
     .default({ enabled: true })
     .describe('"Was this page helpful?": Yes or No, then an optional short reason. Each answer goes to analytics.endpoint (if set) and to feedback.endpoint (if set) as a POST of {event: "feedback", path, title, helpful, reason?}. Asked once per page.'),
+  scriptFiles: z
+    .strictObject({
+      fromContent: z
+        .array(z.string().regex(/^\.[a-z0-9]+$/, 'an extension such as ".html" (a dot, then lowercase letters or digits)'))
+        .default([])
+        .describe(
+          'Extensions of files in content/ that pages may link to although a browser runs script in them when opened, such as [".html"]: HTML, XHTML and XML documents, scripts (.js, .mjs) and compressed SVG (.svgz). Such a file runs its script on the help site\'s address, as the site\'s own code would, so only list a type when everyone who writes in content/ is trusted. By default a link to one is an error. (SVG files are always published, sanitized.)',
+        ),
+      inStatic: z
+        .array(z.string())
+        .default([])
+        .describe('Files in static/ that are meant to run script (paths under static/, such as "promo/landing.html"). `helpgen build` warns about any other HTML, XML or SVG file there that holds a script, an event handler or a javascript: address, and `build --strict` fails on it.'),
+    })
+    .default({ fromContent: [], inStatic: [] })
+    .describe('Files that run script when a browser opens them. A page\'s own HTML never does (it is sanitized), and SVG pictures from content/ are published without their scripts; these settings are for the other files a build publishes.'),
   onBrokenLinks: reportSetting.default('throw').describe('What a link to a page or file that does not exist does: "throw" fails the build, "warn" and "log" print it, "ignore" drops it. `helpgen dev` shows it on the page either way.'),
   onBrokenMarkdownLinks: reportSetting.default('warn').describe('What a link to a .md file that does not exist does (the same choices).'),
   onBrokenAnchors: reportSetting.default('warn').describe('What a link to a #section that does not exist on its page does (the same choices).'),

@@ -24,6 +24,8 @@ export interface MarkdownSite {
   isFile(absPath: string): boolean;
   report(diagnostic: Diagnostic): void;
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
+  /** Extensions (".html") of files that run script which pages may still link to (the config's scriptFiles.fromContent). */
+  scriptAttachments: readonly string[];
 }
 
 /** A link found in a page's markdown, kept for the link checks after rendering. */

@@ -33,6 +33,7 @@ function setup() {
     },
     report: (d) => diagnostics.push(d),
     onBrokenMarkdownLinks: 'warn',
+    scriptAttachments: [],
   });
   const page = { relPath: 'guides/start.md', displayPath: 'content/guides/start.md', route: '/support/guides/start' };
   return { render: (md: string) => render(md, page), diagnostics, assets };

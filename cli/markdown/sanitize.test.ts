@@ -14,6 +14,7 @@ const render = createMarkdownRenderer({
   addAsset: () => undefined,
   report: () => {},
   onBrokenMarkdownLinks: 'warn',
+  scriptAttachments: [],
 });
 const page = { relPath: 'guides/hostile.md', displayPath: 'content/guides/hostile.md', route: '/support/guides/hostile' };
 const html = async (markdown: string) => (await render(markdown, page)).html;

@@ -16,6 +16,7 @@ export function markdownSite(overrides: Partial<MarkdownSite> = {}): MarkdownSit
     isFile: () => false,
     report: (d) => diagnostics.push(d),
     onBrokenMarkdownLinks: 'warn',
+    scriptAttachments: [],
     ...overrides,
     diagnostics,
   };

@@ -17,7 +17,7 @@ export interface PageRecord {
   routes: [string, string | null][];
 }
 
-export type SiteSettings = Pick<MarkdownSite, 'baseUrl' | 'contentDir' | 'routeByRelPath' | 'tocMinLevel' | 'tocMaxLevel' | 'onBrokenMarkdownLinks'>;
+export type SiteSettings = Pick<MarkdownSite, 'baseUrl' | 'contentDir' | 'routeByRelPath' | 'tocMinLevel' | 'tocMaxLevel' | 'onBrokenMarkdownLinks' | 'scriptAttachments'>;
 
 export interface RecordingSite {
   readonly site: MarkdownSite;

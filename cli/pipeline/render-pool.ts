@@ -21,6 +21,7 @@ export interface WorkerInit {
   tocMinLevel: number;
   tocMaxLevel: number;
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
+  scriptAttachments: string[];
 }
 
 export interface WorkerTask {

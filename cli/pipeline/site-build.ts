@@ -125,8 +125,8 @@ export class SiteBuild {
     this.scanCache.clear();
     this.listing?.clear();
     if (this.useDiskCache) {
-      const { baseUrl, toc, onBrokenMarkdownLinks } = this.config;
-      this.diskCache = new BuildCache(this.siteDir, JSON.stringify([baseUrl, toc, onBrokenMarkdownLinks, this.markdown.contentDir]));
+      const { baseUrl, toc, onBrokenMarkdownLinks, scriptFiles } = this.config;
+      this.diskCache = new BuildCache(this.siteDir, JSON.stringify([baseUrl, toc, onBrokenMarkdownLinks, scriptFiles.fromContent, this.markdown.contentDir]));
       const stored = this.diskCache.load();
       if (stored) {
         this.markdown.importEntries(stored.markdown);
@@ -242,7 +242,7 @@ export class SiteBuild {
     const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
-    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...this.markdown.assetFiles(), ...twins]);
+    const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...(await this.markdown.assetFiles()), ...twins]);
     if (this.mode === 'production') this.releaseSources(scanned);
     ctx.timings.mark('client assets and shared files');
     return { chrome, other };

@@ -3,7 +3,9 @@
 //   (query and anchor kept); a .md link to a missing file is reported with file:line
 //   (onBrokenMarkdownLinks) and left pointing where it says, so the link check fails on it too;
 // - other relative links become absolute paths, so they work whatever the page URL looks like;
-// - files under content/ (images, downloads) are copied into assets with a content hash;
+// - files under content/ (images, downloads) are copied into assets with a content hash, except
+//   files that run script when opened (HTML, scripts: ../../source/script-types.ts), refused
+//   unless the config lists their type;
 // - images get width/height (no layout shift) and lazy loading;
 // - external links open safely (rel="noopener noreferrer").
 // How an address is read is ./link-targets.ts. Every internal link is recorded with its
@@ -19,6 +21,7 @@ import { imageSize } from 'image-size';
 import { USER_CONTENT_PREFIX, type DocFileData, type MarkdownSite } from '../context.ts';
 import { decodeFragment, isExternalHref, routeToHref } from '../../source/routes.ts';
 import { absoluteAddress, resolveLinkTarget, type LinkContext } from '../link-targets.ts';
+import { extensionOf, scriptType } from '../../source/script-types.ts';
 
 /** The properties (hast names) that hold an address, by element, among those the sanitizer keeps. */
 const URL_PROPERTIES: Record<string, string[]> = {
@@ -58,6 +61,25 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
       if (typeof value === 'string' && value !== '') rewrite(node, property, value);
     }
   });
+
+  /**
+   * A file a browser runs script in when it opens it (an HTML page, a script) would run that
+   * script on the help site's address, so a page may link to one only when the config lists its
+   * type (scriptFiles.fromContent). Reports the link and returns true when it is refused.
+   */
+  function refusesScriptFile(abs: string, node: Element, value: string): boolean {
+    const type = scriptType(abs);
+    if (type === undefined || type === 'svg' || site.scriptAttachments.includes(extensionOf(abs))) return false;
+    const what = type === 'script' ? 'a script' : 'a document that can run script';
+    site.report({
+      severity: 'error',
+      code: 'script-attachment',
+      message: `link to "${value}": the file is ${what} (${extensionOf(abs)}), which would run on the help site's address when opened, so it is not published`,
+      position: { file: page.displayPath, line: node.position?.start.line, column: node.position?.start.column },
+      hint: `Link to a copy hosted elsewhere, publish it as a file that cannot run script (a PDF, an image, a .txt or .zip), or, if everyone who writes in content/ is trusted, add "${extensionOf(abs)}" to scriptFiles.fromContent in the config.`,
+    });
+    return true;
+  }
 
   function rewrite(node: Element, property: string, value: string): void {
     if (isExternalHref(value)) {
@@ -99,6 +121,12 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
         }
         break;
       case 'file': {
+        if (refusesScriptFile(target.abs, node, value)) {
+          // Left as written and not recorded: the error above says what to do, and a second
+          // one from the link check ("no such file") would only confuse.
+          node.properties[property] = absoluteAddress(value, context);
+          return;
+        }
         const assetHref = site.addAsset(target.abs);
         href = assetHref === undefined ? absoluteAddress(value, context) : assetHref + target.suffix;
         if (assetHref !== undefined && node.tagName === 'img') sizeImage(node, target.abs);

@@ -16,6 +16,7 @@ function renderer() {
     addAsset: () => undefined,
     report: (d) => diagnostics.push(d),
     onBrokenMarkdownLinks: 'warn',
+    scriptAttachments: [],
   });
   const page = { relPath: 'guides/start.md', displayPath: 'content/guides/start.md', route: '/support/guides/start' };
   return { render: async (md: string) => (await render(md, page)).html, features: async (md: string) => (await render(md, page)).data.clientFeatures, diagnostics };

@@ -1,17 +1,16 @@
 // Stage 5: every file besides the pages, listed before any page is rendered (the link check must
 // know them all) and handed to the output at once, to be written while the pages render.
-import { existsSync, lstatSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { PageData } from '../../../shared/types.ts';
 import type { Diagnostic } from '../../diagnostics/errors.ts';
 import type { OutputFile } from '../../output/output.ts';
-import { listFilesSync } from '../../source/list-files.ts';
+import { listStaticFiles, reportStaticScripts, withoutCollisions } from '../static-files.ts';
+import { kindOf } from '../page-kinds/registry.ts';
 import { checkSocialImage, missingUrlWarning, seoFiles } from '../seo.ts';
 import { collectRedirects, redirectFiles } from '../redirects.ts';
 import { pageFilesOf, routeKey } from '../../source/routes.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { BuildContext } from '../context.ts';
-import { kindOf } from '../page-kinds/registry.ts';
 import { deployKeyClashes, type PublishedFile } from '../deploy-key-clashes.ts';
 import { markdownTwinHref } from '../../../templates/twin.ts';
 
@@ -25,12 +24,14 @@ export interface OtherFiles {
 
 export function otherFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[], made: OutputFile[]): OtherFiles {
   const { config, base } = ctx;
-  const files: OutputFile[] = [...seoFiles(config, pages), ...made, ...staticFiles(ctx.siteDir, config.baseUrl, (d) => ctx.reporter.add(d))];
+  const report = (d: Diagnostic) => ctx.reporter.add(d);
+  const generated = [...seoFiles(config, pages), ...made];
+  const files: OutputFile[] = [...generated, ...publishedStaticFiles(ctx, pages, generated)];
   const paths = new Set([...files.map((f) => '/' + f.path), `/${base}404.html`, '/404.html']);
   if (ctx.mode === 'production' && !config.url && ctx.configFile) ctx.reporter.add(missingUrlWarning(ctx.configFile));
   checkSocialImage(config, paths, ctx.reporter);
   const targets = pages.filter((page) => page.kind !== 'notFound');
-  const redirects = collectRedirects(config, docs, targets, paths, (d) => ctx.reporter.add(d));
+  const redirects = collectRedirects(config, docs, targets, paths, report);
   files.push(...redirectFiles(redirects, config));
   for (const clash of deployKeyClashes(publishedFiles(ctx, pages, docs, files))) ctx.reporter.add(clash);
   const byRoute = new Map(redirects.map((r) => [routeKey(r.from), r.to]));
@@ -42,23 +43,18 @@ export function otherFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc
 }
 
 /**
- * Files in the site's static/ folder are copied as they are under the base path. (Listed
- * synchronously, like the client sources in ../../render/assets.ts.) Names starting with a dot
- * are not (.DS_Store, .gitkeep), except static/.well-known/ (security.txt, the files app
- * stores check), which goes to the top of the site: RFC 8615 puts it at the root of the
- * origin, where robots.txt is.
+ * The files of static/ that are published: checked before any of them is handed to the output
+ * (./static-files.ts), so one that would take the place of a page or a generated file fails the
+ * build instead of replacing it, or being replaced.
  */
-function staticFiles(siteDir: string, baseUrl: string, report: (d: Diagnostic) => void): OutputFile[] {
-  const dir = join(siteDir, 'static');
-  if (!existsSync(dir)) return [];
-  const found = listFilesSync({ dir, siteDir, keep: () => true, report });
-  const files: OutputFile[] = found.map(({ path }) => ({ path: posix.join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(dir, path) }));
-  const wellKnown = join(dir, WELL_KNOWN);
-  // A real folder only: a link there could lead out of the site (links inside it are checked by the listing).
-  if (existsSync(wellKnown) && lstatSync(wellKnown).isDirectory()) {
-    for (const { path } of listFilesSync({ dir: wellKnown, siteDir, keep: () => true, report })) files.push({ path: `${WELL_KNOWN}/${path}`, copyFrom: join(wellKnown, path) });
-  }
-  return files;
+function publishedStaticFiles(ctx: BuildContext, pages: PageData[], generated: OutputFile[]): OutputFile[] {
+  const report = (d: Diagnostic) => ctx.reporter.add(d);
+  const listed = listStaticFiles(ctx.siteDir, ctx.base, report);
+  if (listed.length === 0) return [];
+  const taken = new Set([...generated.map((f) => f.path), ...pages.flatMap((page) => kindOf(page).outputPaths(page, ctx.base, pageFilesOf(ctx.config)))]);
+  const published = withoutCollisions(listed, taken, ctx.base, report);
+  reportStaticScripts(published, ctx.base, ctx.config.scriptFiles.inStatic, report);
+  return published;
 }
 
 /** Every file of the build, pages' included, with what put it there. */
@@ -71,5 +67,3 @@ function publishedFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[],
     ...files.map(({ path, copyFrom }) => ({ path, from: fromSite(copyFrom), what: twinOf.has(path) ? `the markdown twin of ${twinOf.get(path)}` : undefined })),
   ];
 }
-
-const WELL_KNOWN = '.well-known';

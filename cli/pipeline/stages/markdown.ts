@@ -9,6 +9,7 @@
 // 8,500 pages they were ~265 MB of the main thread's heap, and a large site's peak memory grows
 // with what the main thread holds.
 import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from '../../config/schema.ts';
@@ -22,6 +23,7 @@ import { extractRecords } from '../../search/records.ts';
 import type { SearchStage } from '../../search/search-stage.ts';
 import type { SearchRecord } from '../../../shared/search/record.ts';
 import type { OutputFile } from '../../output/output.ts';
+import { sanitizeSvg } from '../../output/svg-sanitize.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from '../content-assets.ts';
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
 import type { WorkerResult } from '../render-pool.ts';
@@ -57,6 +59,8 @@ export class MarkdownStage {
   private readonly cache = new Map<string, MarkdownEntry>();
   /** Files pages link or embed, published under assets/files/. */
   private readonly contentAssets = new Map<string, OutputFile>();
+  /** Sanitized SVG pictures by output path, kept for dev rebuilds. */
+  private readonly svgs = new Map<string, Promise<OutputFile>>();
   private readonly recording: RecordingSite;
   private readonly render: MarkdownRenderer;
   /** Whether this run keeps each page's records (see the top of this file). */
@@ -78,6 +82,7 @@ export class MarkdownStage {
         tocMinLevel: config.toc.minHeadingLevel,
         tocMaxLevel: config.toc.maxHeadingLevel,
         onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+        scriptAttachments: config.scriptFiles.fromContent,
       },
       (asset) => this.publish(asset),
     );
@@ -93,9 +98,20 @@ export class MarkdownStage {
     return this.recording.site.routeByRelPath;
   }
 
-  /** The files pages link or embed, to publish. */
-  assetFiles(): OutputFile[] {
-    return [...this.contentAssets.values()];
+  /** The files pages link or embed, to publish: SVG pictures sanitized (../../output/svg-sanitize.ts), the rest as they are. */
+  assetFiles(): Promise<OutputFile[]> {
+    return Promise.all([...this.contentAssets.values()].map((file) => (isSvg(file.path) ? this.sanitizedSvg(file) : file)));
+  }
+
+  /** An SVG's published text, made once per content (its output name holds its hash). */
+  private sanitizedSvg({ path, copyFrom }: OutputFile): Promise<OutputFile> {
+    let made = this.svgs.get(path);
+    if (!made) {
+      made = readFile(copyFrom!, 'utf8').then(async (text) => ({ path, contents: (await sanitizeSvg(text)).svg }));
+      this.svgs.set(path, made);
+      made.catch(() => this.svgs.delete(path));
+    }
+    return made;
   }
 
   /** `workers`: a production build's worker threads, which render the stale pages of a large site. */
@@ -238,6 +254,7 @@ export class MarkdownStage {
         tocMinLevel: config.toc.minHeadingLevel,
         tocMaxLevel: config.toc.maxHeadingLevel,
         onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+        scriptAttachments: config.scriptFiles.fromContent,
       });
     }
     const pages = new RenderOnWorkers(todo, workers, (doc) => {
@@ -285,6 +302,10 @@ export class MarkdownStage {
     for (const asset of now) this.publish(asset);
     return true;
   }
+}
+
+function isSvg(path: string): boolean {
+  return path.toLowerCase().endsWith('.svg');
 }
 
 /** What a page's records depend on besides its body. */
