@@ -13,6 +13,7 @@ import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
+import { duplicateRouteHint, type RouteClaimant } from './route-conflict-hints.ts';
 import { settleFolderPages } from './folder-pages.ts';
 import { addGeneratedIndexes } from './generated-index.ts';
 
@@ -306,19 +307,20 @@ function readCategory(contentDir: string, relPath: string, options: ScanOptions)
  */
 function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategory>): Diagnostic[] {
   const conflicts: Diagnostic[] = [];
-  const owners = new Map<string, { route: string; owner: string }>();
-  const claim = (route: string, owner: string) => {
+  const owners = new Map<string, { route: string; owner: string; claimant: RouteClaimant }>();
+  const claim = (route: string, claimant: RouteClaimant) => {
+    const owner = claimant.displayPath;
     const key = caseFoldKey(route);
     const previous = owners.get(key);
     if (!previous) {
-      owners.set(key, { route, owner });
+      owners.set(key, { route, owner, claimant });
     } else if (routeKey(previous.route) === routeKey(route)) {
       conflicts.push({
         severity: 'error',
         code: 'duplicate-route',
         message: `two files claim the route ${route}: ${previous.owner} and ${owner}`,
         position: { file: owner },
-        hint: 'Give one of them a different file name or "slug:" in its front matter.',
+        hint: duplicateRouteHint(previous.claimant, claimant),
       });
     } else {
       conflicts.push({
@@ -330,9 +332,9 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
       });
     }
   };
-  for (const doc of docs) claim(doc.route, doc.displayPath);
+  for (const doc of docs) claim(doc.route, { kind: 'page', displayPath: doc.displayPath });
   for (const category of categories.values()) {
-    if (category.indexRoute) claim(category.indexRoute, category.displayPath ?? `content/${category.dir}/_category_.json`);
+    if (category.indexRoute) claim(category.indexRoute, { kind: 'category', displayPath: category.displayPath ?? `content/${category.dir}/_category_.json` });
   }
   return conflicts;
 }
