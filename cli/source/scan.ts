@@ -14,6 +14,7 @@ import { titleFromMarkdown } from './page-title.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { duplicateRouteHint, type RouteClaimant } from './route-conflict-hints.ts';
+import { SUMMARY_FILE, type SummaryEntry, parseSummary } from './mdbook-summary.ts';
 import { settleFolderPages } from './folder-pages.ts';
 import { addGeneratedIndexes } from './generated-index.ts';
 
@@ -60,6 +61,8 @@ export interface SiteSource {
   contentDir: string;
   docs: SourceDoc[];
   categories: Map<string, SourceCategory>;
+  /** mdBook's SUMMARY.md at the top of content/, read as the sidebar's order (it is no page itself). */
+  summary?: SummaryEntry[];
 }
 
 const categorySchema = z.looseObject({
@@ -182,7 +185,11 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
     read.push(doc);
   }
-  const docs = settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report);
+  const settled = settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report);
+  const summaryDoc = settled.find((doc) => doc.relPath === SUMMARY_FILE);
+  const docs = summaryDoc ? settled.filter((doc) => doc !== summaryDoc) : settled;
+  const pageRelPaths = new Set(docs.map((doc) => doc.relPath));
+  const summary = summaryDoc && parseSummary(summaryDoc.source, summaryDoc.displayPath, (relPath) => pageRelPaths.has(relPath), options.report);
   if (options.cache) {
     const present = new Set(mdFiles.map((f) => f.path));
     for (const key of options.cache.keys()) if (!present.has(key)) options.cache.delete(key);
@@ -206,7 +213,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     throw new HelpgenAggregateError(`${problems.length} problem(s) in content/ stopped the build before any page was rendered`, problems.sort(compareDiagnostics));
   }
   checkGroupValues(docs, categories, options.report);
-  return { contentDir, docs, categories };
+  return { contentDir, docs, categories, ...(summary && { summary }) };
 }
 
 function readDoc(contentDir: string, relPath: string, options: ScanOptions): SourceDoc {
