@@ -60,6 +60,7 @@ describe('mdBook', () => {
     expect(html).toContain('<figure class="listing"><span class="listing__file">Filename: src/main.rs</span>');
     expect(html).toContain('<figcaption>Listing 2-1: Reading a <code>guess</code></figcaption></figure>');
     expect(visible(html)).not.toContain('ANCHOR');
+    expect(html).toMatch(/<blockquote>[\s\S]*<figure class="listing">[\s\S]*<figcaption>Listing 2-2: An <code>Option&#x3C;T><\/code> value<\/figcaption><\/figure>/);
     expect(visible(html)).toContain('Written out: {{#include listings/main.rs}}');
     expect(visible(html)).not.toContain('{{#rustdoc_include');
     expect(warnings).toEqual(['content/mdbook.md:16: include-not-found: {{#include …}} of "../../listings/elsewhere.rs" shown as written: the file is outside content/']);

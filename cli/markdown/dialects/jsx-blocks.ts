@@ -27,7 +27,8 @@ export function attributesOf(tag: string): Record<string, string> {
   return attributes;
 }
 
-const opens = (name: string) => new RegExp(`^\\s*<${name}(?:\\s[^<>]*)?>\\s*$`);
+// Attribute values may hold < and > (caption="An `Option<T>`").
+const opens = (name: string) => new RegExp(`^\\s*<${name}(?:\\s(?:[^<>"']|"[^"]*"|'[^']*')*)?>\\s*$`);
 const closes = (name: string) => new RegExp(`^\\s*</${name}\\s*>\\s*$`);
 
 /** The index of the line closing the block opened at `start`, counting blocks of the same name inside. */
@@ -48,6 +49,10 @@ export function rewriteJsxBlocks(lines: SourceLine[], report: DialectReport): So
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (!fence && QUOTED.test(line.text)) {
+      i += rewriteQuote(lines, i, out, report) - 1;
+      continue;
+    }
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line.text);
     if (fenceMatch || fence) {
       const marker = fenceMatch?.[1];
@@ -61,6 +66,23 @@ export function rewriteJsxBlocks(lines: SourceLine[], report: DialectReport): So
     else out.push(line);
   }
   return out;
+}
+
+const QUOTED = /^ {0,3}>/;
+
+/** A block quote's lines, read without their "> " as a page of their own (mdBook books quote listings). */
+function rewriteQuote(lines: SourceLine[], start: number, out: SourceLine[], report: DialectReport): number {
+  let end = start;
+  while (end < lines.length && QUOTED.test(lines[end]!.text)) end++;
+  const inner = lines.slice(start, end).map((l) => {
+    const marker = /^ {0,3}> ?/.exec(l.text)![0];
+    return { text: l.text.slice(marker.length), line: l.line, shift: l.shift + marker.length };
+  });
+  const rewritten = rewriteJsxBlocks(inner, report);
+  const unchanged = rewritten.length === inner.length && rewritten.every((l, i) => l.text === inner[i]!.text);
+  if (unchanged) out.push(...lines.slice(start, end));
+  else for (const l of rewritten) out.push({ text: l.text ? `> ${l.text}` : '>', line: l.line, shift: Math.max(0, l.shift - 2) });
+  return end - start;
 }
 
 /** Rewrites the block starting at line `i` into `out`; returns the lines it used (0: not a block). */
