@@ -17,6 +17,8 @@ export interface IncludeContext {
   /** The including page, under content/. */
   relPath: string;
   isFile(absPath: string): boolean;
+  /** Told each file whose text goes into the page. */
+  includes?(absPath: string): void;
   report: DialectReport;
 }
 
@@ -118,6 +120,7 @@ function include(written: string, dialect: Dialect, at: SourceLine, context: Inc
     context.report.note('include-loop', at, column + 1, `${syntax} of "${path}" shown as written: it includes itself`, 'Remove the include that leads back to this file.');
     return undefined;
   }
+  context.includes?.(resolve(context.contentDir, rel));
   const part = selectPart(readFileSync(resolve(context.contentDir, rel), 'utf8'), selector);
   if ('missing' in part) {
     context.report.note('include-part-not-found', at, column + 1, `${syntax} of "${written}" shown as written: the file has no ${part.missing}`, 'Check the line numbers or the ANCHOR name after the path.');

@@ -28,11 +28,11 @@ export interface RewrittenPage {
 
 const MAY_HAVE_DIALECT = /\{\{#|--8<--|\{!|\{%|\{:|^ *(?:!!!|\?\?\?|===)|<[A-Za-z]|^\s*import\s/m;
 
-export function rewriteDialects(source: string, site: Pick<MarkdownSite, 'contentDir' | 'isFile' | 'report'>, page: DialectPage): RewrittenPage {
+export function rewriteDialects(source: string, site: Pick<MarkdownSite, 'contentDir' | 'isFile' | 'report' | 'includes'>, page: DialectPage): RewrittenPage {
   if (!MAY_HAVE_DIALECT.test(source)) return { text: source };
   const report = new DialectReport(site, page.displayPath);
   let lines = toLines(source);
-  lines = expandIncludes(lines, { contentDir: site.contentDir, relPath: page.relPath, isFile: (abs) => site.isFile(abs), report });
+  lines = expandIncludes(lines, { contentDir: site.contentDir, relPath: page.relPath, isFile: (abs) => site.isFile(abs), includes: (abs) => site.includes?.(abs), report });
   lines = rewriteJekyll(lines, report);
   lines = rewriteMkdocs(lines);
   lines = rewriteJsxBlocks(lines, report);
