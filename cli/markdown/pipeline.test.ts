@@ -143,10 +143,9 @@ describe('sanitizing raw HTML', () => {
     expect(out.html).toContain('<p>Inside <strong>step</strong>.</p>');
     expect(out.html).not.toMatch(/<\/?steps?\b/i);
     expect(diagnostics.filter((d) => d.code === 'unknown-component').map((d) => [d.message, d.position?.line])).toEqual([
-      ['unknown component <Steps> dropped (its content is kept)', 3],
-      ['unknown component <Step> dropped (its content is kept)', 3],
-      ['unknown component <Step> dropped (its content is kept)', 8],
-      ['unknown component <Steps> dropped (its content is kept)', 8],
+      // Once a page for each, at its first tag.
+      ['unknown component <Steps> dropped (its content is kept) (and 1 more on this page)', 3],
+      ['unknown component <Step> dropped (its content is kept) (and 1 more on this page)', 3],
     ]);
   });
 });
