@@ -43,7 +43,9 @@ describe('Docusaurus', () => {
     const { html, warnings } = await render('docusaurus.md');
     expect(html).toContain('<div class="tabs" data-group="package-manager">');
     expect(html).toContain('>npm</button>');
-    expect(html).toContain('>Yarn</button>');
+    // <TabItem default> is the tab shown first, as in Docusaurus.
+    expect(html).toContain('aria-selected="true" aria-controls="tabs-1-panel-2" tabindex="0">Yarn</button>');
+    expect(html).toMatch(/id="tabs-1-panel-1"[^>]*hidden>/);
     expect(codeTexts(html)).toContain('npm install ordo');
     expect(html).toContain('<p>Run <strong>yarn</strong>.</p>');
     expect(html).toMatch(/<details>\s*<summary>Proxy settings<\/summary>\s*<p>Set <code>HTTPS_PROXY<\/code> <strong>first<\/strong>.<\/p>\s*<\/details>/);

@@ -141,7 +141,7 @@ const tabs: BlockRewrite = (open, body, close, report) => {
     const item = attributesOf(body[i]!.text);
     const name = item.label ?? labels.get(item.value ?? '') ?? item.value ?? `Tab ${panels.length + 1}`;
     const inner = markdownBody(body.slice(i + 1, end === -1 ? body.length : end), report);
-    panels.push(madeLine(`::tab${label(name)}`, body[i]!), madeLine('', body[i]!), ...inner, madeLine('', body[i]!));
+    panels.push(madeLine(`::tab${label(name)}${'default' in item ? '{default}' : ''}`, body[i]!), madeLine('', body[i]!), ...inner, madeLine('', body[i]!));
     i = end === -1 ? body.length : end;
   }
   const colons = colonsFor(panels);
