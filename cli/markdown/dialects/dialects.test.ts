@@ -95,3 +95,14 @@ describe('Jekyll and kramdown', () => {
     expect(warnings).toEqual(['content/jekyll.md:19: liquid-tag: Liquid tag "{% include %}" shown as written: helpgen does not run Liquid (and 2 more on this page)']);
   });
 });
+
+describe('positions after a rewrite', () => {
+  it('reports a problem inside a dedented or included body at the line and column the writer wrote', async () => {
+    const site = markdownSite({ contentDir, isFile: (abs) => abs.startsWith(contentDir) && existsSync(abs) && statSync(abs).isFile() });
+    const renderer = createMarkdownRenderer(site);
+    const source = '# Page\n\n--8<-- "snippets/footer.md"\n\n=== "One"\n\n    Text.\n\n=== "Two"\n\n    !!! note\n        See [the guide](./missing-guide.md).\n';
+    await renderer(source, { relPath: 'page.md', displayPath: 'content/page.md', route: '/support/page' });
+    const broken = site.diagnostics.find((d) => d.message.includes('missing-guide.md'));
+    expect(broken?.position).toEqual({ file: 'content/page.md', line: 12, column: 13 });
+  });
+});
