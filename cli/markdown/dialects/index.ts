@@ -26,16 +26,22 @@ export interface RewrittenPage {
   origins?: SourceLine[];
 }
 
-const MAY_HAVE_DIALECT = /\{\{#|--8<--|\{!|\{%|\{:|^ *(?:!!!|\?\?\?|===)|<[A-Za-z]|^\s*import\s/m;
+// Cheap tests of the whole page first: most pages have none of these, and skip the rewrite.
+const INCLUDE = /\{\{#|--8<--|\{!/;
+const JEKYLL = /\{%|\{:/;
+const MKDOCS = /^ *(?:!!!|\?\?\?|===)/m;
+const COMPONENT = /^\s*(?:<[A-Za-z]|import\s|>\s*<[A-Z])/m;
 
 export function rewriteDialects(source: string, site: Pick<MarkdownSite, 'contentDir' | 'isFile' | 'report' | 'includes'>, page: DialectPage): RewrittenPage {
-  if (!MAY_HAVE_DIALECT.test(source)) return { text: source };
+  const has = { include: INCLUDE.test(source), jekyll: JEKYLL.test(source), mkdocs: MKDOCS.test(source), component: COMPONENT.test(source) };
+  if (!has.include && !has.jekyll && !has.mkdocs && !has.component) return { text: source };
   const report = new DialectReport(site, page.displayPath);
   let lines = toLines(source);
-  lines = expandIncludes(lines, { contentDir: site.contentDir, relPath: page.relPath, isFile: (abs) => site.isFile(abs), includes: (abs) => site.includes?.(abs), report });
-  lines = rewriteJekyll(lines, report);
-  lines = rewriteMkdocs(lines);
-  lines = rewriteJsxBlocks(lines, report);
+  if (has.include) lines = expandIncludes(lines, { contentDir: site.contentDir, relPath: page.relPath, isFile: (abs) => site.isFile(abs), includes: (abs) => site.includes?.(abs), report });
+  // What an include brings in is rewritten too, so a page with includes goes through every pass.
+  if (has.jekyll || has.include) lines = rewriteJekyll(lines, report);
+  if (has.mkdocs || has.include) lines = rewriteMkdocs(lines);
+  if (has.component || has.include) lines = rewriteJsxBlocks(lines, report);
   report.flush();
   return { text: lines.map((l) => l.text).join('\n'), origins: originsOf(lines) };
 }

@@ -28,8 +28,11 @@ export function attributesOf(tag: string): Record<string, string> {
 }
 
 // Attribute values may hold < and > (caption="An `Option<T>`").
-const opens = (name: string) => new RegExp(`^\\s*<${name}(?:\\s(?:[^<>"']|"[^"]*"|'[^']*')*)?>\\s*$`);
-const closes = (name: string) => new RegExp(`^\\s*</${name}\\s*>\\s*$`);
+// Made once per name: these run on every line of every page that has a "<".
+const openers = new Map<string, RegExp>();
+const closers = new Map<string, RegExp>();
+const opens = (name: string) => openers.get(name) ?? openers.set(name, new RegExp(`^\\s*<${name}(?:\\s(?:[^<>"']|"[^"]*"|'[^']*')*)?>\\s*$`)).get(name)!;
+const closes = (name: string) => closers.get(name) ?? closers.set(name, new RegExp(`^\\s*</${name}\\s*>\\s*$`)).get(name)!;
 
 /** The index of the line closing the block opened at `start`, counting blocks of the same name inside. */
 function closingLine(lines: SourceLine[], start: number, name: string): number {
@@ -86,13 +89,17 @@ function rewriteQuote(lines: SourceLine[], start: number, out: SourceLine[], rep
 }
 
 /** Rewrites the block starting at line `i` into `out`; returns the lines it used (0: not a block). */
+function blank(line: SourceLine, out: SourceLine[]): number {
+  out.push(madeLine('', line));
+  return 1;
+}
+
 function rewriteBlock(lines: SourceLine[], i: number, out: SourceLine[], report: DialectReport): number {
   const line = lines[i]!;
   const text = line.text;
-  if (KNOWN_IMPORT.test(text) || CLIENT_ONLY.test(text)) {
-    out.push(madeLine('', line));
-    return 1;
-  }
+  const tagAt = text.indexOf('<');
+  if (tagAt === -1 || /\S/.test(text.slice(0, tagAt))) return KNOWN_IMPORT.test(text) ? blank(line, out) : 0;
+  if (CLIENT_ONLY.test(text)) return blank(line, out);
   if (DOC_CARD_LIST.test(text)) {
     report.note(
       'doc-card-list',
