@@ -17,6 +17,7 @@ import { rewriteDialects } from './dialects/index.ts';
 import { remarkSourcePositions } from './plugins/remark-source-positions.ts';
 import { remarkDetails } from './plugins/remark-details.ts';
 import { remarkInlineToc } from './plugins/remark-inline-toc.ts';
+import { remarkDocCards } from './plugins/remark-doc-cards.ts';
 import { rehypeInlineToc } from './plugins/rehype-inline-toc.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkTabs } from './plugins/remark-tabs.ts';
@@ -117,6 +118,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
     // every ":::name" it does not know and turns unknown "::name" lines back into text.
     .use(remarkDetails)
     .use(remarkInlineToc)
+    .use(remarkDocCards)
     .use(remarkAdmonitions, site)
     .use(remarkHeadingIds)
     .use(remarkMdxLeftovers, site)

@@ -52,7 +52,9 @@ describe('Docusaurus', () => {
     expect(html).toMatch(/<details><summary>Older versions<\/summary>\s*<p>Use version 1.<\/p>\s*<\/details>/);
     expect(html).toContain('<div class="admonition admonition-tip"><p class="admonition-heading">Offline</p><div class="admonition-content"><p>Works <em>offline</em>.</p>');
     expect(visible(html)).not.toMatch(/import|TabItem|<|Admonition/);
-    expect(warnings).toEqual([expect.stringMatching(/^content\/docusaurus\.md:34: doc-card-list: /)]);
+    // <DocCardList /> leaves the place its cards go (filled with the sidebar: test/build/doc-card-list.test.ts).
+    expect(html).toContain('<div class="doc-card-list"></div>');
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
 //                                                                the body so it is read as markdown
 //   <Listing number="1-2" file-name="x.rs" caption="C">        → <figure class="listing"> with the
 //                                                                file name above, "Listing 1-2: C" below
+//   <DocCardList />                                            → ::doc-cards, the category's cards
 //   <ClientOnly>                                              → dropped, its content kept
 //   <script setup> … </script>, <style> … </style>            → removed whole, reported once a page
 //   import Tabs from '@theme/Tabs' (the components above)     → dropped
@@ -101,14 +102,7 @@ function rewriteBlock(lines: SourceLine[], i: number, out: SourceLine[], report:
   if (tagAt === -1 || /\S/.test(text.slice(0, tagAt))) return KNOWN_IMPORT.test(text) ? blank(line, out) : 0;
   if (CLIENT_ONLY.test(text)) return blank(line, out);
   if (DOC_CARD_LIST.test(text)) {
-    report.note(
-      'doc-card-list',
-      line,
-      text.indexOf('<') + 1,
-      '<DocCardList /> shown as nothing: helpgen lists a folder\'s pages on its category page',
-      'Link to the category page (the folder\'s _category_.json "link"), or list the pages as markdown links.',
-    );
-    out.push(madeLine('', line));
+    out.push(madeLine('::doc-cards', line));
     return 1;
   }
   const removed = REMOVED_BLOCK.exec(text);
