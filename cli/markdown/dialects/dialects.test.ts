@@ -33,6 +33,7 @@ describe('MkDocs Material', () => {
     expect(html).toContain('>Windows</button>');
     expect(html).toContain('<div class="admonition admonition-info"><p class="admonition-heading">Info</p><div class="admonition-content"><p>Nested in a tab.</p>');
     expect(html.match(/Footer text from a snippet\./g)).toHaveLength(2);
+    expect(html).toContain('<div class="admonition admonition-danger"><div class="admonition-content"><p>A box without a title bar.</p>');
     expect(visible(html)).not.toMatch(/!!!|\?\?\?|===|\{!/);
     expect(warnings).toEqual(['content/mkdocs.md:29: include-not-found: --8<-- of "../outside.md" shown as written: the file is outside content/']);
   });

@@ -59,8 +59,9 @@ function rewriteAdmonition(lines: SourceLine[], start: number, match: RegExpExec
   const [, pad, marker, rawType, , title] = match;
   const type = rawType!.toLowerCase();
   const body = bodyOf(lines, start, pad!.length);
+  // No title: the kind's name; an empty one ("") shows no title bar, as in Material.
   const shownTitle = title ?? type[0]!.toUpperCase() + type.slice(1);
-  const label = shownTitle ? `[${shownTitle.replace(/[[\]]/g, '\\$&')}]` : '';
+  const label = `[${shownTitle.replace(/[[\]]/g, '\\$&')}]`;
   const opening = marker === '!!!' ? `${TYPE_OF[type] ?? 'note'}${label}` : `details${label}${marker === '???+' ? '{open}' : ''}`;
   container(opening, lines[start]!, pad!.length, body, out);
   return 1 + body.length;
