@@ -23,6 +23,11 @@ export interface MarkdownSite {
   /** Whether a file a page refers to exists inside the site and may be published (the build cache remembers the ones that did not). */
   isFile(absPath: string): boolean;
   report(diagnostic: Diagnostic): void;
+  /**
+   * The page put this file's text into itself (an include: ./dialects/includes.ts), so the page
+   * must be rendered again when the file changes.
+   */
+  includes?(absPath: string): void;
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
   /** Extensions (".html") of files that run script which pages may still link to (the config's scriptFiles.fromContent). */
   scriptAttachments: readonly string[];

@@ -140,14 +140,13 @@ describe('sanitizing raw HTML', () => {
 
   it('drops unknown components with a warning naming the line, keeping their content', async () => {
     const { render, diagnostics } = setup();
-    const out = await render('Text.\n\n<Tabs>\n<TabItem value="a">\n\nInside **tab**.\n\n</TabItem>\n</Tabs>\n');
-    expect(out.html).toContain('<p>Inside <strong>tab</strong>.</p>');
-    expect(out.html).not.toMatch(/tabs|tabitem/i);
+    const out = await render('Text.\n\n<Steps>\n<Step value="a">\n\nInside **step**.\n\n</Step>\n</Steps>\n');
+    expect(out.html).toContain('<p>Inside <strong>step</strong>.</p>');
+    expect(out.html).not.toMatch(/<\/?steps?\b/i);
     expect(diagnostics.filter((d) => d.code === 'unknown-component').map((d) => [d.message, d.position?.line])).toEqual([
-      ['unknown component <Tabs> dropped (its content is kept)', 3],
-      ['unknown component <TabItem> dropped (its content is kept)', 3],
-      ['unknown component <TabItem> dropped (its content is kept)', 8],
-      ['unknown component <Tabs> dropped (its content is kept)', 8],
+      // Once a page for each, at its first tag.
+      ['unknown component <Steps> dropped (its content is kept) (and 1 more on this page)', 3],
+      ['unknown component <Step> dropped (its content is kept) (and 1 more on this page)', 3],
     ]);
   });
 });

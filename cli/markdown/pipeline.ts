@@ -13,6 +13,12 @@ import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import { USER_CONTENT_PREFIX, type MarkdownSite, type PageMarkdownData, type DocFileData } from './context.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { rewriteDialects } from './dialects/index.ts';
+import { remarkSourcePositions } from './plugins/remark-source-positions.ts';
+import { remarkDetails } from './plugins/remark-details.ts';
+import { remarkInlineToc } from './plugins/remark-inline-toc.ts';
+import { remarkDocCards } from './plugins/remark-doc-cards.ts';
+import { rehypeInlineToc } from './plugins/rehype-inline-toc.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkTabs } from './plugins/remark-tabs.ts';
 import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
@@ -52,6 +58,8 @@ export const sanitizeSchema: SanitizeSchema = {
     // The tab group of a :::tabs block (remark-tabs.ts), which survives the raw-HTML pass only as an attribute.
     div: [...(defaultSchema.attributes?.div ?? []), 'dataGroup'],
     code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
+    // <details open> (MkDocs' "???+", or written in HTML) stays open.
+    details: [...(defaultSchema.attributes?.details ?? []), 'open'],
   },
   // Every attribute that holds a URL is checked, not only href and src (poster="javascript:…").
   protocols: {
@@ -103,7 +111,14 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
     .use(remarkGfmSyntaxWhereNeeded, optimised)
     .use(remarkAutolinksWhereNeeded, optimised)
     .use(remarkDirective)
+    // First of our plugins: the dialect rewrites (./dialects/) moved lines; diagnostics need the written ones.
+    .use(remarkSourcePositions)
     .use(remarkTabs, site)
+    // Containers and leaf directives of our own go before remarkAdmonitions, which reports
+    // every ":::name" it does not know and turns unknown "::name" lines back into text.
+    .use(remarkDetails)
+    .use(remarkInlineToc)
+    .use(remarkDocCards)
     .use(remarkAdmonitions, site)
     .use(remarkHeadingIds)
     .use(remarkMdxLeftovers, site)
@@ -114,6 +129,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
     .use(rehypeUnknownElements, site, allowed)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeHeadings, site)
+    .use(rehypeInlineToc) // after rehypeHeadings, which fills the page's toc
     .use(rehypeLinks, site)
     .use(rehypeImages)
     .use(rehypeTables)
@@ -128,8 +144,9 @@ export function createMarkdownRenderer(site: MarkdownSite, highlighter: CodeHigh
   const processor = createMarkdownProcessor(site, highlighter, options);
   const start: MarkdownRenderer['start'] = async (source, page) => {
     const markdown: PageMarkdownData = { toc: [], anchors: new Set(), links: [] };
-    const file = new VFile({ value: preprocessMarkdown(source), path: page.displayPath });
-    Object.assign(file.data, { ...page, markdown });
+    const rewritten = rewriteDialects(source, site, page);
+    const file = new VFile({ value: preprocessMarkdown(rewritten.text), path: page.displayPath });
+    Object.assign(file.data, { ...page, markdown, lineOrigins: rewritten.origins });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     const html = String(processor.stringify(tree as never, file));
     const code = (file.data as { code?: PendingCode }).code;

@@ -46,6 +46,12 @@ export function recordingSite(settings: SiteSettings, onAsset?: (asset: ContentA
       record.missing.push(abs); // remembered, so the build cache notices when it appears
       return false;
     },
+    includes(abs) {
+      // Kept with the files the page looked for and did not find: the cache renders such a page
+      // again while the file exists, so a page with includes is rendered on every build and
+      // always shows the included files as they are now.
+      record.missing.push(abs);
+    },
     report(diagnostic) {
       record.diagnostics.push(diagnostic);
       forward?.(diagnostic);

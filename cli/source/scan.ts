@@ -13,6 +13,8 @@ import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
+import { duplicateRouteHint, type RouteClaimant } from './route-conflict-hints.ts';
+import { SUMMARY_FILE, type SummaryEntry, parseSummary } from './mdbook-summary.ts';
 import { settleFolderPages } from './folder-pages.ts';
 import { addGeneratedIndexes } from './generated-index.ts';
 import { outputClaimConflicts } from './output-claims.ts';
@@ -62,6 +64,8 @@ export interface SiteSource {
   contentDir: string;
   docs: SourceDoc[];
   categories: Map<string, SourceCategory>;
+  /** mdBook's SUMMARY.md at the top of content/, read as the sidebar's order (it is no page itself). */
+  summary?: SummaryEntry[];
 }
 
 const categorySchema = z.looseObject({
@@ -184,7 +188,11 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
     read.push(doc);
   }
-  const docs = settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report);
+  const settled = settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report);
+  const summaryDoc = settled.find((doc) => doc.relPath === SUMMARY_FILE);
+  const docs = summaryDoc ? settled.filter((doc) => doc !== summaryDoc) : settled;
+  const pageRelPaths = new Set(docs.map((doc) => doc.relPath));
+  const summary = summaryDoc && parseSummary(summaryDoc.source, summaryDoc.displayPath, (relPath) => pageRelPaths.has(relPath), options.report);
   if (options.cache) {
     const present = new Set(mdFiles.map((f) => f.path));
     for (const key of options.cache.keys()) if (!present.has(key)) options.cache.delete(key);
@@ -208,7 +216,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     throw new HelpgenAggregateError(`${problems.length} problem(s) in content/ stopped the build before any page was rendered`, problems.sort(compareDiagnostics));
   }
   checkGroupValues(docs, categories, options.report);
-  return { contentDir, docs, categories };
+  return { contentDir, docs, categories, ...(summary && { summary }) };
 }
 
 function readDoc(contentDir: string, relPath: string, options: ScanOptions): SourceDoc {
@@ -313,19 +321,20 @@ function readCategory(contentDir: string, relPath: string, options: ScanOptions)
  */
 function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategory>): Diagnostic[] {
   const conflicts: Diagnostic[] = [];
-  const owners = new Map<string, { route: string; owner: string }>();
-  const claim = (route: string, owner: string) => {
+  const owners = new Map<string, { route: string; owner: string; claimant: RouteClaimant }>();
+  const claim = (route: string, claimant: RouteClaimant) => {
+    const owner = claimant.displayPath;
     const key = caseFoldKey(route);
     const previous = owners.get(key);
     if (!previous) {
-      owners.set(key, { route, owner });
+      owners.set(key, { route, owner, claimant });
     } else if (routeKey(previous.route) === routeKey(route)) {
       conflicts.push({
         severity: 'error',
         code: 'duplicate-route',
         message: `two files claim the route ${route}: ${previous.owner} and ${owner}`,
         position: { file: owner },
-        hint: 'Give one of them a different file name or "slug:" in its front matter.',
+        hint: duplicateRouteHint(previous.claimant, claimant),
       });
     } else {
       conflicts.push({
@@ -337,9 +346,9 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
       });
     }
   };
-  for (const doc of docs) claim(doc.route, doc.displayPath);
+  for (const doc of docs) claim(doc.route, { kind: 'page', displayPath: doc.displayPath });
   for (const category of categories.values()) {
-    if (category.indexRoute) claim(category.indexRoute, category.displayPath ?? `content/${category.dir}/_category_.json`);
+    if (category.indexRoute) claim(category.indexRoute, { kind: 'category', displayPath: category.displayPath ?? `content/${category.dir}/_category_.json` });
   }
   return conflicts;
 }

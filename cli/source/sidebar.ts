@@ -4,6 +4,7 @@ import { posix } from 'node:path';
 import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../shared/types.ts';
 import type { SiteSource, SourceDoc, SourceCategory } from './scan.ts';
 import { routeKey, routeToHref } from './routes.ts';
+import { type SummaryEntry, summaryItems, summaryPages } from './mdbook-summary.ts';
 
 export interface SidebarModel {
   items: SidebarItem[];
@@ -64,7 +65,7 @@ export function buildSidebar(source: SiteSource, homeRoute: string): SidebarMode
     });
   };
 
-  const items = build('');
+  const items = source.summary ? withSummary(source, source.summary, build('')) : build('');
   const order: PageLink[] = [];
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
@@ -86,6 +87,20 @@ export function buildSidebar(source: SiteSource, homeRoute: string): SidebarMode
     return chain;
   };
   return { items, order, categoryChain };
+}
+
+/** The summary's entries first, then what the folder tree has that the summary does not name. */
+function withSummary(source: SiteSource, summary: SummaryEntry[], folderItems: SidebarItem[]): SidebarItem[] {
+  const docByRelPath = new Map(source.docs.map((d) => [d.relPath, d]));
+  const named = new Set([...summaryPages(summary)].map((relPath) => docByRelPath.get(relPath)?.id));
+  const rest = (list: SidebarItem[]): SidebarItem[] =>
+    list.flatMap((item): SidebarItem[] => {
+      if (item.type === 'doc') return named.has(item.id) ? [] : [item];
+      const items = rest(item.items);
+      // A folder all of whose pages the summary placed is left out with them.
+      return items.length || (item.href && !item.items.length) ? [{ ...item, items }] : [];
+    });
+  return [...summaryItems(summary, docByRelPath), ...rest(folderItems)];
 }
 
 function isCategoryLinkDoc(source: SiteSource, doc: SourceDoc): boolean {

@@ -1,5 +1,5 @@
 // Adds the WAI-ARIA tabs structure to the tab blocks of remark-tabs.ts: a tab list of buttons
-// before the panels, ids that tie each tab to its panel, and every panel but the first hidden.
+// before the panels, ids that tie each tab to its panel, and every panel but the first (or the "default" one) hidden.
 // It runs after sanitizing, which would strip these roles and ids from writers' HTML.
 // Without JavaScript the stylesheet hides the tab list and shows every panel with its label
 // (html:not(.js)); client/features/tabs.ts handles clicks, arrow keys and syncing. The browser
@@ -11,6 +11,7 @@ import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import { walkElements } from '../walk.ts';
 import { addClientFeatures, type PageMarkdownData } from '../context.ts';
+import { SELECTED_PANEL } from './remark-tabs.ts';
 
 /** The feature that gates client/features/tabs.ts (../../render/chunk-gates.ts). */
 export const TABS = 'tabs';
@@ -28,6 +29,7 @@ export const rehypeTabs: Plugin<[], Root> = () => (tree: Root, file: VFile) => {
     if (node.tagName !== 'div') return;
     const panels = node.children.filter((child): child is Element => hasClass(child, 'tabs__panel'));
     if (!panels.length || panels.some((panel) => !panel.children.some((c) => hasClass(c, 'tabs__label')))) return;
+    const first = Math.max(0, panels.findIndex((panel) => hasClass(panel, SELECTED_PANEL)));
     let prefix: string;
     do prefix = `tabs-${++count}`;
     while (taken.has(`${prefix}-tab-1`) || taken.has(`${prefix}-panel-1`));
@@ -35,11 +37,11 @@ export const rehypeTabs: Plugin<[], Root> = () => (tree: Root, file: VFile) => {
       const label = panel.children.find((c) => hasClass(c, 'tabs__label')) as Element;
       const tabId = `${prefix}-tab-${i + 1}`;
       const panelId = `${prefix}-panel-${i + 1}`;
-      Object.assign(panel.properties, { id: panelId, role: 'tabpanel', ariaLabelledBy: tabId, tabIndex: 0, hidden: i > 0 });
+      Object.assign(panel.properties, { id: panelId, role: 'tabpanel', ariaLabelledBy: tabId, tabIndex: 0, hidden: i !== first });
       return {
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['tabs__tab'], role: 'tab', id: tabId, ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [panelId], tabIndex: i === 0 ? 0 : -1 },
+        properties: { type: 'button', className: ['tabs__tab'], role: 'tab', id: tabId, ariaSelected: i === first ? 'true' : 'false', ariaControls: [panelId], tabIndex: i === first ? 0 : -1 },
         // Plain text: a link or button inside a tab would be a control inside a control.
         children: [{ type: 'text', value: toString(label).trim() }],
       };

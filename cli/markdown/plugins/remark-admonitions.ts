@@ -99,11 +99,16 @@ function makeAdmonition(node: Record<string, unknown>, type: string, title: Phra
     hProperties: { className: ['admonition', `admonition-${type}`] },
   };
   node.children = [
-    {
-      type: 'paragraph',
-      data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
-      children: title,
-    },
+    // An empty title (":::note[]", MkDocs' !!! note "") means a box without a heading.
+    ...(title.length
+      ? [
+          {
+            type: 'paragraph',
+            data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
+            children: title,
+          },
+        ]
+      : []),
     {
       type: 'admonitionBody',
       data: { hName: 'div', hProperties: { className: ['admonition-content'] } },

@@ -1,6 +1,8 @@
 // Markdown copied from MDX sites carries component tags (<Tabs>, <TabItem value="a">) and
 // import/export lines. They never crash the build: the tags are dropped (their content stays)
-// and each is reported once with its file:line.
+// and each component is reported once a page, at its first tag, with how many more the page has.
+// (Components helpgen renders, <Tabs>, <Admonition>, <details>…, never get here:
+// ../dialects/jsx-blocks.ts has rewritten them.)
 import type { Root, Html, Paragraph, Text, RootContent, Parent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
@@ -22,7 +24,23 @@ function isUpperCaseHtml(name: string): boolean {
   return name === name.toUpperCase() && HTML_TAG_NAMES.has(name.toLowerCase());
 }
 
+interface Seen {
+  line?: number;
+  column?: number;
+  count: number;
+  statement?: string;
+}
+
 export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
+  const components = new Map<string, Seen>();
+  let statements: Seen | undefined;
+  const note = (seen: Seen | undefined, at: { position?: Html['position'] }): Seen => {
+    if (seen) {
+      seen.count++;
+      return seen;
+    }
+    return { line: at.position?.start.line, column: at.position?.start.column, count: 1 };
+  };
   walk<Root | RootContent, Parent>(tree, (node, index, parent) => {
     if (node.type === 'html') {
       const html = node as Html;
@@ -35,17 +53,7 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
       if (!names.size) return undefined;
       const data = (file.data as { markdown?: PageMarkdownData }).markdown;
       if (data) data.componentsDropped = true;
-      for (const name of names) {
-        site.report({
-          severity: 'warning',
-          code: 'unknown-component',
-          message: `unknown component <${name}> dropped (its content is kept)`,
-          position: { file: displayPath(file), line: html.position?.start.line, column: html.position?.start.column },
-          hint: /^Tab/.test(name)
-            ? 'Write tabs in markdown: ":::tabs{groupId=…}" with a "::tab[Label]" line before each tab, then ":::".'
-            : 'helpgen renders plain markdown: replace the component with markdown, or an admonition (:::tip).',
-        });
-      }
+      for (const name of names) components.set(name, note(components.get(name), html));
       if (stripped.trim() === '' && parent && index !== undefined) {
         parent.children.splice(index, 1);
         return [SKIP, index];
@@ -57,17 +65,33 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
       const paragraph = node as Paragraph;
       const only = paragraph.children.length === 1 ? (paragraph.children[0] as Text) : undefined;
       if (only?.type === 'text' && MDX_STATEMENT.test(only.value.trim())) {
-        site.report({
-          severity: 'warning',
-          code: 'mdx-statement',
-          message: `MDX "${only.value.trim().split(/\s+/).slice(0, 2).join(' ')} …" statement dropped`,
-          position: { file: displayPath(file), line: paragraph.position?.start.line, column: paragraph.position?.start.column },
-          hint: 'import and export lines only work in MDX; remove them from markdown pages.',
-        });
+        statements = note(statements, paragraph);
+        statements.statement ??= only.value.trim().split(/\s+/).slice(0, 2).join(' ');
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
     }
     return undefined;
   });
+  const more = (seen: Seen) => (seen.count > 1 ? ` (and ${seen.count - 1} more on this page)` : '');
+  for (const [name, seen] of components) {
+    site.report({
+      severity: 'warning',
+      code: 'unknown-component',
+      message: `unknown component <${name}> dropped (its content is kept)${more(seen)}`,
+      position: { file: displayPath(file), line: seen.line, column: seen.column },
+      hint: /^Tab/.test(name)
+        ? 'Write tabs in markdown: ":::tabs{groupId=…}" with a "::tab[Label]" line before each tab, then ":::".'
+        : 'helpgen renders plain markdown: replace the component with markdown, or an admonition (:::tip).',
+    });
+  }
+  if (statements) {
+    site.report({
+      severity: 'warning',
+      code: 'mdx-statement',
+      message: `MDX "${statements.statement} …" statement dropped${more(statements)}`,
+      position: { file: displayPath(file), line: statements.line, column: statements.column },
+      hint: 'import and export lines only work in MDX; remove them from markdown pages.',
+    });
+  }
 };

@@ -29,6 +29,8 @@ interface Directive {
 interface Tab {
   label: PhrasingContent[];
   children: RootContent[];
+  /** Shown first ("::tab[Label]{default}", Docusaurus' <TabItem default>) instead of the first tab. */
+  selected?: boolean;
 }
 
 export const remarkTabs: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
@@ -65,7 +67,7 @@ export const remarkTabs: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, f
       },
       children: tabs.map((tab) => ({
         type: 'tabPanel',
-        data: { hName: 'div', hProperties: { className: ['tabs__panel'] } },
+        data: { hName: 'div', hProperties: { className: tab.selected ? ['tabs__panel', SELECTED_PANEL] : ['tabs__panel'] } },
         children: [{ type: 'paragraph', data: { hName: 'p', hProperties: { className: ['tabs__label'] } }, children: tab.label } as Paragraph, ...tab.children],
       })),
     });
@@ -73,6 +75,9 @@ export const remarkTabs: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, f
     return undefined;
   });
 };
+
+/** The class of the panel shown first when it is not the first one; rehype-tabs.ts reads it. */
+export const SELECTED_PANEL = 'tabs__panel--default';
 
 type Warn = (node: { position?: Directive['position'] }, message: string, hint: string) => void;
 
@@ -85,7 +90,7 @@ function splitTabs(block: Directive, warn: Warn): Tab[] {
     if (d.type === 'leafDirective' && d.name === 'tab') {
       const label = d.children.length ? (d.children as PhrasingContent[]) : d.attributes?.label ? [{ type: 'text' as const, value: d.attributes.label }] : [];
       if (!label.length) warn(d, '"::tab" without a label', 'Name the tab: "::tab[iOS]" or "::tab{label="iOS"}".');
-      tabs.push({ label: label.length ? label : [{ type: 'text', value: `Tab ${tabs.length + 1}` }], children: [] });
+      tabs.push({ label: label.length ? label : [{ type: 'text', value: `Tab ${tabs.length + 1}` }], children: [], selected: d.attributes?.default !== undefined });
     } else if (tabs.length) tabs.at(-1)!.children.push(child);
     else before.push(child);
   }

@@ -4,6 +4,7 @@ import type { SourceDoc } from '../../source/scan.ts';
 import { breadcrumbsFor, paginationFor, type SidebarModel } from '../../source/sidebar.ts';
 import { routeToHref, routeToOutputFile } from '../../source/routes.ts';
 import { pageBody } from '../page-body.ts';
+import { fillDocCardLists } from '../doc-card-list.ts';
 import type { PageKind } from './page-kind.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
@@ -49,7 +50,7 @@ export function docFields(doc: SourceDoc, markdownHtml: string, sidebar: Sidebar
     href: routeToHref(doc.route),
     title: doc.title,
     section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title,
-    html: pageBody(markdownHtml, doc.hasExplicitTitle),
+    html: fillDocCardLists(pageBody(markdownHtml, doc.hasExplicitTitle), sidebar.items, routeToHref(doc.route)),
   };
 }
 
