@@ -7,8 +7,17 @@ export interface DependencyPatch {
   module: string;
   find: string;
   replace: string;
+  /** The edit it is part of, when that is not its own id (see editOf). */
+  edit?: string;
+}
+
+export interface SkippedEdit {
+  name: string;
+  reason: string;
 }
 
 export const PATCHES: DependencyPatch[];
-export function patchSource(path: string, source: string): { source: string; applied: string[] };
+export function editOf(patch: DependencyPatch): string;
+export function patchSource(path: string, source: string): { source: string; applied: string[]; skipped: SkippedEdit[] };
+export function patchingPlugin(): { plugin: Plugin; applied: string[]; skipped: SkippedEdit[]; notLoaded(): string[] };
 export const dependencyPatches: Plugin;

@@ -1,9 +1,12 @@
-// Small, exact source edits applied to dependencies while the launcher bundles the CLI.
+// Small, exact source edits applied to dependencies when the CLI is bundled: by `npm pack`
+// (bin/compile.js), which fixes them into the published package's lib/ with the versions they were
+// tested on, and by the launcher in a checkout.
 //
-// Each patch names one file of one package, the exact text it replaces and why. A patch whose
-// text is not in the installed file (the package changed) is skipped, so the CLI still builds
-// with the package as published; test/build/dependency-patches.test.ts fails in that case, and
-// checks that the patches leave every page's mdast and hast unchanged.
+// Each patch names one file of one package, the exact text it replaces and why. Patches that make
+// one change together form an edit (editOf), applied whole or not at all: a package whose text
+// changed runs as published, never half-patched. `npm pack` refuses to ship with any edit
+// skipped; a checkout prints a warning naming it; test/build/dependency-patches.test.ts fails
+// and checks that the patches leave every page's mdast and hast unchanged.
 import { readFile } from 'node:fs/promises';
 
 /** @type {{ id: string, module: string, find: string, replace: string }[]} */
@@ -103,6 +106,7 @@ function compilerFor(options) {
     // keep while compiling one (\`this.data\`: open list items, setext headings and so on) is a
     // new object for each document, as it was with a new compiler for each.
     id: 'mdast-util-from-markdown: fresh data for each document',
+    edit: 'mdast-util-from-markdown: one compiler per extension list',
     module: 'mdast-util-from-markdown/lib/index.js',
     find: `      buffer,
       resume,
@@ -129,6 +133,7 @@ function compilerFor(options) {
   {
     // The cache the patch above reads, after parse().
     id: 'micromark: the construct table cache',
+    edit: 'micromark: one construct table per extension list',
     module: 'micromark/lib/parse.js',
     find: `export function parse(options) {`,
     replace: `const constructsByExtensions = new WeakMap();
@@ -214,6 +219,7 @@ export function parse(options) {`,
   },
   {
     id: 'micromark: the interrupt view',
+    edit: 'micromark: interrupt attempts see the context through a view, not a prototype',
     module: 'micromark/lib/create-tokenizer.js',
     find: `export function createTokenizer(parser, initialize, from) {`,
     replace: `/**
@@ -382,6 +388,7 @@ function subcontent(events, eventIndex) {`,
   {
     // The test the patch above uses: the characters of `textEntitySubset`.
     id: 'hast-util-to-html: the text escaping test',
+    edit: 'hast-util-to-html: text without < or & as it is',
     module: 'hast-util-to-html/lib/handle/text.js',
     find: `const textEntitySubset = ['<', '&']`,
     replace: `const textEntitySubset = ['<', '&']
@@ -395,25 +402,63 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const modulePattern = (module) => `[\\\\/]node_modules[\\\\/]${module.split('/').map(escapeRegExp).join('[\\\\/]')}$`;
 
 /** The source of `path` with every patch for it applied, and the ids of the patches that were. */
-export function patchSource(path, source) {
-  const applied = [];
-  for (const patch of PATCHES) {
-    if (!new RegExp(modulePattern(patch.module)).test(path) || !source.includes(patch.find)) continue;
-    source = source.replace(patch.find, () => patch.replace);
-    applied.push(patch.id);
-  }
-  return { source, applied };
+/**
+ * The edit a patch belongs to: several patches make one change together (a function and the
+ * line that calls it), and an edit applies whole or not at all. Patches numbered "(2/5, …)" share
+ * the name before the number; others name their edit explicitly, or are an edit of their own.
+ */
+export function editOf(patch) {
+  return patch.edit ?? patch.id.replace(/ \(\d+\/\d+, [^)]*\)$/, '');
 }
 
-/** An esbuild plugin applying PATCHES to the files they name. */
-export const dependencyPatches = {
-  name: 'helpgen-dependency-patches',
-  setup(build) {
-    const filter = new RegExp(PATCHES.map((patch) => modulePattern(patch.module)).join('|'));
-    build.onLoad({ filter }, async ({ path }) => {
-      const { source, applied } = patchSource(path, await readFile(path, 'utf8'));
-      // Nothing to change: let esbuild load the file as it would have.
-      return applied.length > 0 ? { contents: source, loader: 'js' } : undefined;
-    });
-  },
-};
+/**
+ * Applies to `source` (the file at `path`) every edit whose patches all find their text in it
+ * exactly once; an edit with any patch missing or ambiguous is skipped whole, so a package that
+ * changed runs as published rather than half-patched. `skipped` names those edits and why.
+ */
+export function patchSource(path, source) {
+  const patches = PATCHES.filter((patch) => new RegExp(modulePattern(patch.module)).test(path));
+  const applied = [];
+  const skipped = [];
+  for (const edit of [...new Set(patches.map(editOf))]) {
+    const parts = patches.filter((patch) => editOf(patch) === edit);
+    const missing = parts.filter((patch) => source.split(patch.find).length !== 2);
+    if (missing.length > 0) {
+      skipped.push({ name: edit, reason: `${missing.length} of its ${parts.length} part(s) not found once in ${path.replace(/^.*node_modules[\\/]/, '')} (${missing.map((patch) => patch.id).join('; ')})` });
+      continue;
+    }
+    for (const patch of parts) {
+      source = source.replace(patch.find, () => patch.replace);
+      applied.push(patch.id);
+    }
+  }
+  return { source, applied, skipped };
+}
+
+/**
+ * An esbuild plugin applying the patches, with what it did: `applied` (patch ids) and `skipped`
+ * (edits and why) fill as esbuild loads the files; `notLoaded()` names edits whose file the
+ * bundle never loaded (a dependency that stopped being used).
+ */
+export function patchingPlugin() {
+  const applied = [];
+  const skipped = [];
+  const plugin = {
+    name: 'helpgen-dependency-patches',
+    setup(build) {
+      const filter = new RegExp(PATCHES.map((patch) => modulePattern(patch.module)).join('|'));
+      build.onLoad({ filter }, async ({ path }) => {
+        const result = patchSource(path, await readFile(path, 'utf8'));
+        applied.push(...result.applied);
+        skipped.push(...result.skipped);
+        // Nothing to change: let esbuild load the file as it would have.
+        return result.applied.length > 0 ? { contents: result.source, loader: 'js' } : undefined;
+      });
+    },
+  };
+  const notLoaded = () => [...new Set(PATCHES.filter((patch) => !applied.includes(patch.id)).map(editOf))].filter((edit) => !skipped.some((s) => s.name === edit));
+  return { plugin, applied, skipped, notLoaded };
+}
+
+/** An esbuild plugin applying the patches (for bundles whose report nobody reads: tests, bench). */
+export const dependencyPatches = patchingPlugin().plugin;

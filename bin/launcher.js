@@ -4,7 +4,6 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { homedir, tmpdir, userInfo } from 'node:os';
 import { createHash } from 'node:crypto';
-import { dependencyPatches } from './dependency-patches.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cacheDir = chooseCacheDir();
@@ -88,14 +87,20 @@ function isFresh(meta) {
   return true;
 }
 
-async function compile() {
+/**
+ * Bundles the CLI (cli/main.ts and its worker entries, with the dependency patches) into
+ * `outDir`, as the launcher runs it from a checkout and as `npm pack` ships it (bin/compile.js).
+ * `forPackage`: every patch edit must apply (else it throws), and the packages kept outside are
+ * imported by name, to resolve from wherever the package is installed. Returns esbuild's
+ * metafile and the patches applied.
+ */
+export async function compileCli(outDir, { forPackage = false, extraEntryPoints = {} } = {}) {
   const esbuild = await import('esbuild');
-  const startedAt = Date.now();
-  const dir = `cli-${startedAt.toString(36)}-${process.pid}`;
-  const outDir = join(cacheDir, dir);
+  const { patchingPlugin } = await import('./dependency-patches.js');
+  const patches = patchingPlugin();
   mkdirSync(outDir, { recursive: true });
   const result = await esbuild.build({
-    entryPoints,
+    entryPoints: { ...entryPoints, ...extraEntryPoints },
     // Input paths in the metafile are relative to the package, wherever the command runs.
     absWorkingDir: root,
     outdir: outDir,
@@ -103,7 +108,7 @@ async function compile() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     // Dependencies are bundled in: Node's loader pays per module file, and the unified and
     // React packages are hundreds of small files (startup 300 → 160 ms for a build). Kept
     // outside: packages with native binaries, WebAssembly or files they read at run time.
@@ -111,20 +116,34 @@ async function compile() {
     // Bundled CommonJS packages call require() for Node built-ins.
     banner: { js: "import { createRequire as __helpgenCreateRequire } from 'node:module'; const require = __helpgenCreateRequire(import.meta.url);" },
     jsx: 'automatic',
-    sourcemap: 'linked',
+    // The published package ships without maps (8 MB of them); a checkout keeps them for --debug.
+    sourcemap: forPackage ? false : 'linked',
     metafile: true,
     logLevel: 'error',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [dependencyPatches, externalByPath],
+    plugins: [patches.plugin, forPackage ? externalByName : externalByPath],
   });
+  const skipped = [...patches.skipped, ...patches.notLoaded().map((name) => ({ name, reason: 'its file is not part of the bundle' }))];
+  if (skipped.length > 0) {
+    const lines = skipped.map((edit) => `  ${edit.name}: ${edit.reason}`).join('\n');
+    if (forPackage) throw new Error(`dependency patches that no longer apply (update or drop them in bin/dependency-patches.js):\n${lines}`);
+    process.stderr.write(`warning: helpgen runs these dependencies as published, unpatched (slower, same output):\n${lines}\n`);
+  }
+  return { metafile: result.metafile, applied: patches.applied };
+}
+
+async function compile() {
+  const startedAt = Date.now();
+  const dir = `cli-${startedAt.toString(36)}-${process.pid}`;
+  const { metafile } = await compileCli(join(cacheDir, dir));
   // The launcher and its patches are inputs too: changing how we bundle must rebuild the
   // bundle. So is the lockfile: the bundle holds the dependencies, and an install that changes
   // them rewrites it (checking every file under node_modules would cost each start ~20 ms).
   // Installed as a dependency, the project's npm writes node_modules/.package-lock.json instead.
   const lockfiles = [join(root, 'package-lock.json'), join(dirname(root), '.package-lock.json')];
   const lockfile = lockfiles.filter((file) => existsSync(file) && (file.startsWith(root) || basename(dirname(root)) === 'node_modules')).map((file) => relative(root, file));
-  const ownSources = Object.keys(result.metafile.inputs).filter((p) => !/(^|\/)node_modules\//.test(p) && !p.startsWith('..'));
+  const ownSources = Object.keys(metafile.inputs).filter((p) => !/(^|\/)node_modules\//.test(p) && !p.startsWith('..'));
   const inputs = [...ownSources, 'bin/launcher.js', 'bin/dependency-patches.js', ...lockfile];
   const meta = { builtAt: startedAt, dir, inputs };
   // Written whole under a temporary name, then renamed: a process starting meanwhile (tests
@@ -149,6 +168,15 @@ function removeOldBuilds(current) {
   }
 }
 
+/** Imports of EXTERNAL_PACKAGES stay imports by name: the published lib/ resolves them from where it is installed. */
+const externalByName = {
+  name: 'external-by-name',
+  setup(build) {
+    const names = EXTERNAL_PACKAGES.map((name) => name.replace(/\/\*$/, '').replace(/[/.]/g, '\\$&'));
+    build.onResolve({ filter: new RegExp(`^(${names.join('|')})(/|$)`) }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 /** Imports of EXTERNAL_PACKAGES stay imports, by absolute path (a file URL for import, a path for require). */
 const externalByPath = {
   name: 'external-by-path',
@@ -165,9 +193,22 @@ const externalByPath = {
   },
 };
 
+/**
+ * The published package holds the CLI compiled at pack time (lib/, by bin/compile.js) and no
+ * TypeScript sources: it runs that, with nothing to compile. A checkout compiles its sources.
+ */
+const packagedLib = join(root, 'lib');
+export const isPackaged = !existsSync(join(root, 'cli', 'main.ts')) && existsSync(join(packagedLib, 'cli', 'main.mjs'));
+
 export async function loadCli() {
   // React's server renderer is several times slower in development mode.
   process.env.NODE_ENV ??= 'production';
+  if (isPackaged) {
+    process.env.HELPGEN_BUNDLE_DIR = join(packagedLib, 'cli');
+    // The browser assets, the config helper and the live-reload script, prebuilt (cli/paths.ts).
+    process.env.HELPGEN_PREBUILT_DIR = packagedLib;
+    return import(pathToFileURL(join(packagedLib, 'cli', 'main.mjs')).href);
+  }
   let meta = readMeta();
   if (!isFresh(meta)) meta = await compile();
   // Tells the CLI where its bundled worker scripts are (cli/runtime.ts); its worker threads

@@ -21,3 +21,10 @@ export const helpgenRoot = findRoot();
 
 /** helpgen's cache folder: node_modules/.cache/helpgen in the package, or where the launcher chose. */
 export const helpgenCacheDir = process.env.HELPGEN_CACHE_DIR ?? join(helpgenRoot, 'node_modules', '.cache', 'helpgen');
+
+/**
+ * The published package's prebuilt files (lib/: the client bundle and stylesheet, the config
+ * helper, the live-reload script), made by `npm pack` (bin/compile.js). Undefined in a checkout,
+ * which compiles them from its sources.
+ */
+export const prebuiltDir: string | undefined = process.env.HELPGEN_PREBUILT_DIR || undefined;

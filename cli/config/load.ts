@@ -9,7 +9,7 @@ import { HelpgenError } from '../diagnostics/errors.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 import { isRecord, validKeysAt } from './schema-walk.ts';
 import { locateKey, suggestKey } from './key-suggestions.ts';
-import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
+import { helpgenCacheDir, helpgenRoot, prebuiltDir } from '../paths.ts';
 import { cachedBundleForNode } from '../node-bundle.ts';
 
 const CONFIG_NAMES = ['help.config.ts', 'help.config.mts', 'help.config.js', 'help.config.mjs'];
@@ -62,15 +62,15 @@ function slugOf(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
 }
 
+/** What `import { defineConfig } from 'helpgen/config'` loads: compiled in the published package. */
+const CONFIG_HELPER = prebuiltDir ? join(prebuiltDir, 'config.js') : join(helpgenRoot, 'cli', 'config', 'define.ts');
+
 async function importConfigFile(file: string): Promise<unknown> {
   let code: string;
   try {
     ({ code } = await cachedBundleForNode(file, {
       // Site configs import defineConfig from "helpgen" or "helpgen/config" wherever they live.
-      alias: {
-        'helpgen/config': join(helpgenRoot, 'cli', 'config', 'define.ts'),
-        helpgen: join(helpgenRoot, 'cli', 'config', 'define.ts'),
-      },
+      alias: { 'helpgen/config': CONFIG_HELPER, helpgen: CONFIG_HELPER },
     }));
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })

@@ -14,7 +14,7 @@ import { Reporter } from '../diagnostics/reporter.ts';
 import { HelpgenAggregateError } from '../diagnostics/errors.ts';
 import { createProgress, silentProgress } from '../diagnostics/progress.ts';
 import { createStaticServer, listenOrExplain } from '../serve/server.ts';
-import { helpgenRoot } from '../paths.ts';
+import { helpgenRoot, prebuiltDir } from '../paths.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
 import { LiveReload, injectClient } from './live-reload.ts';
 import { DevOutput } from './dev-output.ts';
@@ -120,7 +120,8 @@ export class DevServer {
     this.url = `http://${host}:${this.port}${baseUrl}`;
     const c = this.colors;
     this.log(`${c.green('✔')} helpgen dev ready in ${Math.round(performance.now() - started)} ms at ${c.bold(this.url)} ${c.dim('(Ctrl+C to stop)')}`);
-    const ownSources = this.options.watchHelpgenSources === false ? [] : ['templates', 'client', 'shared'].map((dir) => join(helpgenRoot, dir));
+    // The published package has no sources to watch: its templates and client are compiled.
+    const ownSources = this.options.watchHelpgenSources === false || prebuiltDir ? [] : ['templates', 'client', 'shared'].map((dir) => join(helpgenRoot, dir));
     this.watcher = await watchSite(this.siteDir, ownSources, {
       change: (path, what) => this.queue.change(path, what),
       error: (error) => this.log(`${c.yellow('!')} watching for changes: ${error instanceof Error ? error.message : String(error)}`),

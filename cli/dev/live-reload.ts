@@ -1,9 +1,11 @@
 // Server-sent events to open browsers: "reload" after a rebuild, "problem" to show the error
 // overlay, "clear" to remove it, "page-problems" for the problems panel. Plus the script every
-// dev page loads to listen: client/dev/live-reload.ts, compiled on its first request.
+// dev page loads to listen: client/dev/live-reload.ts, compiled on its first request (prebuilt in
+// the published package).
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { helpgenRoot } from '../paths.ts';
+import { helpgenRoot, prebuiltDir } from '../paths.ts';
 import { CLIENT_PATH, EVENTS_PATH, type PageProblem, type ProblemEvent } from '../../shared/dev-events.ts';
 
 export type { ProblemEvent } from '../../shared/dev-events.ts';
@@ -90,11 +92,17 @@ let compiled: Promise<string> | undefined;
 
 /** The live-reload script, compiled once per process (esbuild, for the browser). */
 function clientScript(): Promise<string> {
-  compiled ??= import('esbuild')
-    .then((esbuild) =>
-      esbuild.build({ entryPoints: [join(helpgenRoot, 'client', 'dev', 'live-reload.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: ['chrome110', 'firefox110', 'safari16'], logLevel: 'silent' }),
-    )
-    .then((result) => result.outputFiles[0]!.text);
+  compiled ??= prebuiltDir ? readFile(join(prebuiltDir, 'client', LIVE_RELOAD_FILE), 'utf8') : compileLiveReload();
   compiled.catch(() => (compiled = undefined)); // a failed compile is tried again on the next request
   return compiled;
+}
+
+/** Where the published package keeps the compiled live-reload script, under lib/client/. */
+export const LIVE_RELOAD_FILE = 'live-reload.js';
+
+/** client/dev/live-reload.ts compiled for the browser (esbuild). */
+export async function compileLiveReload(): Promise<string> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({ entryPoints: [join(helpgenRoot, 'client', 'dev', 'live-reload.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: ['chrome110', 'firefox110', 'safari16'], logLevel: 'silent' });
+  return result.outputFiles[0]!.text;
 }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import fg from 'fast-glob';
-import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
+import { helpgenCacheDir, helpgenRoot, prebuiltDir } from '../paths.ts';
 import { publishFolder, pruneCache, temporaryPath } from '../disk-cache.ts';
 import type { OutputFile } from '../output/output.ts';
 import { fillLazyChunks, lazyChunkLists } from './lazy-chunks.ts';
@@ -36,12 +36,29 @@ interface Manifest {
 }
 
 export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
+  // The published package ships them compiled (bin/compile.js): no bundler runs for a user.
+  const cacheDir = prebuiltDir ? join(prebuiltDir, 'client') : await compiledFromSources();
+  const manifest = JSON.parse(readFileSync(join(cacheDir, 'manifest.json'), 'utf8')) as Manifest;
+  const output = (path: string): OutputFile => ({ path: join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(cacheDir, 'files', path) });
+  return {
+    files: manifest.files.map(output),
+    css: manifest.css.map((p) => baseUrl + p),
+    js: manifest.js.map((p) => baseUrl + p),
+    filesFor(features) {
+      const reachable = reachableChunks(manifest.chunks, features);
+      return manifest.files.filter((path) => !(path in manifest.chunks.imports) || reachable.has(path)).map(output);
+    },
+  };
+}
+
+/** A checkout's assets, compiled from client/ and templates/ into the cache when they changed: the folder. */
+async function compiledFromSources(): Promise<string> {
   // Listed synchronously (about 3 ms): an async walk advances only when the main thread is
   // free, and a build's main thread is busy with markdown until the walk's result is needed.
   const sources = fg.sync(['client/**/*.{ts,tsx,css}', 'templates/**/*.{ts,tsx,css}', 'shared/**/*.{ts,tsx}'], { cwd: helpgenRoot, ignore: ['**/*.test.*', '**/__e2e__/**'] });
   sources.sort();
   // MANIFEST_VERSION: bump when this compilation changes, so cached manifests are not reused.
-  const hash = createHash('sha256').update(baseUrl).update(esbuildVersion()).update(MANIFEST_VERSION);
+  const hash = createHash('sha256').update(esbuildVersion()).update(MANIFEST_VERSION);
   for (const file of sources) hash.update(file).update(readFileSync(join(helpgenRoot, file)));
   // The bundle holds dependencies too (React, mermaid): a changed lock file means other code.
   const lock = join(helpgenRoot, 'package-lock.json');
@@ -60,17 +77,7 @@ export async function buildClientAssets(baseUrl: string): Promise<BuiltAssets> {
     // Keeps the cache from growing with every edit of client/ or templates/: the newest few stay.
     pruneCache(helpgenCacheDir, { entries: (name) => name.startsWith('assets-'), keepNewest: 3, current: cacheDir });
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const output = (path: string): OutputFile => ({ path: join(baseUrl.replace(/^\/+/, ''), path), copyFrom: join(cacheDir, 'files', path) });
-  return {
-    files: manifest.files.map(output),
-    css: manifest.css.map((p) => baseUrl + p),
-    js: manifest.js.map((p) => baseUrl + p),
-    filesFor(features) {
-      const reachable = reachableChunks(manifest.chunks, features);
-      return manifest.files.filter((path) => !(path in manifest.chunks.imports) || reachable.has(path)).map(output);
-    },
-  };
+  return cacheDir;
 }
 
 /** Compiles the stylesheet and the client bundle into `cacheDir`/files, listed in `manifestPath`. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import { PATCHES, dependencyPatches } from '../../bin/dependency-patches.js';
+import { PATCHES, dependencyPatches, editOf, patchSource } from '../../bin/dependency-patches.js';
 import { helpgenRoot } from '../../cli/paths.ts';
 import { runCli } from '../helpers/cli.ts';
 
@@ -116,6 +116,25 @@ describe('dependency patches', () => {
       expect(source.split(patch.find).length - 1, `${patch.module} changed: check the patch against the new code, then update or drop it`).toBe(1);
     });
   }
+
+  it('apply edit by edit: a package that lost one part of an edit runs that edit unpatched, not half-patched', () => {
+    const parts = PATCHES.filter((patch) => editOf(patch) === 'micromark-util-subtokenize: jumps in a Map');
+    expect(parts).toHaveLength(5);
+    const file = join(helpgenRoot, 'node_modules', parts[0]!.module);
+    const published = readFileSync(file, 'utf8');
+    // As if a new release had rewritten the place the third part patches.
+    const changed = published.replace(parts[2]!.find, '/* rewritten upstream */');
+    const { source, applied, skipped } = patchSource(file, changed);
+    for (const part of parts) expect(applied).not.toContain(part.id);
+    for (const part of parts) expect(source).not.toContain(part.replace);
+    expect(skipped.map((edit) => edit.name)).toContain('micromark-util-subtokenize: jumps in a Map');
+    expect(skipped.find((edit) => edit.name === 'micromark-util-subtokenize: jumps in a Map')!.reason).toContain(parts[2]!.id);
+    // The other edits of the same file still apply whole.
+    const others = PATCHES.filter((patch) => patch.module === parts[0]!.module && !parts.includes(patch));
+    for (const patch of others) expect(applied).toContain(patch.id);
+    // Every edit of the published file applies.
+    expect(patchSource(file, published).skipped).toEqual([]);
+  });
 
   it('are in the CLI the launcher bundles', () => {
     // Running the command makes the launcher bundle the CLI if any input changed.

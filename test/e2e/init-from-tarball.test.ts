@@ -1,9 +1,11 @@
 // A writer's first minutes, from the package this repository publishes: `npm pack`, then
 // `npx --package=<tarball> helpgen init my-help && cd my-help && npm run dev` (init installs
-// the site's dependencies itself). The new site passes its own `npm run check` as it is (build
-// --strict, then a crawl), serves under dev, its
-// help.config.ts type-checks through "helpgen/config", and the installed copy still runs when
-// the user cannot write to it (the CLI is then compiled into a cache folder of the user's).
+// the site's dependencies itself). The package holds JavaScript compiled at pack time
+// (bin/compile.js: the CLI with its dependency patches fixed in, the client prebuilt) and no
+// TypeScript: nothing is compiled on the user's machine but their own help.config.ts. The new
+// site passes its own `npm run check` as it is (build --strict, then a crawl), serves under dev,
+// its help.config.ts type-checks through "helpgen/config", and the installed copy runs for a
+// user who cannot write to it.
 // npm installs from its local cache first (--prefer-offline); the registry is reached only for
 // what the cache lacks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { repoRoot } from '../helpers/site.ts';
 import { HANG_MS } from '../helpers/patience.ts';
+import { PATCHES } from '../../bin/dependency-patches.js';
 
 const work = mkdtempSync(join(tmpdir(), 'helpgen-adopt-'));
 const site = join(work, 'my-help');
@@ -51,15 +54,23 @@ afterAll(() => {
 });
 
 describe('a new help center from the packed package', () => {
-  it('packs the tool only: no content, tests or benchmarks of this repository', () => {
+  it('packs the compiled tool only: no TypeScript to compile, no content, tests or benchmarks', () => {
     const paths = packed.map((f) => f.path);
-    for (const path of paths) expect(path, path).toMatch(/^(bin|cli|client|templates|shared|starter|docs)\/|^(package\.json|README\.md)$/);
-    expect(paths.filter((p) => /\.test\.tsx?$/.test(p))).toEqual([]);
+    for (const path of paths) expect(path, path).toMatch(/^(bin|lib|starter|docs)\/|^(package\.json|README\.md)$/);
+    // TypeScript only where init copies it into the new site (its help.config.ts), and types.
+    expect(paths.filter((p) => /\.tsx?$/.test(p) && !p.endsWith('.d.ts') && !p.startsWith('starter/'))).toEqual([]);
     // Every file init copies (an exclusion meant for the tool's own files must not drop one).
     for (const file of fg.sync('starter/**/*', { cwd: repoRoot, dot: true })) expect(paths).toContain(file);
-    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'cli/main.ts', 'templates/render.tsx', 'client/main.ts', 'shared/types.ts', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
+    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'lib/cli/main.mjs', 'lib/cli/render-worker.mjs', 'lib/cli/index-worker.mjs', 'lib/client/manifest.json', 'lib/client/live-reload.js', 'lib/config.js', 'lib/config.d.ts', 'lib/compiled.json', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
       expect(paths).toContain(needed);
     }
+  });
+
+  it('ships the dependency patches fixed in, with the versions they were tested on', () => {
+    const compiled = JSON.parse(readFileSync(join(site, 'node_modules', 'helpgen', 'lib', 'compiled.json'), 'utf8')) as { patchedPackages: Record<string, string>; patches: string[] };
+    expect([...compiled.patches].sort()).toEqual(PATCHES.map((patch) => patch.id).sort());
+    const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    for (const [name, version] of Object.entries(compiled.patchedPackages)) expect(`${name}@${version}`).toBe(`${name}@${lock.packages[`node_modules/${name}`]!.version}`);
   });
 
   it('init writes a site that depends on the same package, installs it and type-checks its config', () => {
@@ -123,7 +134,13 @@ describe('a new help center from the packed package', () => {
     }
   });
 
-  it.skipIf(process.getuid?.() !== 0)('runs for a user who cannot write to the install (the CLI is compiled into their own cache)', () => {
+  it("compiles nothing of its own on the user's machine: no CLI or client bundle in any cache", () => {
+    const caches = [join(site, 'node_modules', '.cache'), join(site, 'node_modules', 'helpgen', 'node_modules', '.cache')];
+    const compiled = caches.flatMap((dir) => fg.sync(['**/cli-*/main.mjs', '**/assets-*/manifest.json', '**/inputs.json'], { cwd: dir, dot: true }));
+    expect(compiled).toEqual([]);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('runs for a user who cannot write to the install (its caches go to their own folder)', () => {
     chmodSync(work, 0o755);
     // The user's home: the CLI's cache goes to ~/.cache/helpgen, and the build writes beside its
     // output folder, then swaps it in.
@@ -137,6 +154,7 @@ describe('a new help center from the packed package', () => {
     });
     expect(readFileSync(join(out, 'support', 'index.html'), 'utf8')).toContain('<h1>Welcome</h1>');
     const copy = createHash('sha1').update(join(site, 'node_modules', 'helpgen')).digest('hex').slice(0, 12);
-    expect(readdirSync(join(own, '.cache', 'helpgen', copy))).toContain('inputs.json');
+    // The config's compiled form is kept there; the CLI itself is never compiled.
+    expect(readdirSync(join(own, '.cache', 'helpgen', copy))).not.toContain('inputs.json');
   });
 });
