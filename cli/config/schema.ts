@@ -157,11 +157,11 @@ export const configSchema = z.strictObject({
   trailingSlash: z
     .boolean()
     .optional()
-    .describe('How page addresses end, as in Docusaurus. Unset: each page as it comes (a folder\'s index page "/a/", other pages "/a/b"). true: "/a/b/" everywhere, so a plain static host answers every link without its redirect to the folder. false: "/a/b" everywhere, each page an a/b.html unless `pageFiles` says otherwise. `helpgen serve`, the README\'s nginx block and `helpgen deploy` work with all three.'),
+    .describe('How page addresses end, as in Docusaurus. Unset: each page as it comes (a folder\'s index page "/a/", other pages "/a/b"). true: "/a/b/" everywhere, so a plain static host answers every link without its redirect to the folder. false: "/a/b" everywhere, each page an a/b.html unless `pageFiles` says otherwise. `helpgen serve`, the nginx block of docs/hosting.md and `helpgen deploy` work with all three.'),
   pageFiles: z
     .enum(['folder', 'html'])
     .optional()
-    .describe('How pages are written to dist/. "folder" (the default): each page in a folder of its own, /a/b as a/b/index.html; every static host serves it with no rules (Python\'s http.server, nginx\'s stock config, an S3 website endpoint after `aws s3 sync`, GitHub Pages, Netlify): "/a/b/" directly, "/a/b" through the host\'s own redirect to "/a/b/". "html": /a/b as a/b.html, for a host that tries ".html" (GitHub Pages, Netlify, Cloudflare Pages, the README\'s nginx block), which then answers "/a/b" with no redirect; a plain static server or S3 website endpoint does not. Default: "html" when `trailingSlash` is false, as in Docusaurus, otherwise "folder". `helpgen deploy` stores a page under its address in either layout. "html" cannot be combined with `trailingSlash: true`.'),
+    .describe('How pages are written to dist/. "folder" (the default): each page in a folder of its own, /a/b as a/b/index.html; every static host serves it with no rules (Python\'s http.server, nginx\'s stock config, an S3 website endpoint after `aws s3 sync`, GitHub Pages, Netlify): "/a/b/" directly, "/a/b" through the host\'s own redirect to "/a/b/". "html": /a/b as a/b.html, for a host that tries ".html" (GitHub Pages, Netlify, Cloudflare Pages, the nginx block of docs/hosting.md), which then answers "/a/b" with no redirect; a plain static server or S3 website endpoint does not. Default: "html" when `trailingSlash` is false, as in Docusaurus, otherwise "folder". `helpgen deploy` stores a page under its address in either layout. "html" cannot be combined with `trailingSlash: true`.'),
   image: z
     .string()
     .optional()

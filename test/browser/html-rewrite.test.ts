@@ -108,7 +108,7 @@ describe('on an S3 bucket read key for key (no object has the .html name)', () =
   });
 });
 
-describe('on nginx with the README\'s server block', () => {
+describe('on nginx with the server block of docs/hosting.md', () => {
   it('serves the page file itself at its /index.html name (each page is a folder), and the address is cleaned', async () => {
     const { context, page, status } = await visit(nginx.origin, '/support/guides/start/index.html#install-the-app');
     expect(status).toBe(200);

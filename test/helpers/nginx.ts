@@ -1,4 +1,4 @@
-// Debian's nginx, started by a test with the server block the README gives (its first
+// Debian's nginx, started by a test with the server block docs/hosting.md gives (its first
 // ```nginx block, as ops would paste it), pointed at a built site on 127.0.0.1 and a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -24,11 +24,11 @@ export const STOCK_SERVER_BLOCK = `server {
 }
 `;
 
-/** The README's nginx server block. */
-export function readmeServerBlock(): string {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error('README.md has no ```nginx block');
+/** The nginx server block of docs/hosting.md. */
+export function documentedServerBlock(): string {
+  const doc = readFileSync(join(repoRoot, 'docs', 'hosting.md'), 'utf8');
+  const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (!block) throw new Error('docs/hosting.md has no ```nginx block');
   return block;
 }
 
@@ -38,7 +38,7 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground with `serverBlock` serving `root`. */
-export async function startNginx(root: string, serverBlock = readmeServerBlock()): Promise<RunningNginx> {
+export async function startNginx(root: string, serverBlock = documentedServerBlock()): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'helpgen-nginx-'));
   mkdirSync(join(dir, 'temp'));
   const port = await freePort();

@@ -1,4 +1,4 @@
-// dist/ as it is, on three kinds of host: `helpgen serve`, a real nginx with the README's server
+// dist/ as it is, on three kinds of host: `helpgen serve`, a real nginx with the docs' server
 // block, and an S3-compatible bucket read key for key (as a CDN in front of a REST bucket reads
 // it) after `helpgen deploy`. On each, a crawl of every link, canonical URL and sitemap entry
 // must get status 200 from one request: no redirect, no rewrite rule. The Ordo help centre is
