@@ -49,8 +49,20 @@ function staticPath(file: OutputFile, base: string): string {
  */
 export function withoutCollisions(files: OutputFile[], generated: Set<string>, base: string, report: (d: Diagnostic) => void): OutputFile[] {
   const searchDir = posix.join(base, SEARCH_ASSETS_DIR) + '/';
+  // A page is a folder (a/b/index.html): a static file named a/b would need the folder's place.
+  const folderOf = new Map<string, string>();
+  for (const path of generated) {
+    for (let dir = posix.dirname(path); dir !== '.' && dir !== '/' && !folderOf.has(dir); dir = posix.dirname(dir)) folderOf.set(dir, path);
+  }
   return files.filter((file) => {
-    const taken = generated.has(file.path) ? describeGenerated(file.path, base) : file.path.startsWith(searchDir) ? `the search index's folder (${searchDir})` : undefined;
+    const inFolder = folderOf.get(file.path);
+    const taken = generated.has(file.path)
+      ? describeGenerated(file.path, base)
+      : inFolder
+        ? `the folder of ${describeGenerated(inFolder, base)} (${posix.dirname(inFolder)}/)`
+        : file.path.startsWith(searchDir)
+          ? `the search index's folder (${searchDir})`
+          : undefined;
     if (!taken) return true;
     const path = staticPath(file, base);
     report({
@@ -73,6 +85,7 @@ function describeGenerated(path: string, base: string): string {
   if (name === 'robots.txt' || path === 'robots.txt') return 'robots.txt';
   if (name === 'llms.txt' || name === 'llms-full.txt') return `the ${name} file for AI tools`;
   if (name.startsWith('assets/')) return "one of the site's own assets";
+  if (name.endsWith('/index.html')) return `the page ${posix.dirname(name)}`;
   if (name.endsWith('.html')) return 'a page';
   if (name.endsWith('.md')) return "a page's markdown copy";
   return 'a file';

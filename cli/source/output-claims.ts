@@ -45,6 +45,7 @@ export function reservedOutputs({ baseUrl }: ClaimOptions): { exact: Map<string,
   // The search page is at "search" or "search/" (config trailingSlash); a page at either
   // address of the two would be one a reader cannot tell from it.
   const exact = new Map<string, string>([
+    [`${base}404`, 'the not-found page'],
     [`${base}404.html`, 'the not-found page'],
     [`${base}404/`, "the not-found page's address"],
     ['404.html', 'the not-found page'],
@@ -112,7 +113,9 @@ function* claimants(docs: SourceDoc[], categories: Map<string, SourceCategory>):
 /** What the build writes at `key` itself, if anything. */
 function builtInAt(reserved: ReturnType<typeof reservedOutputs>, key: string): string | undefined {
   const folded = fold(key);
-  if (folded.startsWith(fold(reserved.assets))) return `inside ${reserved.assets}, the folder of the site's scripts, styles, search index and attachments`;
+  // The folder's own address (a page at /assets, written as assets/index.html in the folder
+  // layout) holds no asset; anything below it would sit among them.
+  if (folded.startsWith(fold(reserved.assets)) && folded !== fold(reserved.assets)) return `inside ${reserved.assets}, the folder of the site's scripts, styles, search index and attachments`;
   for (const [reservedKey, what] of reserved.exact) if (fold(reservedKey) === folded) return what;
   return undefined;
 }
@@ -135,8 +138,11 @@ function unreachableProblem(by: Claimant): Diagnostic | undefined {
 
 /** The keys a page is published under: its HTML (at each shape of its address) and its markdown twin. */
 function claimsOf(by: Claimant): Claim[] {
+  // The key of the address as written first, so a problem names the shape the writer chose.
+  const own = by.route.replace(/^\/+/, '');
+  const keys = keysOfFile(routeToOutputFile(by.route)).sort((a, b) => Number(b === own) - Number(a === own));
   return [
-    ...keysOfFile(routeToOutputFile(by.route)).map((key): Claim => ({ key, form: 'file', by })),
+    ...keys.map((key): Claim => ({ key, form: 'file', by })),
     { key: markdownTwinHref(by.route).replace(/^\/+/, ''), form: 'markdown twin', by },
   ];
 }

@@ -41,7 +41,7 @@ async function scanProblems(files: Record<string, string>, baseUrl = '/support/'
 
 describe('a page at an address the build keeps for itself', () => {
   it.each([
-    ['/404', '/support/404', 'file would be published as support/404.html, which is the not-found page'],
+    ['/404', '/support/404', 'file would be published as support/404, which is the not-found page'],
     ['/404/', '/support/404/', "file would be published as support/404/, which is the not-found page's address"],
     ['/search', '/support/search', 'file would be published as support/search, which is the search page'],
     ['/Search/', '/support/Search/', 'file would be published as support/Search/, which is the search page'],
@@ -64,7 +64,7 @@ describe('a page at an address the build keeps for itself', () => {
       'guides/_category_.json': '{\n  "label": "Guides",\n  "link": { "type": "generated-index", "slug": "/llms.txt" }\n}\n',
     });
     expect(problems.map((p) => [p.code, p.position, p.message.replace(/: one would.*/, '')])).toEqual([
-      ['reserved-route', { file: 'content/404.md', line: 1, column: 1 }, 'its file name gives the page the address /support/404, so its file would be published as support/404.html, which is the not-found page'],
+      ['reserved-route', { file: 'content/404.md', line: 1, column: 1 }, 'its file name gives the page the address /support/404, so its file would be published as support/404, which is the not-found page'],
       ['reserved-route', { file: 'content/b.md', line: 3, column: 1 }, 'id "search" gives the page the address /support/search, so its file would be published as support/search, which is the search page'],
       ['reserved-route', { file: 'content/guides/_category_.json', line: 3, column: 40 }, 'link.slug "/llms.txt" gives the page the address /support/llms.txt, so its file would be published as support/llms.txt, which is llms.txt (the site map for AI assistants)'],
     ]);
@@ -98,7 +98,7 @@ describe('two pages published under one deploy key', () => {
   it('a slug that lands on a folder page\'s file, or ends in ".html", is an error at the slug', async () => {
     const problems = await scanProblems({ 'x/index.md': page('description: x'), 'y.md': page('slug: /x/index'), 'z.md': page('slug: /x/index.html') });
     expect(problems.map((p) => [p.code, p.position?.file, p.message])).toEqual([
-      ['output-conflict', 'content/y.md', 'slug "/x/index" gives the page the address /support/x/index, so its file would be published as support/x/, as the file of content/x/index.md (/support/x/) is: one would replace the other'],
+      ['output-conflict', 'content/y.md', 'slug "/x/index" gives the page the address /support/x/index, so its markdown twin would be published as support/x/index.md, as the markdown twin of content/x/index.md (/support/x/) is: one would replace the other'],
       ['unreachable-route', 'content/z.md', 'slug "/x/index.html" gives the page the address /support/x/index.html, which servers answer with a redirect to /support/x/: no reader would reach the page'],
     ]);
     expect(problems[1]!.hint).toBe('Leave ".html" out of the address (slug: /x): every page\'s file is named for it.');
@@ -123,9 +123,9 @@ describe('the list of reserved outputs', () => {
       .sync('**/*', { cwd: outDir, dot: true })
       .filter((path) => !path.startsWith(assets) && !keysOfFile(path).some((key) => pageKeys.has(key) || exact.has(key)) && !redirectPages.has(path) && !staticFiles.includes(path));
     expect(unaccounted).toEqual([]);
-    // and the list names nothing the build does not write (the search page in its other shape aside)
+    // and the list names nothing the build does not write (the not-found page's addresses aside)
     const written = new Set(fg.sync('**/*', { cwd: outDir, dot: true }).flatMap(keysOfFile));
-    expect([...exact.keys()].filter((key) => !written.has(key))).toEqual(['support/404/', 'support/search/']);
+    expect([...exact.keys()].filter((key) => !written.has(key))).toEqual(['support/404', 'support/404/']);
   });
 });
 
@@ -135,7 +135,7 @@ describe('helpgen build', () => {
     made.push(site);
     const run = runCli(['build', site, '--out', join(site, 'dist')]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('content/errors.md:3:1: error: slug "/404" gives the page the address /support/404, so its file would be published as support/404.html, which is the not-found page');
+    expect(run.stderr).toContain('content/errors.md:3:1: error: slug "/404" gives the page the address /support/404, so its file would be published as support/404, which is the not-found page');
     expect(run.stderr).not.toContain('bug in helpgen');
   });
 });
@@ -151,8 +151,9 @@ describe('files of different names deployed as one object', () => {
     made.push(site);
     const run = runCli(['build', site, '--out', join(site, 'dist')]);
     expect(run.status).toBe(1);
+    // The page is the folder support/guides/start/ (index.html): a file cannot have its name.
     expect(run.stderr).toContain(
-      'static/guides/start: error: support/guides/start would be deployed as support/guides/start, the same object as support/guides/start.html (content/guides/start.md): one would replace the other (deploy-key-clash)\n  Rename static/guides/start. Files ending in ".html" are deployed without it, so "start.html" goes up as "start".',
+      'static/guides/start: error: static/guides/start would take the place of the folder of the page guides/start (support/guides/start/), which the build writes at the same address (support/guides/start) (static-collision)',
     );
     expect(run.stderr).toContain(
       'static/guides/start.md.html: error: support/guides/start.md.html would be deployed as support/guides/start.md, the same object as support/guides/start.md (the markdown twin of content/guides/start.md): one would replace the other',

@@ -32,16 +32,20 @@ function siteWithStatic(paths: string[]): { dir: string; outDir: string } {
 const COLLISIONS: [string, string][] = [
   ['index.html', 'the home page'],
   ['404.html', 'the not-found page'],
-  ['search.html', 'a page'],
   ['sitemap.xml', 'the sitemap'],
   ['llms.txt', 'the llms.txt file for AI tools'],
   ['index.md', "a page's markdown copy"],
-  ['guides/start.html', 'a page'],
   ['assets/search/index.json', "the search index's folder (support/assets/search/)"],
 ];
 
+/**
+ * Pages are folders (search/index.html), so these take no generated file's name, but hosts that
+ * try ".html" and deploy's keys (".html" dropped) would serve them at a page's address.
+ */
+const DEPLOY_CLASHES = ['search.html', 'guides/start.html'];
+
 it('every collision is an error at the static file, naming what it would replace; nothing is written', async () => {
-  const { dir, outDir } = siteWithStatic([...COLLISIONS.map(([path]) => path), 'img/logo.png', 'robots.txt']);
+  const { dir, outDir } = siteWithStatic([...COLLISIONS.map(([path]) => path), ...DEPLOY_CLASHES, 'img/logo.png', 'robots.txt']);
   const reporter = new Reporter(() => {});
   await expect(build({ siteDir: dir, outDir, reporter, cache: false })).rejects.toBeInstanceOf(HelpgenAggregateError);
   const collisions = reporter.diagnostics.filter((d) => d.code === 'static-collision');
@@ -51,8 +55,10 @@ it('every collision is an error at the static file, naming what it would replace
     expect(found.message).toBe(`static/${path} would take the place of ${what}, which the build writes at the same address (support/${path})`);
     expect(found.hint).toMatch(/^Rename or move the file in static\//);
   }
+  const clashes = reporter.diagnostics.filter((d) => d.code === 'deploy-key-clash');
+  expect(clashes.map((d) => d.position?.file).sort()).toEqual(DEPLOY_CLASHES.map((path) => `static/${path}`).sort());
   // static/robots.txt is published under the base path, apart from the site's own /robots.txt.
-  expect(reporter.diagnostics.filter((d) => d.severity === 'error')).toHaveLength(COLLISIONS.length);
+  expect(reporter.diagnostics.filter((d) => d.severity === 'error')).toHaveLength(COLLISIONS.length + DEPLOY_CLASHES.length);
   expect(existsSync(outDir)).toBe(false);
 });
 
