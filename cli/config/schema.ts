@@ -365,7 +365,7 @@ export const configSchema = z.strictObject({
     .int()
     .positive()
     .default(1024)
-    .describe('The largest markdown page, in KB; a larger one fails the build. A page takes about 2.5 s per MB to render, again at every save in `helpgen dev` (our largest page is 30 KB).'),
+    .describe('The largest markdown page, in KB; a larger one fails the build. Rendering time grows with a page\'s size, and `helpgen dev` renders a page again at every save: the limit keeps a runaway file (a pasted log, a generated dump) from stalling both.'),
 });
 
 type NavbarItemInput = z.input<typeof navbarItemSchema>;
