@@ -35,14 +35,14 @@ describe('one language', () => {
     const error = await loadRejection("export default {\n  title: 'T',\n  i18n: {\n    defaultLocale: 'en',\n    locales: ['en', 'fr'],\n  },\n};\n");
     expect(error.message).toContain('i18n.locales: helpgen builds one language, and ["en","fr"] asks for "fr" too');
     expect(error.position).toEqual({ file: 'help.config.ts', line: 5, column: 5 });
-    expect(error.hint).toBe("helpgen builds one language: set i18n.locales to ['en'] or remove it.");
+    expect(error.hint).toBe("Set i18n.locales to ['en'] or remove it.");
   });
 
   it('refuses a list of locales that leaves out the language of the pages', () => {
     const error = rejection({ ...base, i18n: { defaultLocale: 'de', locales: ['en'] } });
-    expect(error.message).toContain('i18n.locales: helpgen builds one language, and ["en"] asks for "en" too');
-    expect(error.hint).toBe("helpgen builds one language: set i18n.locales to ['de'] or remove it.");
-    expect(rejection({ ...base, i18n: { locales: [] } }).message).toContain('i18n.locales: the list must hold the language the pages are written in, defaultLocale "en"');
+    expect(error.message).toContain('i18n.locales: helpgen builds one language, defaultLocale "de", and ["en"] leaves it out');
+    expect(error.hint).toBe("Set i18n.locales to ['de'] or remove it.");
+    expect(rejection({ ...base, i18n: { locales: [] } }).message).toContain('i18n.locales: helpgen builds one language, defaultLocale "en", and [] leaves it out');
   });
 
   it('builds the one language defaultLocale names, with its language menu', () => {

@@ -23,10 +23,10 @@ function oneLocale(i18n: { defaultLocale: string; locales: string[] }, ctx: z.Re
   ctx.addIssue({
     code: 'custom',
     path: ['locales'],
-    message: others.length
-      ? `helpgen builds one language, and ${JSON.stringify(locales)} asks for ${others.map((l) => JSON.stringify(l)).join(', ')} too`
-      : `the list must hold the language the pages are written in, defaultLocale ${JSON.stringify(defaultLocale)}`,
-    params: { hint: `helpgen builds one language: set i18n.locales to ['${defaultLocale}'] or remove it.` },
+    message: !locales.includes(defaultLocale)
+      ? `helpgen builds one language, defaultLocale ${JSON.stringify(defaultLocale)}, and ${JSON.stringify(locales)} leaves it out`
+      : `helpgen builds one language, and ${JSON.stringify(locales)} asks for ${others.map((l) => JSON.stringify(l)).join(', ')} too`,
+    params: { hint: `Set i18n.locales to ['${defaultLocale}'] or remove it.` },
   });
 }
 
