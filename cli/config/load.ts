@@ -126,14 +126,26 @@ export interface ConfigOrigin {
 
 /** Validates a raw config object; throws a HelpgenError listing every problem by key path. */
 export function validateConfig(raw: unknown, fileLabel: string, origin: ConfigOrigin = {}): ResolvedConfig {
-  const normalised = normaliseNavbarTypes(origin.siteDir ? withSiteDefaults(raw, origin.siteDir) : raw);
+  const normalised = localesFromDefault(normaliseNavbarTypes(origin.siteDir ? withSiteDefaults(raw, origin.siteDir) : raw));
   const result = configSchema.safeParse(normalised);
   if (result.success) return withConsistentLayout(result.data, fileLabel);
   const lines = result.error.issues.map((issue) => formatIssue(issue, normalised));
   throw new HelpgenError(`invalid configuration in ${fileLabel}:\n  ${lines.join('\n  ')}`, {
     position: origin.file ? { file: basename(origin.file), ...(origin.source ? issuePosition(result.error.issues[0]!, origin.source) : {}) } : undefined,
-    hint: `Fix the keys named above. Every key is described in ${shortPath(join(helpgenRoot, 'docs', 'config.md'))}.`,
+    hint: hintOf(result.error.issues[0]!) ?? `Fix the keys named above. Every key is described in ${shortPath(join(helpgenRoot, 'docs', 'config.md'))}.`,
   });
+}
+
+/** The fix a check of the schema gives with its problem (see oneLocale in schema.ts). */
+function hintOf(issue: z.core.$ZodIssue): string | undefined {
+  const hint = issue.code === 'custom' ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
+  return typeof hint === 'string' ? hint : undefined;
+}
+
+/** `i18n: { defaultLocale: 'fr' }` alone builds French: the one language built is the default one. */
+function localesFromDefault(raw: unknown): unknown {
+  if (!isRecord(raw) || !isRecord(raw.i18n) || raw.i18n.locales !== undefined || typeof raw.i18n.defaultLocale !== 'string') return raw;
+  return { ...raw, i18n: { ...raw.i18n, locales: [raw.i18n.defaultLocale] } };
 }
 
 /** A config whose page addresses its page files cannot serve is refused: "/a/b/" has no file in a/b.html. */

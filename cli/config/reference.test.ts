@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configKeys, configReference } from './reference.ts';
+import { KEY_EXAMPLES } from './examples.ts';
+import { validateConfig } from './load.ts';
 import { frontMatterSchema } from '../source/frontmatter.ts';
 import { ADMONITION_TYPES } from '../markdown/plugins/remark-admonitions.ts';
 
@@ -15,6 +17,18 @@ describe('the configuration reference', () => {
     const keys = configKeys();
     expect(keys.length).toBeGreaterThan(80);
     expect(keys.filter((key) => !key.description?.trim()).map((key) => key.path)).toEqual([]);
+  });
+
+  it('shows an example of each key writers change most, one the schema accepts', () => {
+    const keys = configKeys().map((key) => key.path);
+    expect(Object.keys(KEY_EXAMPLES).sort()).toEqual(['announcementBar', 'editUrl', 'footer.links', 'navbar.items', 'redirects', 'search.algolia']);
+    for (const [path, example] of Object.entries(KEY_EXAMPLES)) {
+      expect(keys, path).toContain(path);
+      expect(() => validateConfig(example.config, `the example of ${path}`, { siteDir: 'acme-help' })).not.toThrow();
+    }
+    const reference = configReference();
+    expect(reference).toContain("## `editUrl`\n\nstring\n\nShows an \"Edit this page\" link under every page");
+    expect(reference).toContain("```ts title=\"help.config.ts\"\nimport { defineConfig } from 'helpgen/config';\n\nexport default defineConfig({\n  editUrl: 'https://github.com/acme/help/edit/main/content/',\n});\n```");
   });
 
   it('docs/config.md is the reference made from the schema as it is now (npm run docs rewrites it)', () => {

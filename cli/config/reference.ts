@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { defOf, literalValues } from './schema-walk.ts';
 import { configSchema, NAVBAR_ITEM_KINDS, type NavbarItemType } from './schema.ts';
+import { exampleSource, KEY_EXAMPLES } from './examples.ts';
 
 export interface KeyDoc {
   path: string;
@@ -126,6 +127,8 @@ export function configReference(): string {
     lines.push(`## \`${name}\`${kind ? ` (type ${kind}` : ''}`, '');
     lines.push(`${key.type}${key.default !== undefined && key.type !== 'object' ? ` · default \`${key.default}\`` : ''}`, '');
     if (key.description) lines.push(key.description, '');
+    const example = KEY_EXAMPLES[key.path];
+    if (example) lines.push('For example:', '', '```ts title="help.config.ts"', exampleSource(example.config), '```', '', example.note, '');
   }
   return lines.join('\n');
 }

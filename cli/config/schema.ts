@@ -12,6 +12,52 @@ function refusing(problemOf: (value: string) => string | undefined): (value: str
   };
 }
 
+/**
+ * helpgen builds one language: a second locale would give menu links to /fr/… pages that are
+ * never built (the build then failed on the home page's broken link, far from the cause).
+ */
+function oneLocale(i18n: { defaultLocale: string; locales: string[] }, ctx: z.RefinementCtx): void {
+  const { defaultLocale, locales } = i18n;
+  if (locales.length === 1 && locales[0] === defaultLocale) return;
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  ctx.addIssue({
+    code: 'custom',
+    path: ['locales'],
+    message: !locales.includes(defaultLocale)
+      ? `helpgen builds one language, defaultLocale ${JSON.stringify(defaultLocale)}, and ${JSON.stringify(locales)} leaves it out`
+      : `helpgen builds one language, and ${JSON.stringify(locales)} asks for ${others.map((l) => JSON.stringify(l)).join(', ')} too`,
+    params: { hint: `Set i18n.locales to ['${defaultLocale}'] or remove it.` },
+  });
+}
+
+/** helpgen builds one docs version, "current": other versions would be menu entries with no pages behind them. */
+function oneDocsVersion(docs: { versions: Record<string, unknown>; lastVersion: string }, ctx: z.RefinementCtx): void {
+  for (const name of Object.keys(docs.versions).filter((name) => name !== 'current')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['versions', name],
+      message: `helpgen builds one docs version, "current" (the pages in content/); there are no pages for version ${JSON.stringify(name)}`,
+      params: { hint: `Remove docs.versions[${JSON.stringify(name)}]; to rename the version readers see, set docs.versions.current.label.` },
+    });
+  }
+  if (!('current' in docs.versions)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['versions'],
+      message: 'the one docs version helpgen builds is "current", and this list leaves it out',
+      params: { hint: "Set docs.versions to { current: { label: 'Next' } } (any label) or remove it." },
+    });
+  }
+  if (docs.lastVersion !== 'current') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lastVersion'],
+      message: `helpgen builds one docs version, "current", so the site cannot show ${JSON.stringify(docs.lastVersion)}`,
+      params: { hint: "Remove docs.lastVersion (or set it to 'current')." },
+    });
+  }
+}
+
 const reportSetting = z.enum(['ignore', 'log', 'warn', 'throw']);
 const position = z.enum(['left', 'right']).default('left').describe('Which end of the navbar the item sits at.');
 const docusaurusOnly = 'Accepted so that configs written for Docusaurus load; helpgen does not use it.';
@@ -88,13 +134,13 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
 export const NAVBAR_ITEM_KINDS: Record<NavbarItemType, string> = {
   default: 'a link (the kind of an item without `type`)',
   dropdown: 'a menu of links (the kind of an item without `type` that has `items`)',
-  localeDropdown: 'the language menu',
+  localeDropdown: 'the language menu, which lists the one language helpgen builds (`i18n`)',
   search: 'the search box',
   html: 'a piece of HTML',
   doc: 'a link to one page',
   docSidebar: 'a link to the first page of the sidebar',
-  docsVersion: 'a link to the current docs version',
-  docsVersionDropdown: 'the docs version menu',
+  docsVersion: 'a link to the docs version helpgen builds, "current"',
+  docsVersionDropdown: 'the docs version menu, which lists the one version helpgen builds, "current" (`docs.versions`)',
 };
 
 const footerSchema = z.strictObject({
@@ -215,10 +261,10 @@ export const configSchema = z.strictObject({
     .strictObject({
       exclude: z.array(z.string()).default([]).describe('Files under content/ that are not pages, as glob patterns such as "**/drafts/**". Files whose names start with _ are never pages.'),
       versions: z
-        .record(z.string(), z.strictObject({ label: z.string().describe('The name readers see.') }))
+        .record(z.string(), z.strictObject({ label: z.string().min(1).describe('The name readers see in the version menu and the `docsVersion` link, "Next" by default.') }))
         .default({ current: { label: 'Next' } })
-        .describe('The docs versions, by name, for the version menu.'),
-      lastVersion: z.string().default('current').describe('The version the site shows.'),
+        .describe('The docs version, by name. helpgen builds one version of the docs, named "current" (the pages in content/), so the only name accepted is "current": `{ current: { label: "Next" } }`. Any other name is an error; a `docsVersionDropdown` menu lists this one version.'),
+      lastVersion: z.string().default('current').describe('The version the site shows; only "current" is accepted, as helpgen builds that one version.'),
       sidebar: z
         .strictObject({
           hideable: z.literal(false).default(false).describe('The sidebar cannot be hidden; only false is accepted.'),
@@ -228,6 +274,7 @@ export const configSchema = z.strictObject({
         .describe('The docs sidebar.'),
       showLastUpdateTime: z.boolean().default(true).describe('Show "Last updated" under each page, from the git history of its file.'),
     })
+    .superRefine(oneDocsVersion)
     .default({
       exclude: [],
       versions: { current: { label: 'Next' } },
@@ -245,8 +292,11 @@ export const configSchema = z.strictObject({
     .describe('The "On this page" list beside each page.'),
   i18n: z
     .strictObject({
-      defaultLocale: z.string().default('en').describe('The language of the pages.'),
-      locales: z.array(z.string()).min(1).default(['en']).describe('The languages the language menu offers.'),
+      defaultLocale: z.string().min(1).default('en').describe('The language the pages are written in, as a code such as "en" or "fr": it is the pages\' `lang` and `og:locale`, and the language Algolia records are tagged with. The words helpgen adds (menus, search, "Was this page helpful?") stay in English.'),
+      locales: z
+        .array(z.string())
+        .default(['en'])
+        .describe('The languages built. helpgen builds one language, so the list holds `defaultLocale` alone (when left out it is `[defaultLocale]`); a second language is an error. A `localeDropdown` menu lists this one language.'),
       localeConfigs: z
         .record(
           z.string(),
@@ -256,10 +306,11 @@ export const configSchema = z.strictObject({
           }),
         )
         .default({ en: { label: 'English', direction: 'ltr' } })
-        .describe('Each language, by its code.'),
+        .describe('The name and writing direction of the language, by its code; only the entry for `defaultLocale` is read. Its direction sets the pages\' `dir`.'),
     })
+    .superRefine(oneLocale)
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } })
-    .describe('Languages.'),
+    .describe('The language of the site. helpgen builds one language: translated copies of the pages (Docusaurus\'s i18n/ folders) are not supported.'),
   scripts: z
     .array(
       z.strictObject({
@@ -314,7 +365,7 @@ export const configSchema = z.strictObject({
     .int()
     .positive()
     .default(1024)
-    .describe('The largest markdown page, in KB; a larger one fails the build. A page takes about 2.5 s per MB to render, again at every save in `helpgen dev` (our largest page is 30 KB).'),
+    .describe('The largest markdown page, in KB; a larger one fails the build. Rendering time grows with a page\'s size, and `helpgen dev` renders a page again at every save: the limit keeps a runaway file (a pasted log, a generated dump) from stalling both.'),
 });
 
 type NavbarItemInput = z.input<typeof navbarItemSchema>;
