@@ -31,11 +31,12 @@ export function readBuildManifest(root: string): Map<string, ManifestEntry> {
 
 /** Throws, naming each file, when the folder's files are not exactly those the manifest lists. */
 export function assertMatchesManifest(root: string, manifest: Map<string, ManifestEntry>, local: LocalObject[]): void {
+  // One file per path: a folder page is two objects (its address with and without "/").
   const found = new Map(local.map((object) => [object.path, object]));
   const missing = [...manifest.keys()].filter((path) => !found.has(path));
-  const extra = local.filter((object) => !manifest.has(object.path)).map((object) => object.path);
+  const extra = [...found.keys()].filter((path) => !manifest.has(path));
   const changed: string[] = [];
-  for (const object of local) {
+  for (const object of found.values()) {
     const listed = manifest.get(object.path);
     if (!listed) continue;
     if (listed.size !== object.size) changed.push(`${object.path} (${object.size} bytes; the build wrote ${listed.size})`);

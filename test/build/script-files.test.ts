@@ -68,7 +68,7 @@ describe('an SVG a page embeds or links', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 40 40"/);
     expect(svg).toContain('<rect width="40" height="40" fill="#0a7"/>');
     // The page links the sanitized file, and still knows the picture's size.
-    const html = readFileSync(join(outDir, 'support/guides/files.html'), 'utf8');
+    const html = readFileSync(join(outDir, 'support/guides/files/index.html'), 'utf8');
     expect(html).toContain(`src="/${published}"`);
     expect(html).toMatch(/width="40" height="40"/);
   });

@@ -86,7 +86,7 @@ describe('deploy refuses a dist/ that is not what its build wrote', () => {
     const garbled = copyOfBuild((dir) => writeFileSync(join(dir, '.helpgen-output'), 'This folder is written by "helpgen build".\n'));
     await expect(run(garbled, { delete: true })).rejects.toThrow(/\.helpgen-output is not the list of files a helpgen build writes \(it is not JSON\)/);
 
-    const page = 'support/guides/start.html';
+    const page = 'support/guides/start/index.html';
     const edited = copyOfBuild((dir) => {
       writeFileSync(join(dir, 'support', 'notes.txt'), 'my notes');
       const html = readFileSync(join(dir, page), 'utf8');
@@ -99,7 +99,7 @@ describe('deploy refuses a dist/ that is not what its build wrote', () => {
     const refused = run(edited);
     await expect(refused).rejects.toThrow('2 changed');
     await expect(refused).rejects.toThrow('not written by the build: support/notes.txt');
-    await expect(refused).rejects.toThrow(`changed since the build: support/guides/start.html (${readFileSync(join(built, page)).length + 1} bytes; the build wrote ${readFileSync(join(built, page)).length}), support/guides/start.md (same size, other content)`);
+    await expect(refused).rejects.toThrow(`changed since the build: support/guides/start.md (same size, other content), ${page} (${readFileSync(join(built, page)).length + 1} bytes; the build wrote ${readFileSync(join(built, page)).length})`);
     expect(s3.events.length).toBe(before);
   });
 });
