@@ -82,7 +82,9 @@ function placeLevel(nodes: NavNode[], folder: string, state: State, input: Place
 /** The section's folder: the one its pages share when no other section has it, else one named after it. */
 function folderFor(label: string, pages: string[], parent: string, state: State): string {
   const shared = commonFolder(pages);
-  const inside = parent === '' ? shared !== '' : shared.startsWith(`${parent}/`);
+  // Only a folder right inside the parent's sits at the same depth in helpgen's sidebar.
+  const rest = parent === '' ? shared : shared.startsWith(`${parent}/`) ? shared.slice(parent.length + 1) : '';
+  const inside = rest !== '' && !rest.includes('/');
   if (inside && !state.claimed.has(shared)) return shared;
   const base = slugOf(label) || 'section';
   let candidate = parent ? `${parent}/${base}` : base;
