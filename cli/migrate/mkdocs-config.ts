@@ -4,6 +4,7 @@
 import type { UserConfig } from '../config/define.ts';
 import type { MigrationProblem } from './model.ts';
 import { isTagged, withoutEnv } from './mkdocs-yaml.ts';
+import { iconLabel, safeHref } from './links.ts';
 import { escapeRegExp, lineOf } from './source-files.ts';
 
 export interface MkdocsContext {
@@ -68,7 +69,7 @@ export function editUrl(ctx: MkdocsContext, docsDir: string): string | undefined
   if (raw === '' || raw === null) return undefined; // edit_uri: '' turns the links off
   let uri = text(raw);
   if (uri === undefined && repo) {
-    const host = new URL(repo, 'https://x').hostname;
+    const host = URL.canParse(repo) ? new URL(repo).hostname : '';
     if (host === 'github.com' || host === 'gitlab.com') uri = `edit/master/${docsDir}/`;
     else if (host === 'bitbucket.org') uri = `src/default/${docsDir}/`;
   }
@@ -91,8 +92,8 @@ export function footer(ctx: MkdocsContext): UserConfig['footer'] {
   const extra = (ctx.data.extra ?? {}) as Record<string, unknown>;
   const social = Array.isArray(extra.social) ? (extra.social as SocialLink[]) : [];
   const items = social
-    .filter((s) => typeof s?.link === 'string')
-    .map((s) => ({ label: s.name ?? labelOfIcon(s.icon) ?? new URL(s.link!, 'https://x').hostname, href: s.link! }));
+    .filter((s) => typeof s?.link === 'string' && safeHref(s.link))
+    .map((s) => ({ label: text(s.name) ?? iconLabel(s.icon) ?? s.link!, href: s.link! }));
   const copyright = text(setting(ctx, 'copyright'));
   if (items.length === 0 && !copyright) return undefined;
   count(ctx, 'footer links', items.length);
@@ -104,12 +105,6 @@ export function footer(ctx: MkdocsContext): UserConfig['footer'] {
     count(ctx, 'copyright');
   }
   return result;
-}
-
-/** "fontawesome/brands/github" → "GitHub"-like text: the icon's last part, capitalised. */
-function labelOfIcon(icon: string | undefined): string | undefined {
-  const name = icon?.split('/').at(-1)?.replace(/-(alt|square)$/, '');
-  return name ? name[0]!.toUpperCase() + name.slice(1) : undefined;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', copy: '©', nbsp: ' ', reg: '®', ndash: '–', mdash: '—' };

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('readMkdocs', async () => {
       scripts: [{ src: '/handbook/js/widget.js', async: true }],
       announcementBar: { id: 'announcement', content: 'Ordo 3.0 is out: <a href="/handbook/guides/install/">upgrade now</a>' },
       footer: {
-        links: [{ title: 'Community', items: [{ label: 'Github', href: 'https://github.com/ordo' }, { label: 'Ordo on Mastodon', href: 'https://fosstodon.org/@ordo' }] }],
+        links: [{ title: 'Community', items: [{ label: 'GitHub', href: 'https://github.com/ordo' }, { label: 'Ordo on Mastodon', href: 'https://fosstodon.org/@ordo' }] }],
         copyright: 'Copyright © 2026 Ordo',
       },
       navbar: { items: [{ type: 'default', label: 'Changelog', href: 'https://github.com/ordo/handbook/releases' }, { type: 'search' }] },
@@ -126,5 +126,33 @@ describe('mkdocs.yml with Python and environment tags', () => {
       { from: 'docs/c.md', to: 'a/c.md', frontMatter: { sidebar_position: 1, slug: '/c' } },
     ]);
     expect(() => validateConfig(plan.config, 'help.config.ts', { siteDir: dir })).not.toThrow();
+  });
+
+  it('survives settings of the wrong type, and never reads outside the source folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'helpgen-mkdocs-'));
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'docs/index.md'), '# Hi\n');
+    writeFileSync(join(dir, 'mkdocs.yml'), 'site_name: 5\ntheme: 7\nplugins: redirects\nrepo_url: "http://[bad"\nextra: {social: [null, {icon: 3, link: "javascript:alert(1)"}, {link: "https://ok.example"}]}\nmarkdown_extensions: [{toc: true}, 4]\nnav: [5, {Home: index.md}, {Bad: "javascript:alert(1)"}, {Empty: null}, {Section: []}]\n');
+    const plan = await readMkdocs(dir);
+    expect(plan.pages).toEqual([{ from: 'docs/index.md', to: 'index.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Home' } }]);
+    expect(plan.config.footer?.links).toEqual([{ title: 'Community', items: [{ label: 'https://ok.example', href: 'https://ok.example' }] }]);
+    expect(plan.config.navbar).toBeUndefined();
+    expect(plan.problems).toContainEqual(expect.objectContaining({ line: 7, message: expect.stringMatching(/"Bad" is not a web address/) }));
+    writeFileSync(join(dir, 'mkdocs.yml'), 'site_name: Out\ndocs_dir: ../../etc\n');
+    const outside = await readMkdocs(dir);
+    expect(outside.pages).toEqual([]);
+    expect(outside.problems).toContainEqual(expect.objectContaining({ line: 2, message: expect.stringMatching(/not a folder inside the source folder/) }));
+  });
+
+  it('never copies a symbolic link, which could lead outside the site', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'helpgen-mkdocs-'));
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'docs/index.md'), '# Hi\n');
+    writeFileSync(join(dir, 'secret.txt'), 'secret');
+    symlinkSync(join(dir, 'secret.txt'), join(dir, 'docs/secret.md'));
+    writeFileSync(join(dir, 'mkdocs.yml'), 'site_name: Links\n');
+    const plan = await readMkdocs(dir);
+    expect(plan.pages.map((p) => p.from)).toEqual(['docs/index.md']);
+    expect(plan.problems).toContainEqual(expect.objectContaining({ file: 'docs/secret.md', message: expect.stringMatching(/symbolic link/) }));
   });
 });

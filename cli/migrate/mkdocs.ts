@@ -9,7 +9,8 @@ import { extras, markdownExtensions, mkdocsUrl, plugins, theme } from './mkdocs-
 import { readMkdocsYaml } from './mkdocs-yaml.ts';
 import type { FileCopy, MigrationPlan } from './model.ts';
 import { type NavNode, pageCopies, placeNavTree } from './nav-placement.ts';
-import { listSourceFiles, lineOf } from './source-files.ts';
+import { safeHref } from './links.ts';
+import { folderInside, lineOf, listSourceFiles } from './source-files.ts';
 
 // Files a browser runs or styles pages with: published as they are (static/), never as content.
 const SITE_FILE = /\.(html?|js|mjs|css|xml|json|txt|webmanifest)$/i;
@@ -29,7 +30,11 @@ export async function readMkdocs(sourceDir: string): Promise<MigrationPlan> {
   }
   const ctx: MkdocsContext = { data: parsed.data, text, problems: plan.problems, carried: plan.carried };
   if (ctx.data.INHERIT !== undefined) report(ctx, 'INHERIT', 'The settings this file inherits (INHERIT) are not read', 'Copy the inherited settings into mkdocs.yml before migrating, or set them in help.config.ts afterwards.');
-  const docsDir = posix.normalize(String(setting(ctx, 'docs_dir') ?? 'docs')).replace(/\/+$/, '');
+  const docsDir = folderInside(String(setting(ctx, 'docs_dir') ?? 'docs'));
+  if (docsDir === undefined || docsDir === '') {
+    report(ctx, 'docs_dir', `docs_dir "${String(ctx.data.docs_dir)}" is not a folder inside the source folder, so no page was read`, 'Migrate from the folder that holds both mkdocs.yml and the docs folder.');
+    return plan;
+  }
   const useDirectoryUrls = setting(ctx, 'use_directory_urls') !== false;
   plan.config = siteConfig(ctx, sourceDir, docsDir, useDirectoryUrls);
   await readPages(ctx, plan, sourceDir, docsDir, useDirectoryUrls);
@@ -75,7 +80,8 @@ async function readPages(ctx: MkdocsContext, plan: MigrationPlan, sourceDir: str
     report(ctx, 'docs_dir', `The docs folder ${docsDir}/ does not exist`, 'Set docs_dir in mkdocs.yml to the folder that holds the pages.');
     return;
   }
-  const { pages, others } = await listSourceFiles(docsPath);
+  const { pages, others, links } = await listSourceFiles(docsPath);
+  for (const link of links) plan.problems.push({ file: `${docsDir}/${link}`, message: 'This is a symbolic link, which the migration never follows or copies (it could lead outside the site)', fix: 'Copy the file it points to into the new site\'s content/ or static/ folder if it belongs to the site.' });
   const urls = new Map<string, string>();
   for (const page of pages) {
     // MkDocs publishes README.md as its folder's page only when there is no index.md beside it.
@@ -125,7 +131,11 @@ function navTree(ctx: MkdocsContext, nav: unknown, urls: Map<string, string>, do
 }
 
 function navTarget(ctx: MkdocsContext, label: string | undefined, target: string, urls: Map<string, string>, docsDir: string): NavNode | undefined {
-  if (/^[a-z]+:\/\//i.test(target) || target.startsWith('/') || target.startsWith('mailto:')) return { kind: 'link', label: label ?? target, href: target };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) {
+    if (safeHref(target)) return { kind: 'link', label: label ?? target, href: target };
+    ctx.problems.push({ file: CONFIG_FILE, line: keyLine(ctx.text, 'nav'), message: `The nav link "${label ?? target}" is not a web address or a path, so it is not carried over`, fix: 'Give it an https:// address in navbar.items in help.config.ts if readers need it.' });
+    return undefined;
+  }
   const source = posix.normalize(target.split('#')[0]!).replace(/^\.\//, '');
   if (urls.has(source)) return { kind: 'page', source, ...(label ? { label } : {}) };
   ctx.problems.push({ file: CONFIG_FILE, line: lineOf(ctx.text, new RegExp(target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))) ?? keyLine(ctx.text, 'nav'), message: `nav names ${target}, which is not a page in ${docsDir}/`, fix: 'Nothing to do: MkDocs skipped it too. Remove it from nav to silence MkDocs\' warning.' });

@@ -74,6 +74,7 @@ export async function loadVitepressConfig(sourceDir: string): Promise<VitepressC
   } catch (error) {
     return { file, error: `the config threw while loading: ${(error as Error).message}` };
   } finally {
+    delete (globalThis as Record<string, unknown>)[STUB_GLOBAL];
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@
 // tree. Links are page addresses without the base path ("/guide/intro", "/guide/",
 // "/guide/intro.md", "/guide/intro.html#x"); `pageOf` finds the page behind one.
 import type { UserConfig } from '../config/define.ts';
+import { safeHref } from './links.ts';
 import type { NavNode } from './nav-placement.ts';
 
 interface VitepressItem {
@@ -32,12 +33,12 @@ export function navbarItems(nav: unknown): NavbarItem[] {
       const links = flatLinks(item.items);
       return links.length ? [{ type: 'dropdown', label: item.text, position: 'left', items: links }] : [];
     }
-    return item.link ? [{ type: 'default', position: 'left', ...linkOf(item.text, item.link) }] : [];
+    return typeof item.link === 'string' && safeHref(item.link) ? [{ type: 'default', position: 'left', ...linkOf(item.text, item.link) }] : [];
   });
 }
 
 function flatLinks(items: VitepressItem[]): { label: string; to?: string; href?: string }[] {
-  return items.flatMap((item) => (Array.isArray(item.items) ? flatLinks(item.items) : item.text && item.link ? [linkOf(item.text, item.link)] : []));
+  return items.flatMap((item) => (Array.isArray(item?.items) ? flatLinks(item.items) : item?.text && typeof item.link === 'string' && safeHref(item.link) ? [linkOf(item.text, item.link)] : []));
 }
 
 function linkOf(label: string, link: string): { label: string; to?: string; href?: string } {
@@ -57,7 +58,7 @@ export function sidebarTree(sidebar: unknown, nav: unknown, pageOf: (key: string
     items.flatMap((item): NavNode[] => {
       if (!item || typeof item !== 'object') return [];
       const itemBase = item.base ?? base;
-      const link = item.link === undefined ? undefined : isExternal(item.link) ? item.link : `${itemBase}${item.link}`.replace(/\/{2,}/g, '/');
+      const link = typeof item.link !== 'string' ? undefined : isExternal(item.link) ? item.link : `${itemBase}${item.link}`.replace(/\/{2,}/g, '/');
       if (Array.isArray(item.items)) {
         const page = link && !isExternal(link) ? pageOf(linkKey(link)) : undefined;
         if (link && !isExternal(link) && !page) unknown.push(link);
@@ -66,8 +67,8 @@ export function sidebarTree(sidebar: unknown, nav: unknown, pageOf: (key: string
         if (page) section.page = page;
         return [section];
       }
-      if (!link || !item.text && !link) return [];
-      if (isExternal(link)) return [{ kind: 'link', label: item.text ?? link, href: link }];
+      if (!link) return [];
+      if (isExternal(link)) return safeHref(link) ? [{ kind: 'link', label: item.text ?? link, href: link }] : [];
       const source = pageOf(linkKey(link));
       if (!source) {
         unknown.push(link);

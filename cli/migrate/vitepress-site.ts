@@ -4,6 +4,7 @@
 import type { UserConfig } from '../config/define.ts';
 import { plainText } from './mkdocs-config.ts';
 import type { MigrationPlan } from './model.ts';
+import { iconLabel, safeHref } from './links.ts';
 import { slugOf } from './nav-placement.ts';
 import { navbarItems } from './vitepress-nav.ts';
 
@@ -42,6 +43,9 @@ export function vitepressSiteConfig(config: Settings, home: Settings, plan: Migr
   } else if (Object.keys(config).length) report('title', 'The config has no sitemap.hostname, so the new site has no `url` (no canonical links, no sitemap)', 'Set url in help.config.ts to the address the site is published at.');
   // VitePress writes guide/a.html for "/guide/a" or "/guide/a.html": so does helpgen with pageFiles "html".
   result.pageFiles = 'html';
+  if (config.cleanUrls !== true && Object.keys(config).length) {
+    report('cleanUrls', 'VitePress linked pages as /a.html; helpgen links them as /a, served from the same a.html file, so the old addresses keep working', 'Publish on a host that tries ".html" (GitHub Pages, Netlify, Cloudflare Pages, the README\'s nginx block), as docs/config.md says under pageFiles.');
+  }
   if (str(theme.siteTitle)) result.navbar = { title: str(theme.siteTitle) };
   head(config.head, result, plan, report);
   if (theme.logo) report('logo', 'The logo is not carried over: helpgen\'s navbar shows its own mark and the site title', 'Set navbar.title in help.config.ts if the title alone should name the site.');
@@ -72,10 +76,10 @@ function head(value: unknown, result: UserConfig, plan: MigrationPlan, report: R
   for (const entry of value) {
     if (!Array.isArray(entry)) continue;
     const [tag, attrs = {}, inner] = entry as [string, Record<string, string>, string?];
-    if (tag === 'link' && /(^|\s)icon$/.test(attrs.rel ?? '') && attrs.href && !result.favicon) {
-      result.favicon = attrs.href.startsWith(result.baseUrl!) || /^[a-z]+:/i.test(attrs.href) ? attrs.href : `${result.baseUrl}${attrs.href.replace(/^\/+/, '')}`;
+    if (tag === 'link' && /(^|\s)icon$/.test(attrs.rel ?? '') && typeof attrs.href === 'string' && safeHref(attrs.href) && !result.favicon) {
+      result.favicon = attrs.href.startsWith(result.baseUrl!) || /^https?:/i.test(attrs.href) ? attrs.href : `${result.baseUrl}${attrs.href.replace(/^\/+/, '')}`;
       carry(plan, 'favicon');
-    } else if (tag === 'script' && attrs.src && !inner) {
+    } else if (tag === 'script' && typeof attrs.src === 'string' && safeHref(attrs.src) && !inner) {
       scripts.push({ src: attrs.src, async: true });
     } else {
       report(tag === 'link' ? String(attrs.rel ?? 'head') : tag === 'meta' ? String(attrs.name ?? attrs.property ?? 'head') : 'head', `The <${tag}> tag in head is not carried over: helpgen writes its own head`, 'Nothing to do for meta tags helpgen writes itself (description, og:, viewport); load other scripts through `scripts` in help.config.ts.');
@@ -88,8 +92,8 @@ function head(value: unknown, result: UserConfig, plan: MigrationPlan, report: R
 function footerOf(theme: Settings, plan: MigrationPlan, report: Report): UserConfig['footer'] {
   const social = (Array.isArray(theme.socialLinks) ? theme.socialLinks : []) as { icon?: unknown; link?: string; ariaLabel?: string }[];
   const items = social
-    .filter((s) => typeof s.link === 'string')
-    .map((s) => ({ label: s.ariaLabel ?? (typeof s.icon === 'string' ? s.icon[0]!.toUpperCase() + s.icon.slice(1) : new URL(s.link!).hostname), href: s.link! }));
+    .filter((s) => s && typeof s.link === 'string' && safeHref(s.link))
+    .map((s) => ({ label: str(s.ariaLabel) ?? iconLabel(s.icon) ?? s.link!, href: s.link! }));
   const footer = (theme.footer ?? {}) as Settings;
   const lines = [str(footer.message), str(footer.copyright)].filter((l): l is string => l !== undefined);
   if (!items.length && !lines.length) return undefined;

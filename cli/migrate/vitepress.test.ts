@@ -36,7 +36,7 @@ describe('readVitepress', async () => {
       toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       search: { provider: 'algolia', algolia: { appId: 'APP1', apiKey: 'search-only-key', indexName: 'ordo', searchParameters: { facetFilters: ['lang:en'] } } },
       footer: {
-        links: [{ title: 'Community', items: [{ label: 'Github', href: 'https://github.com/ordo/ordo' }, { label: 'Chat', href: 'https://chat.example' }] }],
+        links: [{ title: 'Community', items: [{ label: 'GitHub', href: 'https://github.com/ordo/ordo' }, { label: 'Chat', href: 'https://chat.example' }] }],
         copyright: 'Released under the MIT License. · Copyright © 2026 Ordo',
       },
     });
@@ -110,6 +110,19 @@ describe('VitePress configs in other shapes', () => {
     expect(plan.config).toMatchObject({ title: 'From JSON', baseUrl: '/', search: { provider: 'algolia', algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } } });
     expect(plan.categories).toEqual([{ folder: 'old', label: 'Start', position: 1 }]);
     expect(plan.pages).toEqual([{ from: 'old/hi.md', to: 'old/hi.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Hi', slug: '/hi' } }]);
+  });
+
+  it('says what cleanUrls: false needs of the host, and keeps unsafe links and an outside srcDir out', async () => {
+    const plan = await readVitepress(site({
+      '.vitepress/config.js': "export default {\n  title: 'T',\n  themeConfig: {\n    nav: [{ text: 'Bad', link: 'javascript:alert(1)' }, { text: 'Ok', link: '/a' }],\n    socialLinks: [{ icon: 'x', link: 'javascript:alert(1)' }],\n  },\n}\n",
+      'a.md': '# A\n',
+    }));
+    expect(plan.problems).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/helpgen links them as \/a, served from the same a\.html/) }));
+    expect(plan.config.navbar?.items).toEqual([{ type: 'default', position: 'left', label: 'Ok', to: '/a' }, { type: 'search', position: 'right' }]);
+    expect(plan.config.footer).toBeUndefined();
+    const outside = await readVitepress(site({ '.vitepress/config.mts': "export default { srcDir: '../..' }\n" }));
+    expect(outside.pages).toEqual([]);
+    expect(outside.problems).toEqual([expect.objectContaining({ file: '.vitepress/config.mts', line: 1, message: expect.stringMatching(/not a folder inside the source folder/) })]);
   });
 
   it('reports a config that does not compile at its line, and writes no pages', async () => {

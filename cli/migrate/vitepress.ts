@@ -7,7 +7,7 @@ import { join, posix } from 'node:path';
 import { load } from 'js-yaml';
 import type { FileCopy, MigrationPlan, MigrationProblem } from './model.ts';
 import { pageCopies, placeNavTree } from './nav-placement.ts';
-import { escapeRegExp, lineOf, listSourceFiles } from './source-files.ts';
+import { escapeRegExp, folderInside, lineOf, listSourceFiles } from './source-files.ts';
 import { type LoadedVitepressConfig, loadVitepressConfig } from './vitepress-config.ts';
 import { sidebarTree } from './vitepress-nav.ts';
 import { vitepressSiteConfig } from './vitepress-site.ts';
@@ -35,12 +35,17 @@ export async function readVitepress(sourceDir: string): Promise<MigrationPlan> {
     }
   }
   const report = (key: string, message: string, fix: string) => plan.problems.push({ ...at(key), message, fix });
-  const srcDir = posix.normalize(typeof config.srcDir === 'string' ? config.srcDir : '.').replace(/^\.\/?|\/+$/g, '');
+  const srcDir = folderInside(typeof config.srcDir === 'string' ? config.srcDir : '.');
+  if (srcDir === undefined) {
+    report('srcDir', `srcDir "${String(config.srcDir)}" is not a folder inside the source folder, so no page was read`, 'Migrate from the folder that holds both .vitepress/ and the pages.');
+    return plan;
+  }
   const root = join(sourceDir, srcDir);
   const exclude = Array.isArray(config.srcExclude) ? config.srcExclude.filter((p): p is string => typeof p === 'string') : [];
-  const { pages, others } = await listSourceFiles(root, exclude);
+  const { pages, others, links } = await listSourceFiles(root, exclude);
   const prefix = (p: string) => (srcDir ? `${srcDir}/${p}` : p);
 
+  for (const link of links) plan.problems.push({ file: prefix(link), message: 'This is a symbolic link, which the migration never follows or copies (it could lead outside the site)', fix: 'Copy the file it points to into the new site\'s content/ or static/ folder if it belongs to the site.' });
   const urls = new Map<string, string>();
   const rewrite = rewriteRule(config.rewrites);
   for (const page of pages.filter((p) => !p.startsWith('public/'))) urls.set(page, vitepressUrl(rewrite(page)));
