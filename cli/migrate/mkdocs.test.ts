@@ -44,12 +44,12 @@ describe('readMkdocs', async () => {
   });
 
   it('orders the sidebar as nav does, moving a page into its section with a slug that keeps its address', () => {
-    expect(page('index.md')).toEqual({ from: 'docs/index.md', to: 'index.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Home' } });
-    expect(page('guides/install.md')).toEqual({ from: 'docs/guides/install.md', to: 'guides/install.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Install' } });
-    expect(page('guides/first-record.md')?.frontMatter).toEqual({ sidebar_position: 2 });
-    expect(page('reference/api.md')?.frontMatter).toEqual({ sidebar_position: 1, sidebar_label: 'API' });
-    expect(page('glossary.md')).toEqual({ from: 'docs/glossary.md', to: 'reference/glossary.md', frontMatter: { sidebar_position: 2, sidebar_label: 'Glossary', slug: '/glossary/' } });
-    expect(page('stray.md')).toEqual({ from: 'docs/stray.md', to: 'stray.md', frontMatter: {} });
+    expect(page('index.md')).toEqual({ from: 'docs/index.md', to: 'index.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Home', title: 'Ordo docs' } });
+    expect(page('guides/install.md')).toEqual({ from: 'docs/guides/install.md', to: 'guides/install.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Install', title: 'Install' } });
+    expect(page('guides/first-record.md')?.frontMatter).toEqual({ sidebar_position: 2, title: 'Your first record' });
+    expect(page('reference/api.md')?.frontMatter).toEqual({ sidebar_position: 1, sidebar_label: 'API', title: 'API' });
+    expect(page('glossary.md')).toEqual({ from: 'docs/glossary.md', to: 'reference/glossary.md', frontMatter: { sidebar_position: 2, sidebar_label: 'Glossary', slug: '/glossary/', title: 'Glossary' } });
+    expect(page('stray.md')).toEqual({ from: 'docs/stray.md', to: 'stray.md', frontMatter: { title: 'Stray' } });
     expect(plan.categories).toEqual([
       { folder: 'guides', label: 'Getting started', position: 2, link: { type: 'doc', id: 'guides/index' } },
       { folder: 'reference', label: 'Reference', position: 3 },
@@ -122,8 +122,8 @@ describe('mkdocs.yml with Python and environment tags', () => {
     expect(plan.config).toMatchObject({ pageFiles: 'html', baseUrl: '/' });
     expect(plan.config.trailingSlash).toBeUndefined();
     expect(plan.pages).toEqual([
-      { from: 'docs/a/b.md', to: 'a/b.md', frontMatter: { sidebar_position: 2 } },
-      { from: 'docs/c.md', to: 'a/c.md', frontMatter: { sidebar_position: 1, slug: '/c' } },
+      { from: 'docs/a/b.md', to: 'a/b.md', frontMatter: { sidebar_position: 2, title: 'B' } },
+      { from: 'docs/c.md', to: 'a/c.md', frontMatter: { sidebar_position: 1, slug: '/c', title: 'C' } },
     ]);
     expect(() => validateConfig(plan.config, 'help.config.ts', { siteDir: dir })).not.toThrow();
   });
@@ -134,7 +134,7 @@ describe('mkdocs.yml with Python and environment tags', () => {
     writeFileSync(join(dir, 'docs/index.md'), '# Hi\n');
     writeFileSync(join(dir, 'mkdocs.yml'), 'site_name: 5\ntheme: 7\nplugins: redirects\nrepo_url: "http://[bad"\nextra: {social: [null, {icon: 3, link: "javascript:alert(1)"}, {link: "https://ok.example"}]}\nmarkdown_extensions: [{toc: true}, 4]\nnav: [5, {Home: index.md}, {Bad: "javascript:alert(1)"}, {Empty: null}, {Section: []}]\n');
     const plan = await readMkdocs(dir);
-    expect(plan.pages).toEqual([{ from: 'docs/index.md', to: 'index.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Home' } }]);
+    expect(plan.pages).toEqual([{ from: 'docs/index.md', to: 'index.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Home', title: 'Hi' } }]);
     expect(plan.config.footer?.links).toEqual([{ title: 'Community', items: [{ label: 'https://ok.example', href: 'https://ok.example' }] }]);
     expect(plan.config.navbar).toBeUndefined();
     expect(plan.problems).toContainEqual(expect.objectContaining({ line: 7, message: expect.stringMatching(/"Bad" is not a web address/) }));

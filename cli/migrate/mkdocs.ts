@@ -8,6 +8,7 @@ import { CONFIG_FILE, count, editUrl, footer, keyLine, type MkdocsContext, repor
 import { extras, markdownExtensions, mkdocsUrl, plugins, theme } from './mkdocs-extras.ts';
 import { readMkdocsYaml } from './mkdocs-yaml.ts';
 import type { FileCopy, MigrationPlan } from './model.ts';
+import { addPageTitles } from './page-titles.ts';
 import { type NavNode, pageCopies, placeNavTree } from './nav-placement.ts';
 import { safeHref } from './links.ts';
 import { folderInside, lineOf, listSourceFiles } from './source-files.ts';
@@ -96,6 +97,7 @@ async function readPages(ctx: MkdocsContext, plan: MigrationPlan, sourceDir: str
   const placement = placeNavTree({ tree: tree ?? [], urls, helpgenUrl });
   plan.pages = pageCopies(docsDir, { tree: tree ?? [], urls, helpgenUrl }, placement);
   plan.categories = placement.categories;
+  addPageTitles(sourceDir, plan.pages);
   count(ctx, 'pages', plan.pages.length);
   count(ctx, 'sidebar categories', plan.categories.length);
   for (const repeated of placement.repeated) report(ctx, repeated, `${repeated} is named more than once in nav; helpgen's sidebar lists a page once, where nav first names it`, 'Nothing to do; link to the page from the other place if readers need it there.');

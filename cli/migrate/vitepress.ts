@@ -4,8 +4,8 @@
 // guide/index.html. README.md is no folder page in VitePress, so it keeps "/guide/README".
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { load } from 'js-yaml';
 import type { FileCopy, MigrationPlan, MigrationProblem } from './model.ts';
+import { addPageTitles, frontMatterOf as matterOfText } from './page-titles.ts';
 import { pageCopies, placeNavTree } from './nav-placement.ts';
 import { escapeRegExp, folderInside, lineOf, listSourceFiles } from './source-files.ts';
 import { type LoadedVitepressConfig, loadVitepressConfig } from './vitepress-config.ts';
@@ -61,6 +61,11 @@ export async function readVitepress(sourceDir: string): Promise<MigrationPlan> {
   const placement = placeNavTree(input);
   plan.pages = pageCopies(srcDir, input, placement);
   plan.categories = placement.categories;
+  // A home page (layout: home) has no heading: its hero names it.
+  addPageTitles(sourceDir, plan.pages, (_page, matter) => {
+    const hero = matter.hero as { name?: unknown; text?: unknown } | undefined;
+    return typeof hero?.name === 'string' ? hero.name : typeof hero?.text === 'string' ? hero.text : undefined;
+  });
   count(plan, 'pages', plan.pages.length);
   count(plan, 'sidebar categories', plan.categories.length);
   for (const link of placement.links) report(link.href, `The sidebar link "${link.label}" leads to another site; helpgen's sidebar lists the site's own pages`, 'Add it to navbar.items or footer.links in help.config.ts if readers need it.');
@@ -102,14 +107,7 @@ function copiedFiles(others: string[], prefix: (p: string) => string, plan: Migr
 }
 
 function frontMatterOf(file: string): Record<string, unknown> {
-  if (!existsSync(file)) return {};
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  try {
-    const data = block ? load(block[1]!) : undefined;
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return existsSync(file) ? matterOfText(readFileSync(file, 'utf8')) : {};
 }
 
 /** Where a setting is written: its key, or the text it holds, in the config or a file it imports. */
