@@ -9,7 +9,7 @@ import { extras, markdownExtensions, mkdocsUrl, plugins, theme } from './mkdocs-
 import { readMkdocsYaml } from './mkdocs-yaml.ts';
 import type { FileCopy, MigrationPlan } from './model.ts';
 import { addPageTitles } from './page-titles.ts';
-import { type NavNode, pageCopies, placeNavTree } from './nav-placement.ts';
+import { movedPages, type NavNode, pageCopies, placeNavTree } from './nav-placement.ts';
 import { safeHref } from './links.ts';
 import { folderInside, lineOf, listSourceFiles } from './source-files.ts';
 
@@ -33,7 +33,8 @@ export async function readMkdocs(sourceDir: string): Promise<MigrationPlan> {
   if (ctx.data.INHERIT !== undefined) report(ctx, 'INHERIT', 'The settings this file inherits (INHERIT) are not read', 'Copy the inherited settings into mkdocs.yml before migrating, or set them in help.config.ts afterwards.');
   const docsDir = folderInside(String(setting(ctx, 'docs_dir') ?? 'docs'));
   if (docsDir === undefined || docsDir === '') {
-    report(ctx, 'docs_dir', `docs_dir "${String(ctx.data.docs_dir)}" is not a folder inside the source folder, so no page was read`, 'Migrate from the folder that holds both mkdocs.yml and the docs folder.');
+    const why = docsDir === '' ? 'is the folder of mkdocs.yml itself, which MkDocs does not allow' : 'is not a folder inside the source folder';
+    report(ctx, 'docs_dir', `docs_dir "${String(ctx.data.docs_dir)}" ${why}, so no page was read`, 'Migrate from the folder that holds both mkdocs.yml and a docs folder beside it.');
     return plan;
   }
   const useDirectoryUrls = setting(ctx, 'use_directory_urls') !== false;
@@ -99,6 +100,7 @@ async function readPages(ctx: MkdocsContext, plan: MigrationPlan, sourceDir: str
   plan.categories = placement.categories;
   addPageTitles(sourceDir, plan.pages);
   count(ctx, 'pages', plan.pages.length);
+  count(ctx, 'pages moved into their section (address kept)', movedPages(plan, docsDir));
   count(ctx, 'sidebar categories', plan.categories.length);
   for (const repeated of placement.repeated) report(ctx, repeated, `${repeated} is named more than once in nav; helpgen's sidebar lists a page once, where nav first names it`, 'Nothing to do; link to the page from the other place if readers need it there.');
   if (placement.links.length) {

@@ -138,3 +138,12 @@ export function pageCopies(sourcePrefix: string, input: PlacementInput, placemen
     return { from: sourcePrefix ? `${sourcePrefix}/${source}` : source, to: placed?.to ?? source, frontMatter };
   });
 }
+
+/**
+ * How many pages sit in another folder than in the source. Their relative links and images
+ * were written from the old folder: the writer rewrites them from `from` to `to`.
+ */
+export function movedPages(plan: { pages: PageCopy[] }, sourcePrefix: string): number {
+  const dirOf = (path: string) => posix.dirname(path);
+  return plan.pages.filter((page) => dirOf(sourcePrefix ? page.from.slice(sourcePrefix.length + 1) : page.from) !== dirOf(page.to)).length;
+}

@@ -95,7 +95,7 @@ describe('readVitepress', async () => {
   });
 
   it('counts what it carried', () => {
-    expect(plan.carried).toEqual({ rewrites: 1, title: 1, tagline: 1, 'site address': 1, favicon: 1, scripts: 1, 'navbar links': 3, 'footer links': 2, 'edit link': 1, 'search settings': 1, pages: 10, 'sidebar categories': 5, files: 3 });
+    expect(plan.carried).toEqual({ rewrites: 1, title: 1, tagline: 1, 'site address': 1, favicon: 1, scripts: 1, 'navbar links': 3, 'footer links': 2, 'edit link': 1, 'search settings': 1, pages: 10, 'pages moved into their section (address kept)': 5, 'sidebar categories': 5, files: 3 });
   });
 });
 

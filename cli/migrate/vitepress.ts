@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { FileCopy, MigrationPlan, MigrationProblem } from './model.ts';
 import { addPageTitles, frontMatterOf as matterOfText } from './page-titles.ts';
-import { pageCopies, placeNavTree } from './nav-placement.ts';
+import { movedPages, pageCopies, placeNavTree } from './nav-placement.ts';
 import { escapeRegExp, folderInside, lineOf, listSourceFiles } from './source-files.ts';
 import { type LoadedVitepressConfig, loadVitepressConfig } from './vitepress-config.ts';
 import { sidebarTree } from './vitepress-nav.ts';
@@ -67,6 +67,7 @@ export async function readVitepress(sourceDir: string): Promise<MigrationPlan> {
     return typeof hero?.name === 'string' ? hero.name : typeof hero?.text === 'string' ? hero.text : undefined;
   });
   count(plan, 'pages', plan.pages.length);
+  count(plan, 'pages moved into their section (address kept)', movedPages(plan, srcDir));
   count(plan, 'sidebar categories', plan.categories.length);
   for (const link of placement.links) report(link.href, `The sidebar link "${link.label}" leads to another site; helpgen's sidebar lists the site's own pages`, 'Add it to navbar.items or footer.links in help.config.ts if readers need it.');
   for (const page of plan.pages) {
