@@ -10,7 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-export const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs'];
+// VitePress looks for .vitepress/config.* and, for a config split into files, config/index.*.
+const EXTENSIONS = ['ts', 'mts', 'js', 'mjs'];
+export const CONFIG_NAMES = [...EXTENSIONS.map((ext) => `config.${ext}`), ...EXTENSIONS.map((ext) => `config/index.${ext}`)];
 
 export interface LoadedVitepressConfig {
   /** Relative to the source folder: ".vitepress/config.ts". */

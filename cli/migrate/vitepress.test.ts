@@ -125,6 +125,16 @@ describe('VitePress configs in other shapes', () => {
     expect(outside.problems).toEqual([expect.objectContaining({ file: '.vitepress/config.mts', line: 1, message: expect.stringMatching(/not a folder inside the source folder/) })]);
   });
 
+  it('reads a config split into .vitepress/config/index.ts, and does not report VitePress\'s own imports', async () => {
+    const plan = await readVitepress(site({
+      '.vitepress/config/index.ts': "import { defineConfigWithTheme } from 'vitepress'\nimport type { DefaultTheme } from 'vitepress/theme'\nimport DefaultTheme2 from 'vitepress/theme'\nimport { en } from './en'\nexport default defineConfigWithTheme<DefaultTheme.Config>({ ...en, themeConfig: { theme: DefaultTheme2 } })\n",
+      '.vitepress/config/en.ts': "export const en = { title: 'Split', description: 'In two files' }\n",
+      'index.md': '# Home\n',
+    }));
+    expect(plan.config).toMatchObject({ title: 'Split', tagline: 'In two files' });
+    expect(plan.problems.filter((p) => /imports/.test(p.message))).toEqual([]);
+  });
+
   it('reports a config that does not compile at its line, and writes no pages', async () => {
     const plan = await readVitepress(site({ '.vitepress/config.ts': "export default {\n  title: 'x',,\n}\n", 'a.md': '# A\n' }));
     expect(plan.pages).toEqual([]);
