@@ -11,6 +11,7 @@ import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
+import { substituteMarkdown, substituteText, type PlaceholderValues } from './placeholders.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { settleFolderPages } from './folder-pages.ts';
@@ -93,7 +94,8 @@ export interface ScanOptions {
   /** The shape of page addresses (config trailingSlash). */
   trailingSlash?: boolean;
   exclude: string[];
-  substitute: (text: string) => string;
+  /** What `{{product}}` and the other placeholders stand for (./placeholders.ts); none when absent. */
+  placeholders?: PlaceholderValues;
   report: (diagnostic: Diagnostic) => void;
   /** Pages larger than this are an error (default: no limit). */
   maxPageBytes?: number;
@@ -212,7 +214,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
   const absPath = join(contentDir, relPath);
   const displayPath = posix.join('content', relPath);
   const raw = readUtf8(absPath, displayPath, options.report);
-  const source = options.substitute(raw.replace(/^\uFEFF/, ''));
+  const source = substituteMarkdown(raw.replace(/^\uFEFF/, ''), options.placeholders ?? {}, displayPath, options.report);
   assertNesting(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
   const idPath = relPath.replace(/\.md$/, '');
@@ -253,7 +255,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
 
 function readCategory(contentDir: string, relPath: string, options: ScanOptions): SourceCategory {
   const displayPath = posix.join('content', relPath);
-  const text = options.substitute(readUtf8(join(contentDir, relPath), displayPath, options.report));
+  const text = substituteText(readUtf8(join(contentDir, relPath), displayPath, options.report), options.placeholders ?? {});
   let raw: unknown;
   try {
     raw = JSON.parse(text);
