@@ -19,7 +19,7 @@ import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-nee
 import { remarkGfmSyntaxWhereNeeded } from './plugins/remark-gfm-syntax-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
 import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
-import { rehypeUnknownElements } from './plugins/rehype-unknown-elements.ts';
+import { rehypeUnknownElements, REMOVED_WHOLE } from './plugins/rehype-unknown-elements.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
@@ -42,6 +42,8 @@ import { sharedHighlighter, type CodeHighlighter } from './highlight/highlighter
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: USER_CONTENT_PREFIX,
+  // What these hold is never prose (CSS, a script, a title): dropping only the tag showed it as text.
+  strip: REMOVED_WHOLE,
   tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption', 'abbr', 'mark', 'u', 'small', 'video', 'source'],
   attributes: {
     ...defaultSchema.attributes,

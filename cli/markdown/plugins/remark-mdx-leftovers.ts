@@ -22,7 +22,8 @@ function isUpperCaseHtml(name: string): boolean {
   return name === name.toUpperCase() && HTML_TAG_NAMES.has(name.toLowerCase());
 }
 
-export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
+export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = function (site) {
+  return (tree: Root, file: VFile) => {
   walk<Root | RootContent, Parent>(tree, (node, index, parent) => {
     if (node.type === 'html') {
       const html = node as Html;
@@ -50,6 +51,14 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
+      // A component around markdown (<Warning>\n*bar*\n</Warning>) made an HTML block of it,
+      // whose text would show as written, stars and all: read it as the markdown MDX reads.
+      if (parent && index !== undefined && parent.type !== 'paragraph' && /[^\s<>]/.test(stripped.replace(/<[^>]*>/g, ''))) {
+        const children = (this.parse(stripped) as Root).children;
+        shiftPositions(children, html);
+        parent.children.splice(index, 1, ...(children as typeof parent.children));
+        return [SKIP, index + children.length];
+      }
       html.value = stripped;
       return undefined;
     }
@@ -70,4 +79,20 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
     }
     return undefined;
   });
+  };
 };
+
+/** Positions of markdown read from an HTML block's text, moved to where that block is in the page. */
+function shiftPositions(nodes: RootContent[], block: Html): void {
+  const start = block.position?.start;
+  if (!start) return;
+  walk<Root | RootContent, Parent>({ type: 'root', children: nodes }, (node) => {
+    const position = node.position;
+    if (!position) return undefined;
+    for (const point of [position.start, position.end]) {
+      point.line += start.line - 1;
+      if (point.offset !== undefined && start.offset !== undefined) point.offset += start.offset;
+    }
+    return undefined;
+  });
+}
