@@ -1,9 +1,28 @@
 // A doc page's body as pages and search records show it. Without a title in its front matter a
 // page takes its title from the heading it starts with (see ../source/page-title.ts), which the
-// template then shows in the page header: the body drops that heading so it is not shown twice.
-// Shared by the build and its worker threads.
-const LEADING_HEADING = /^\s*<h([1-6])[^>]*>[\s\S]*?<\/h\1>\s*/;
+// template then shows in the page header: the body drops that heading so it is not shown twice,
+// and the header's <h1> takes the heading's id (generated or {#id}), so every link to it still
+// lands (titleHeadingId). Shared by the build and its worker threads.
+const LEADING_HEADING = /^\s*<h([1-6])([^>]*)>[\s\S]*?<\/h\1>\s*/;
+const ID_ATTRIBUTE = /\sid="([^"]*)"/;
 
 export function pageBody(html: string, hasExplicitTitle: boolean): string {
   return hasExplicitTitle ? html : html.replace(LEADING_HEADING, '');
+}
+
+/** The id of the heading pageBody drops, which the page header's <h1> carries instead. */
+export function titleHeadingId(html: string, hasExplicitTitle: boolean): string | undefined {
+  if (hasExplicitTitle) return undefined;
+  const attributes = LEADING_HEADING.exec(html)?.[2];
+  const id = attributes && ID_ATTRIBUTE.exec(attributes)?.[1];
+  return id ? decodeAttribute(id) : undefined;
+}
+
+/** An attribute value as hast-util-to-html wrote it (`&` and `"` as character references), read back. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&#x([0-9a-f]+);|&#(\d+);|&amp;|&quot;/gi, (whole, hex?: string, decimal?: string) => {
+    if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
+    if (decimal) return String.fromCodePoint(Number(decimal));
+    return whole.toLowerCase() === '&amp;' ? '&' : '"';
+  });
 }
