@@ -228,13 +228,16 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
   if (!title) {
     const h1 = titleFromMarkdown(source);
     title = h1 ?? labelFromName(posix.basename(idPath));
-    options.report({
-      severity: 'warning',
-      code: 'missing-title',
-      message: `page has no title in its front matter; using "${title}"${h1 ? ' from its first heading' : ' from its file name'}`,
-      position: { file: displayPath, line: 1, column: 1 },
-      hint: 'Add "title: …" to the front matter.',
-    });
+    // A heading is a title as good as front matter's (every mdBook, VitePress and GitHub page has one).
+    if (!h1) {
+      options.report({
+        severity: 'warning',
+        code: 'missing-title',
+        message: `page has no title: no heading and no "title:" in its front matter; using "${title}" from its file name`,
+        position: { file: displayPath, line: 1, column: 1 },
+        hint: 'Start the page with a "# Title" heading, or add "title: …" to the front matter.',
+      });
+    }
   }
   return {
     id: idPath,
