@@ -18,6 +18,7 @@ import { remarkTabs } from './plugins/remark-tabs.ts';
 import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
 import { remarkGfmSyntaxWhereNeeded } from './plugins/remark-gfm-syntax-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
+import { remarkAutolinkEscapes } from './plugins/remark-autolink-escapes.ts';
 import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
 import { rehypeUnknownElements, REMOVED_WHOLE } from './plugins/rehype-unknown-elements.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -105,6 +106,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
     .use(remarkGfmSyntaxWhereNeeded, optimised)
     .use(remarkAutolinksWhereNeeded, optimised)
     .use(remarkDirective)
+    .use(remarkAutolinkEscapes)
     .use(remarkTabs, site)
     .use(remarkAdmonitions, site)
     .use(remarkHeadingIds)
