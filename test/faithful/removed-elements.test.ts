@@ -47,6 +47,19 @@ describe('removed elements', () => {
     expect(out).toBe('<p><em>bar</em></p>');
   });
 
+  it('mdBook\'s <Listing> wrapper is not the obsolete <listing>: its code and the text after it stay as they are', async () => {
+    const out = await html('<Listing number="15-9" file-name="src/main.rs" caption="Using Box<T> like a reference">\n\n```rust\nfn main() {}\n```\n\n</Listing>\n\nAfter the listing.\n');
+    expect(out).toContain('<p>After the listing.</p>');
+    expect(out).toMatch(/<code[^>]*>.*fn.*main.*<\/code>/s);
+    expect(out).not.toMatch(/<pre>[^]*After the listing/);
+  });
+
+  it('fences indented under a component are code blocks of their code, as MDX reads them', async () => {
+    const out = await html('<Tabs>\n  <TabItem value="a" label="A">\n    ```js\n    const a = 1;\n    ```\n  </TabItem>\n</Tabs>\n');
+    expect(out).toMatch(/<pre[^>]*><code[^>]*>.*const.*<\/code><\/pre>/s);
+    expect(out).not.toContain('```');
+  });
+
   it('each removal is reported with its line', async () => {
     site.diagnostics.length = 0;
     await html('Text.\n\n<style>\np { color: red; }\n</style>\n\n<textarea>x</textarea>\n');

@@ -3,8 +3,9 @@
 // and makes sure nothing the sanitizer drops leaks its source into the page as prose:
 // - elements whose content is code or metadata (<style>'s CSS, <script>, <title>, <template>)
 //   are removed whole (sanitizeSchema.strip lists them: REMOVED_WHOLE);
-// - elements whose content is text meant to be read as written (<textarea>, <xmp>, <plaintext>,
-//   <listing>) become a <pre> holding that text, escaped, as a browser would show it.
+// - elements whose content is text meant to be read as written (<textarea>, <xmp>, <plaintext>)
+//   become a <pre> holding that text, escaped, as a browser would show it. (Not <listing>: HTML
+//   parses what it holds as markup, and mdBook's <Listing> wrapper is read as that element.)
 import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
@@ -16,7 +17,7 @@ import { displayPath } from './remark-admonitions.ts';
 /** Removed with everything inside them: what they hold is never prose. */
 export const REMOVED_WHOLE = ['script', 'style', 'title', 'template', 'iframe', 'noscript', 'head', 'frameset', 'noframes'];
 /** Shown as the text they hold, as written: the reader was meant to see it. */
-const SHOWN_AS_TEXT = new Set(['textarea', 'xmp', 'plaintext', 'listing']);
+const SHOWN_AS_TEXT = new Set(['textarea', 'xmp', 'plaintext']);
 const DANGEROUS = new Set(['script', 'style', 'iframe']);
 
 export const rehypeUnknownElements: Plugin<[MarkdownSite, Set<string>], Root> = (site, allowed) => (tree: Root, file: VFile) => {

@@ -54,7 +54,8 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = function (site) 
       // A component around markdown (<Warning>\n*bar*\n</Warning>) made an HTML block of it,
       // whose text would show as written, stars and all: read it as the markdown MDX reads.
       if (parent && index !== undefined && parent.type !== 'paragraph' && /[^\s<>]/.test(stripped.replace(/<[^>]*>/g, ''))) {
-        const children = (this.parse(stripped) as Root).children;
+        // Indented under the component (<TabItem>\n    ```js), as MDX reads it: not a code block.
+        const children = (this.parse(dedent(stripped)) as Root).children;
         shiftPositions(children, html);
         parent.children.splice(index, 1, ...(children as typeof parent.children));
         return [SKIP, index + children.length];
@@ -95,4 +96,12 @@ function shiftPositions(nodes: RootContent[], block: Html): void {
     }
     return undefined;
   });
+}
+
+/** Text with the indentation all its lines share removed. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length);
+  const common = indents.length ? Math.min(...indents) : 0;
+  return common ? lines.map((line) => line.slice(Math.min(common, /^[ \t]*/.exec(line)![0].length))).join('\n') : text;
 }
