@@ -3,6 +3,8 @@
 // template then shows in the page header: the body drops that heading so it is not shown twice,
 // and the header's <h1> takes the heading's id (generated or {#id}), so every link to it still
 // lands (titleHeadingId). Shared by the build and its worker threads.
+import { decodeAttribute } from '../check/page-ids.ts';
+
 // Empty anchors may come before it (<a id="old-name"></a>, kept: they are link targets).
 const LEADING_HEADING = /^((?:\s*(?:<p>(?:\s*<a\s[^>]*><\/a>)*\s*<\/p>|<a\s[^>]*><\/a>))*)\s*<h([1-6])([^>]*)>[\s\S]*?<\/h\2>\s*/;
 const ID_ATTRIBUTE = /\sid="([^"]*)"/;
@@ -17,13 +19,4 @@ export function titleHeadingId(html: string, hasExplicitTitle: boolean): string 
   const attributes = LEADING_HEADING.exec(html)?.[3];
   const id = attributes && ID_ATTRIBUTE.exec(attributes)?.[1];
   return id ? decodeAttribute(id) : undefined;
-}
-
-/** An attribute value as hast-util-to-html wrote it (`&` and `"` as character references), read back. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&#x([0-9a-f]+);|&#(\d+);|&amp;|&quot;/gi, (whole, hex?: string, decimal?: string) => {
-    if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
-    if (decimal) return String.fromCodePoint(Number(decimal));
-    return whole.toLowerCase() === '&amp;' ? '&' : '"';
-  });
 }
