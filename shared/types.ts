@@ -124,6 +124,8 @@ interface PageBase {
 
 export interface DocPageData extends PageBase {
   kind: 'doc';
+  /** The id of the page header's <h1>: the id of the heading the title comes from, when it does. */
+  titleId?: string;
   html: string;
   toc: TocItem[];
   hideToc: boolean;

@@ -20,7 +20,7 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocPage
             {showToc && <TocMobile items={page.toc} />}
             <div className="theme-doc-markdown markdown">
               <header className="doc-header">
-                <h1>{page.title}</h1>
+                <h1 id={page.titleId}>{page.title}</h1>
                 <CopyPageButton href={markdownTwinHref(page.href)} />
               </header>
               <div className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -75,7 +75,7 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
     // written twice in the markdown is reported at each place the writer has to fix.
     const templateHrefs = new Set<string>();
     const checkLink = (raw: string, source: RecordedLink | undefined, from?: TemplateLink) => {
-      if (!raw || raw.startsWith('#') || isExternalHref(raw)) return;
+      if (!raw || raw.startsWith('#') || isExternalHref(raw) || source?.missingMarkdown) return;
       if (from) {
         if (templateHrefs.has(raw)) return;
         templateHrefs.add(raw);
@@ -115,6 +115,7 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
 
     // Anchors: only for links written in markdown, where the writer can fix them.
     for (const link of page.links) {
+      if (link.missingMarkdown) continue;
       const target = resolve(link.href, page.href);
       if (!target?.hash) continue;
       const targetPage = byRoute.get(routeKey(target.route));

@@ -40,6 +40,11 @@ export interface RecordedLink {
   text: string;
   line?: number;
   column?: number;
+  /**
+   * A link to a .md file that is not there, reported already as broken-markdown-link with the
+   * severity onBrokenMarkdownLinks gives it: the link check does not report it a second time.
+   */
+  missingMarkdown?: boolean;
 }
 
 /** Per-file results the plugins attach to vfile.data. */

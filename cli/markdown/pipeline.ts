@@ -24,8 +24,9 @@ import { remarkTabs } from './plugins/remark-tabs.ts';
 import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
 import { remarkGfmSyntaxWhereNeeded } from './plugins/remark-gfm-syntax-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
+import { remarkAutolinkEscapes } from './plugins/remark-autolink-escapes.ts';
 import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
-import { rehypeUnknownElements } from './plugins/rehype-unknown-elements.ts';
+import { rehypeUnknownElements, REMOVED_WHOLE } from './plugins/rehype-unknown-elements.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
@@ -48,6 +49,8 @@ import { sharedHighlighter, type CodeHighlighter } from './highlight/highlighter
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: USER_CONTENT_PREFIX,
+  // What these hold is never prose (CSS, a script, a title): dropping only the tag showed it as text.
+  strip: REMOVED_WHOLE,
   tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption', 'abbr', 'mark', 'u', 'small', 'video', 'source'],
   attributes: {
     ...defaultSchema.attributes,
@@ -113,6 +116,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
     .use(remarkDirective)
     // First of our plugins: the dialect rewrites (./dialects/) moved lines; diagnostics need the written ones.
     .use(remarkSourcePositions)
+    .use(remarkAutolinkEscapes)
     .use(remarkTabs, site)
     // Containers and leaf directives of our own go before remarkAdmonitions, which reports
     // every ":::name" it does not know and turns unknown "::name" lines back into text.

@@ -18,7 +18,7 @@ function site(files: Record<string, string>): string {
 
 async function routes(files: Record<string, string>): Promise<{ routes: Record<string, string>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const source = await scanContent({ siteDir: site(files), baseUrl: '/support/', exclude: [], substitute: (t) => t, report: (d) => diagnostics.push(d) });
+  const source = await scanContent({ siteDir: site(files), baseUrl: '/support/', exclude: [], report: (d) => diagnostics.push(d) });
   return { routes: Object.fromEntries(source.docs.map((d) => [d.relPath, d.route])), diagnostics: diagnostics.filter((d) => d.code !== 'missing-title') };
 }
 

@@ -41,7 +41,7 @@ const shape = (items: SidebarItem[]): unknown[] => items.map((item) => (item.typ
 describe("mdBook's SUMMARY.md", () => {
   it('gives the sidebar its order, nesting and labels, and is no page itself', async () => {
     const diagnostics: Diagnostic[] = [];
-    const source = await scanContent({ siteDir, baseUrl: '/book/', exclude: [], substitute: (t) => t, report: (d) => diagnostics.push(d) });
+    const source = await scanContent({ siteDir, baseUrl: '/book/', exclude: [], report: (d) => diagnostics.push(d) });
     expect(source.docs.map((d) => d.relPath)).not.toContain('SUMMARY.md');
     const sidebar = buildSidebar(source, '/book/');
     expect(shape(sidebar.items)).toEqual([

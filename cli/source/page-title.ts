@@ -42,18 +42,54 @@ export function titleFromMarkdown(source: string): string | undefined {
   return heading && headingText(heading);
 }
 
-/** The heading the page starts with (after its front matter), read from the page's first block. */
+/**
+ * The heading the page starts with (after its front matter), read from the page's first block:
+ * the first block that is not raw HTML without text, such as a comment or an <a id> anchor
+ * (mdBook chapters keep old anchors above their heading; pages carry licence comments).
+ */
 function leadingHeading(lines: string[], definitions: string[]): Heading | undefined {
   let start = 0;
   if (/^---[ \t]*$/.test(lines[0] ?? '')) {
     const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*$/.test(line));
     start = close === -1 ? lines.length : close + 1;
   }
-  while (start < lines.length && lines[start]!.trim() === '') start++;
-  if (!/^ {0,3}#{1,6}(?:[ \t]|$)/.test(lines[start] ?? '') && !/^ {0,3}(?:=+|-+)[ \t]*$/.test(lines[start + 1] ?? '')) return undefined;
-  const tree = parser.parse([...lines.slice(start, start + 2), '', ...definitions].join('\n')) as Root;
-  const first = tree.children[0];
-  return first?.type === 'heading' ? first : undefined;
+  let at = start;
+  for (let skipped = 0; at < lines.length && skipped < MAX_LINES_BEFORE_HEADING; skipped++) {
+    const line = lines[at]!;
+    if (line.trim() === '') at++;
+    else if (/^ {0,3}<!--/.test(line)) at = endOfComment(lines, at) + 1;
+    else if (/^ {0,3}<[a-zA-Z/]/.test(line) && !hasText(line)) at++;
+    else break;
+  }
+  if (!/^ {0,3}#{1,6}(?:[ \t]|$)/.test(lines[at] ?? '') && !/^ {0,3}(?:=+|-+)[ \t]*$/.test(lines[at + 1] ?? '')) return undefined;
+  // Parsed with what comes before it, which must be raw HTML with no text for the heading to count.
+  const tree = parser.parse([...lines.slice(start, at + 2), '', ...definitions].join('\n')) as Root;
+  for (const node of tree.children) {
+    if (node.type === 'heading') return node;
+    if (!isEmptyHtml(node)) return undefined;
+  }
+  return undefined;
+}
+
+/** Raw HTML that shows nothing: a comment, an <a id> anchor, an empty element (alone or as a paragraph of its own). */
+function isEmptyHtml(node: Nodes): boolean {
+  if (node.type === 'html') return !hasText(node.value);
+  if (node.type === 'paragraph') return node.children.every((child) => (child.type === 'text' ? child.value.trim() === '' : isEmptyHtml(child)));
+  return false;
+}
+
+/** Lines of comments, anchors and empty HTML looked through for the heading a page starts with. */
+const MAX_LINES_BEFORE_HEADING = 200;
+
+/** The line an HTML comment starting on line `from` ends on. */
+function endOfComment(lines: string[], from: number): number {
+  for (let i = from; i < lines.length; i++) if (lines[i]!.includes('-->')) return i;
+  return lines.length;
+}
+
+/** Whether raw HTML shows any text (comments and tags left out). */
+function hasText(html: string): boolean {
+  return /\S/.test(html.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<[^>]*>/g, ''));
 }
 
 /** The first top-level h1 that ends on or before line `lastLine` (1-based). */

@@ -12,7 +12,7 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 describe('the scan', () => {
   it('reads every page, in the listing order', async () => {
-    const source = await scanContent({ siteDir, baseUrl: '/support/', exclude: [], substitute: (text) => text, report: () => undefined });
+    const source = await scanContent({ siteDir, baseUrl: '/support/', exclude: [], report: () => undefined });
     expect(source.docs.map((doc) => doc.title)).toEqual(Array.from({ length: PAGES }, (_, n) => `Page ${n}`));
     expect(source.docs[7]!.source).toBe('---\ntitle: Page 7\n---\n\nText 7.\n');
   });
@@ -32,7 +32,6 @@ describe('the scan', () => {
       siteDir,
       baseUrl: '/support/',
       exclude: [],
-      substitute: (text) => text,
       report: () => undefined,
       onListed: (pages) => {
         pagesWhenListed = pages;

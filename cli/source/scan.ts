@@ -11,6 +11,7 @@ import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
+import { substituteMarkdown, substituteText, type PlaceholderValues } from './placeholders.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
 import { duplicateRouteHint, type RouteClaimant } from './route-conflict-hints.ts';
@@ -100,7 +101,8 @@ export interface ScanOptions {
   /** The shape of page addresses (config trailingSlash). */
   trailingSlash?: boolean;
   exclude: string[];
-  substitute: (text: string) => string;
+  /** What `{{product}}` and the other placeholders stand for (./placeholders.ts); none when absent. */
+  placeholders?: PlaceholderValues;
   report: (diagnostic: Diagnostic) => void;
   /** Pages larger than this are an error (default: no limit). */
   maxPageBytes?: number;
@@ -223,7 +225,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
   const absPath = join(contentDir, relPath);
   const displayPath = posix.join('content', relPath);
   const raw = readUtf8(absPath, displayPath, options.report);
-  const source = options.substitute(raw.replace(/^\uFEFF/, ''));
+  const source = substituteMarkdown(raw.replace(/^\uFEFF/, ''), options.placeholders ?? {}, displayPath, options.report);
   assertNesting(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
   const idPath = relPath.replace(/\.md$/, '');
@@ -237,13 +239,16 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
   if (!title) {
     const h1 = titleFromMarkdown(source);
     title = h1 ?? labelFromName(posix.basename(idPath));
-    options.report({
-      severity: 'warning',
-      code: 'missing-title',
-      message: `page has no title in its front matter; using "${title}"${h1 ? ' from its first heading' : ' from its file name'}`,
-      position: { file: displayPath, line: 1, column: 1 },
-      hint: 'Add "title: …" to the front matter.',
-    });
+    // A heading is a title as good as front matter's (every mdBook, VitePress and GitHub page has one).
+    if (!h1) {
+      options.report({
+        severity: 'warning',
+        code: 'missing-title',
+        message: `page has no title: no heading and no "title:" in its front matter; using "${title}" from its file name`,
+        position: { file: displayPath, line: 1, column: 1 },
+        hint: 'Start the page with a "# Title" heading, or add "title: …" to the front matter.',
+      });
+    }
   }
   return {
     id: idPath,
@@ -264,7 +269,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
 
 function readCategory(contentDir: string, relPath: string, options: ScanOptions): SourceCategory {
   const displayPath = posix.join('content', relPath);
-  const text = options.substitute(readUtf8(join(contentDir, relPath), displayPath, options.report));
+  const text = substituteText(readUtf8(join(contentDir, relPath), displayPath, options.report), options.placeholders ?? {});
   let raw: unknown;
   try {
     raw = JSON.parse(text);

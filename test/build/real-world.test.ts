@@ -43,9 +43,9 @@ const html = (result: BuildResult, path: string) => readFileSync(join(result.out
 describe('Electron-style docs (Docusaurus markdown)', () => {
   it('fails only on the links that leave the docs, each place they are written', async () => {
     const diagnostics = await failedBuild('electron');
+    // The .md link out of the docs is a broken markdown link only (a warning, issue 33 item 5).
     expect(brokenLinks(diagnostics)).toEqual([
       'content/tutorial/quick-start.md:28 /DEPS',
-      'content/tutorial/quick-start.md:28 /README.md',
       'content/tutorial/quick-start.md:29 /DEPS',
     ]);
     expect(codes(diagnostics, 'broken-markdown-link').map((d) => d.message)).toEqual(['link to "../../README.md": the file is outside content/, so it is not part of the site']);

@@ -1,7 +1,8 @@
 // Rewrites links and images (and the other elements raw HTML may hold that load a URL):
 // - links to .md files, or to their output names (.html), become the target page's href
 //   (query and anchor kept); a .md link to a missing file is reported with file:line
-//   (onBrokenMarkdownLinks) and left pointing where it says, so the link check fails on it too;
+//   (onBrokenMarkdownLinks, a warning by default, as the spec has it) and left pointing where it
+//   says; the link check leaves it, so it is reported once, with that severity;
 // - other relative links become absolute paths, so they work whatever the page URL looks like;
 // - files under content/ (images, downloads) are copied into assets with a content hash, except
 //   files that run script when opened (HTML, scripts: ../../source/script-types.ts), refused
@@ -44,12 +45,13 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
     isFile: (abs) => site.isFile(abs),
   };
 
-  const record = (node: Element, href: string) => {
+  const record = (node: Element, href: string, missingMarkdown = false) => {
     page.markdown.links.push({
       href,
       text: toString(node).trim() || String(node.properties.alt ?? ''),
       line: node.position?.start.line,
       column: node.position?.start.column,
+      ...(missingMarkdown && { missingMarkdown }),
     });
   };
 
@@ -101,6 +103,8 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
     }
     const target = resolveLinkTarget(value, context);
     let href: string;
+    // One mistake, one diagnostic: a missing .md file is this warning (onBrokenMarkdownLinks), not also a broken link.
+    const missingMarkdown = target.kind === 'missing-page';
     switch (target.kind) {
       case 'page':
       case 'path':
@@ -134,7 +138,7 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
       }
     }
     node.properties[property] = href;
-    record(node, href);
+    record(node, href, missingMarkdown);
     if (node.tagName === 'img') {
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';

@@ -16,12 +16,13 @@ describe('HTML written in capitals', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('still drops components, and <XMP> like the sanitizer drops <xmp>, with a warning for each kind', async () => {
+  it('still drops components, and shows <XMP> as <xmp> is shown (its text, preformatted), with a warning for each kind', async () => {
     const { html, diagnostics } = await render('<Tabs>\n\nInside.\n\n</Tabs>\n\n<XMP>raw</XMP>\n');
     expect(html).toContain('<p>Inside.</p>');
     expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['unknown-component', 'unknown component <Tabs> dropped (its content is kept) (and 1 more on this page)'],
-      ['unknown-element', 'unknown HTML element <xmp> dropped (its content is kept)'],
+      ['unknown-element', '<xmp> shown as preformatted text, as written'],
     ]);
+    expect(html).toContain('<pre>raw</pre>');
   });
 });

@@ -31,7 +31,8 @@ interface Seen {
   statement?: string;
 }
 
-export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, file: VFile) => {
+export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = function (site) {
+  return (tree: Root, file: VFile) => {
   const components = new Map<string, Seen>();
   let statements: Seen | undefined;
   const note = (seen: Seen | undefined, at: { position?: Html['position'] }): Seen => {
@@ -57,6 +58,15 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
       if (stripped.trim() === '' && parent && index !== undefined) {
         parent.children.splice(index, 1);
         return [SKIP, index];
+      }
+      // A component around markdown (<Warning>\n*bar*\n</Warning>) made an HTML block of it,
+      // whose text would show as written, stars and all: read it as the markdown MDX reads.
+      if (parent && index !== undefined && parent.type !== 'paragraph' && /[^\s<>]/.test(stripped.replace(/<[^>]*>/g, ''))) {
+        // Indented under the component (<TabItem>\n    ```js), as MDX reads it: not a code block.
+        const children = (this.parse(dedent(stripped)) as Root).children;
+        shiftPositions(children, html);
+        parent.children.splice(index, 1, ...(children as typeof parent.children));
+        return [SKIP, index + children.length];
       }
       html.value = stripped;
       return undefined;
@@ -94,4 +104,28 @@ export const remarkMdxLeftovers: Plugin<[MarkdownSite], Root> = (site) => (tree:
       hint: 'import and export lines only work in MDX; remove them from markdown pages.',
     });
   }
+  };
 };
+
+/** Positions of markdown read from an HTML block's text, moved to where that block is in the page. */
+function shiftPositions(nodes: RootContent[], block: Html): void {
+  const start = block.position?.start;
+  if (!start) return;
+  walk<Root | RootContent, Parent>({ type: 'root', children: nodes }, (node) => {
+    const position = node.position;
+    if (!position) return undefined;
+    for (const point of [position.start, position.end]) {
+      point.line += start.line - 1;
+      if (point.offset !== undefined && start.offset !== undefined) point.offset += start.offset;
+    }
+    return undefined;
+  });
+}
+
+/** Text with the indentation all its lines share removed. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length);
+  const common = indents.length ? Math.min(...indents) : 0;
+  return common ? lines.map((line) => line.slice(Math.min(common, /^[ \t]*/.exec(line)![0].length))).join('\n') : text;
+}

@@ -3,8 +3,9 @@ import type { DocPageData } from '../../../shared/types.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import { breadcrumbsFor, paginationFor, type SidebarModel } from '../../source/sidebar.ts';
 import { routeToHref, routeToOutputFile } from '../../source/routes.ts';
-import { pageBody } from '../page-body.ts';
+import { pageBody, titleHeadingId } from '../page-body.ts';
 import { fillDocCardLists } from '../doc-card-list.ts';
+import { idsInHtml } from '../../check/page-ids.ts';
 import type { PageKind } from './page-kind.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
@@ -14,6 +15,7 @@ export const docPageKind: PageKind<DocPageData> = {
     source.docs.map((doc) => {
       const md = markdown.get(doc.id)!;
       const { href, title, section, html } = docFields(doc, md.html, sidebar);
+      const titleId = titleHeadingId(md.html, doc.hasExplicitTitle);
       const fm = doc.frontMatter;
       const paging = paginationFor(sidebar, href);
       return {
@@ -22,9 +24,11 @@ export const docPageKind: PageKind<DocPageData> = {
         href,
         activeHref: href,
         title,
+        titleId,
         description: doc.description,
         html,
-        toc: md.data.toc,
+        // The heading that became the page title is the page header, not a section of the page.
+        toc: titleId === undefined ? md.data.toc : md.data.toc.filter((item) => item.id !== titleId),
         hideToc: fm.hide_table_of_contents ?? false,
         breadcrumbs: breadcrumbsFor(sidebar, doc.dir, doc.sidebarLabel),
         tags: fm.tags ?? [],
@@ -40,7 +44,9 @@ export const docPageKind: PageKind<DocPageData> = {
   linkCheck: (page, { scanned, markdown }) => {
     const doc = docByRoute(scanned.source.docs).get(page.route);
     const md = doc && markdown.get(doc.id);
-    return { source: doc, body: page.html, links: md?.data.links ?? [], anchors: md?.data.componentsDropped ? undefined : md?.data.anchors };
+    // The ids the built page really has: its body's and its header's.
+    const anchors = md?.data.componentsDropped ? undefined : idsInHtml(page.html, page.titleId === undefined ? [] : [page.titleId]);
+    return { source: doc, body: page.html, links: md?.data.links ?? [], anchors };
   },
 };
 

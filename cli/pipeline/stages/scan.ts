@@ -3,7 +3,7 @@
 import { scanContent, type ScanCache, type SiteSource } from '../../source/scan.ts';
 import type { ContentListing } from '../../source/content-listing.ts';
 import { buildSidebar, type SidebarModel } from '../../source/sidebar.ts';
-import type { ResolvedConfig } from '../../config/schema.ts';
+import { placeholderValues } from '../../source/placeholders.ts';
 import type { BuildContext } from '../context.ts';
 
 export interface ScannedSite {
@@ -23,7 +23,7 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: C
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     exclude: config.docs.exclude,
-    substitute: makeSubstitute(config),
+    placeholders: placeholderValues(config),
     report: (d) => reporter.add(d),
     cache,
     listing,
@@ -32,16 +32,4 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: C
   });
   ctx.timings.mark('scan');
   return { source, sidebar: buildSidebar(source, config.baseUrl) };
-}
-
-/** `{{product}}`, `{{tagline}}` … in page text, from the config. */
-function makeSubstitute(config: ResolvedConfig): (text: string) => string {
-  const values: Record<string, string> = {
-    product: config.product.name,
-    'product.name': config.product.name,
-    'product.slug': config.product.slug,
-    tagline: config.tagline,
-    title: config.title,
-  };
-  return (text) => text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
