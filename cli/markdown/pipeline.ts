@@ -18,6 +18,8 @@ import { remarkTabs } from './plugins/remark-tabs.ts';
 import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-needed.ts';
 import { remarkGfmSyntaxWhereNeeded } from './plugins/remark-gfm-syntax-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
+import { remarkDefinitionLookups } from './plugins/remark-definition-lookups.ts';
+import { footnoteReference } from './plugins/footnote-reference.ts';
 import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
 import { rehypeUnknownElements } from './plugins/rehype-unknown-elements.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -98,6 +100,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
   const allowed = new Set(sanitizeSchema.tagNames ?? []);
   return unified()
     .use(remarkParse)
+    .use(remarkDefinitionLookups)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
     .use(remarkGfmSyntaxWhereNeeded, optimised)
@@ -109,7 +112,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
     .use(remarkMdxLeftovers, site)
     .use(remarkCodeMeta)
     // Footnote ids without a prefix here: the sanitizer gives them theirs, as to every id in the HTML.
-    .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
+    .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '', handlers: { footnoteReference } })
     .use(rehypeRawWhenNeeded, { always: !optimised })
     .use(rehypeUnknownElements, site, allowed)
     .use(rehypeSanitize, sanitizeSchema)

@@ -4,6 +4,7 @@ import { join, posix } from 'node:path';
 import { listFiles } from './list-files.ts';
 import type { ContentListing } from './content-listing.ts';
 import { assertNesting, assertPageSize } from './markdown-limits.ts';
+import { assertParseCost } from './parse-cost-limits.ts';
 import { z } from 'zod';
 import { HelpgenAggregateError, HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
 import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './frontmatter.ts';
@@ -214,6 +215,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
   const raw = readUtf8(absPath, displayPath, options.report);
   const source = options.substitute(raw.replace(/^\uFEFF/, ''));
   assertNesting(displayPath, source);
+  assertParseCost(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
   const idPath = relPath.replace(/\.md$/, '');
   const dir = posix.dirname(relPath) === '.' ? '' : posix.dirname(relPath);
