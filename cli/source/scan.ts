@@ -309,7 +309,7 @@ function readCategory(contentDir: string, relPath: string, options: ScanOptions)
 function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategory>): Diagnostic[] {
   const conflicts: Diagnostic[] = [];
   const owners = new Map<string, { route: string; owner: string }>();
-  const claim = (route: string, owner: string) => {
+  const claim = (route: string, owner: string, at: { line: number; column: number }) => {
     const key = caseFoldKey(route);
     const previous = owners.get(key);
     if (!previous) {
@@ -319,7 +319,7 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
         severity: 'error',
         code: 'duplicate-route',
         message: `two files claim the route ${route}: ${previous.owner} and ${owner}`,
-        position: { file: owner },
+        position: { file: owner, ...at },
         hint: 'Give one of them a different file name or "slug:" in its front matter.',
       });
     } else {
@@ -327,14 +327,19 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
         severity: 'error',
         code: 'route-case-conflict',
         message: `the route ${route} differs from ${previous.route} (${previous.owner}) only in case`,
-        position: { file: owner },
+        position: { file: owner, ...at },
         hint: 'Case-insensitive disks (macOS, Windows) keep one file for both, so one page would replace the other. Rename one of them.',
       });
     }
   };
-  for (const doc of docs) claim(doc.route, doc.displayPath);
+  // At the front matter key the route comes from, else at the top of the file, whose name gives it.
+  const start = { line: 1, column: 1 };
+  for (const doc of docs) {
+    const routeFrom = doc.frontMatter.slug !== undefined ? 'slug' : doc.frontMatter.id ? 'id' : undefined;
+    claim(doc.route, doc.displayPath, (routeFrom && frontMatterKeyPosition(doc.source, routeFrom)) || start);
+  }
   for (const category of categories.values()) {
-    if (category.indexRoute) claim(category.indexRoute, category.displayPath ?? `content/${category.dir}/_category_.json`);
+    if (category.indexRoute) claim(category.indexRoute, category.displayPath ?? `content/${category.dir}/_category_.json`, start);
   }
   return conflicts;
 }
