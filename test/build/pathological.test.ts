@@ -33,7 +33,7 @@ describe('pathological pages', () => {
     ['5,000 nested blockquotes', '>'.repeat(5000) + ' deep', 'content/odd.md:7:1: error: blockquotes and lists nest 5,000 levels deep here, more than the 32 helpgen reads'],
     ['a 10 KB line of nested list items', '- '.repeat(5000) + 'deep', 'content/odd.md:7:1: error: blockquotes and lists nest 5,000 levels deep here'],
     ['a 700-deep list, each item indented under the one before', Array.from({ length: 700 }, (_, i) => '  '.repeat(i) + '- item').join('\n'), 'content/odd.md:39:1: error: blockquotes and lists nest 33 levels deep here'],
-    ['5,000 nested raw HTML elements', '<div>'.repeat(5000) + 'deep', 'content/odd.md: error: this page nests too deeply to render'],
+    ['5,000 nested raw HTML elements', '<div>'.repeat(5000) + 'deep', 'content/odd.md:7:1: error: this page nests too deeply to render'],
     // Each of these took 10-130 s to parse (quadratic, or linear with a large factor), and a build ended with exit 0.
     ['40,000 footnotes in 880 KB', footnotes(40_000), 'content/odd.md:2007:1: error: this page has more than 2,000 footnotes, the most helpgen reads on one page'],
     ['20,000 link reference definitions', Array.from({ length: 20_000 }, (_, i) => `[r${i}]: /x/${i}`).join('\n'), 'content/odd.md:2007:1: error: this page has more than 2,000 link definitions'],

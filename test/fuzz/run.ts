@@ -80,7 +80,8 @@ async function fuzzBatch(options: FuzzOptions, indexes: number[], dir: string, r
     if (unlocated.length) result.findings.push({ kind: 'unlocated error', documents: names, detail: unlocated.join('\n') });
     if (run.status === 0) return;
     // Drop the pages the build refused and build the rest again.
-    const refused = [...remaining.keys()].filter((file) => output.includes(`${file}:`));
+    const refusedFiles = new Set(output.split('\n').flatMap((line) => /^([^:\s]+)(?::\d+){0,2}: error:/.exec(line)?.[1] ?? []));
+    const refused = [...remaining.keys()].filter((file) => refusedFiles.has(file));
     if (!refused.length) return;
     for (const file of refused) {
       rmSync(join(dir, file));
