@@ -17,12 +17,12 @@ import { htmlBlockNames, htmlRawNames } from 'micromark-util-html-tag-name';
 import { HelpgenError } from '../diagnostics/errors.ts';
 
 /** Footnote definitions (`[^a]: …`) on one page. */
-export const MAX_FOOTNOTES = 2_000;
+export const MAX_FOOTNOTES = 1_000;
 /** Link reference definitions (`[a]: /url`) on one page. */
 export const MAX_DEFINITIONS = 2_000;
 /** Columns in one table, and cells (columns x rows, head included). */
 export const MAX_TABLE_COLUMNS = 1_000;
-export const MAX_TABLE_CELLS = 20_000;
+export const MAX_TABLE_CELLS = 10_000;
 /** The sum over a page's paragraphs of markup characters x length (see above). */
 export const MAX_INLINE_COST = 50_000_000;
 
