@@ -2,11 +2,11 @@
 // is at fault. (Before, "Maximum call stack size exceeded … bug in helpgen" named no file.)
 import { HelpgenError, isHelpgenError } from './errors.ts';
 
-export function pageFailure(file: string, error: unknown): HelpgenError {
+export function pageFailure(file: string, error: unknown, source?: string): HelpgenError {
   if (isHelpgenError(error)) return error;
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
     return new HelpgenError('this page nests too deeply to render (raw HTML elements or inline markup inside one another thousands of times)', {
-      position: { file },
+      position: { file, line: source === undefined ? 1 : deepestElementLine(source), column: 1 },
       hint: 'Flatten the nesting: real pages nest a few levels.',
       cause: error,
     });
@@ -17,6 +17,23 @@ export function pageFailure(file: string, error: unknown): HelpgenError {
     hint: 'This is a bug in helpgen: run again with --debug for the stack trace and report it with this page.',
     cause: error,
   });
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** The line where raw HTML elements nest deepest (1 when there are none): where to start flattening. */
+export function deepestElementLine(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let at = 0;
+  for (const tag of source.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^<>]*?(\/?)>/g)) {
+    if (tag[1]) depth = Math.max(0, depth - 1);
+    else if (!tag[3] && !VOID_ELEMENTS.has(tag[2]!.toLowerCase()) && ++depth > deepest) {
+      deepest = depth;
+      at = tag.index;
+    }
+  }
+  return source.slice(0, at).split('\n').length;
 }
 
 /**

@@ -25,6 +25,8 @@ import { remarkAutolinksWhereNeeded } from './plugins/remark-autolinks-where-nee
 import { remarkGfmSyntaxWhereNeeded } from './plugins/remark-gfm-syntax-where-needed.ts';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
 import { remarkAutolinkEscapes } from './plugins/remark-autolink-escapes.ts';
+import { remarkDefinitionLookups } from './plugins/remark-definition-lookups.ts';
+import { footnoteReference } from './plugins/footnote-reference.ts';
 import { remarkMdxLeftovers } from './plugins/remark-mdx-leftovers.ts';
 import { rehypeUnknownElements, REMOVED_WHOLE } from './plugins/rehype-unknown-elements.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -109,6 +111,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
   const allowed = new Set(sanitizeSchema.tagNames ?? []);
   return unified()
     .use(remarkParse)
+    .use(remarkDefinitionLookups)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
     .use(remarkGfmSyntaxWhereNeeded, optimised)
@@ -128,7 +131,7 @@ export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHig
     .use(remarkMdxLeftovers, site)
     .use(remarkCodeMeta)
     // Footnote ids without a prefix here: the sanitizer gives them theirs, as to every id in the HTML.
-    .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
+    .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '', handlers: { footnoteReference } })
     .use(rehypeRawWhenNeeded, { always: !optimised })
     .use(rehypeUnknownElements, site, allowed)
     .use(rehypeSanitize, sanitizeSchema)

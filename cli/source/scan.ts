@@ -4,6 +4,7 @@ import { join, posix } from 'node:path';
 import { listFiles } from './list-files.ts';
 import type { ContentListing } from './content-listing.ts';
 import { assertNesting, assertPageSize } from './markdown-limits.ts';
+import { assertParseCost } from './parse-cost-limits.ts';
 import { z } from 'zod';
 import { HelpgenAggregateError, HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
 import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './frontmatter.ts';
@@ -227,6 +228,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
   const raw = readUtf8(absPath, displayPath, options.report);
   const source = substituteMarkdown(raw.replace(/^\uFEFF/, ''), options.placeholders ?? {}, displayPath, options.report);
   assertNesting(displayPath, source);
+  assertParseCost(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
   const idPath = relPath.replace(/\.md$/, '');
   const dir = posix.dirname(relPath) === '.' ? '' : posix.dirname(relPath);
@@ -327,7 +329,7 @@ function readCategory(contentDir: string, relPath: string, options: ScanOptions)
 function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategory>): Diagnostic[] {
   const conflicts: Diagnostic[] = [];
   const owners = new Map<string, { route: string; owner: string; claimant: RouteClaimant }>();
-  const claim = (route: string, claimant: RouteClaimant) => {
+  const claim = (route: string, claimant: RouteClaimant, at: { line: number; column: number }) => {
     const owner = claimant.displayPath;
     const key = caseFoldKey(route);
     const previous = owners.get(key);
@@ -338,7 +340,7 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
         severity: 'error',
         code: 'duplicate-route',
         message: `two files claim the route ${route}: ${previous.owner} and ${owner}`,
-        position: { file: owner },
+        position: { file: owner, ...at },
         hint: duplicateRouteHint(previous.claimant, claimant),
       });
     } else {
@@ -346,14 +348,19 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
         severity: 'error',
         code: 'route-case-conflict',
         message: `the route ${route} differs from ${previous.route} (${previous.owner}) only in case`,
-        position: { file: owner },
+        position: { file: owner, ...at },
         hint: 'Case-insensitive disks (macOS, Windows) keep one file for both, so one page would replace the other. Rename one of them.',
       });
     }
   };
-  for (const doc of docs) claim(doc.route, { kind: 'page', displayPath: doc.displayPath });
+  // At the front matter key the route comes from, else at the top of the file, whose name gives it.
+  const start = { line: 1, column: 1 };
+  for (const doc of docs) {
+    const routeFrom = doc.frontMatter.slug !== undefined ? 'slug' : doc.frontMatter.id ? 'id' : undefined;
+    claim(doc.route, { kind: 'page', displayPath: doc.displayPath }, (routeFrom && frontMatterKeyPosition(doc.source, routeFrom)) || start);
+  }
   for (const category of categories.values()) {
-    if (category.indexRoute) claim(category.indexRoute, { kind: 'category', displayPath: category.displayPath ?? `content/${category.dir}/_category_.json` });
+    if (category.indexRoute) claim(category.indexRoute, { kind: 'category', displayPath: category.displayPath ?? `content/${category.dir}/_category_.json` }, start);
   }
   return conflicts;
 }

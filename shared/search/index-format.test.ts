@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsCode, countsDecode, pageFile, pageSections, steadyAverage, type SectionFile } from './index-format.ts';
+import { countsCode, countsDecode, pageFile, pageSections, shardPath, steadyAverage, type SectionFile } from './index-format.ts';
 
 describe('the counts code (sections per page in the entry)', () => {
   it('writes a count below 35 as one digit and reads back any count', () => {
@@ -51,5 +51,20 @@ describe('steady averages (written into index.json)', () => {
     expect(steadyAverage(0.6)).toBe(0.5 * 1.189207115002721);
     expect(steadyAverage(1)).toBe(1);
     expect(steadyAverage(0)).toBe(0);
+  });
+});
+
+describe('shard file names', () => {
+  it('are the first term for plain terms, its code points otherwise, as before', () => {
+    expect(shardPath('lock', 'abc123')).toBe('terms/lock.abc123.json');
+    expect(shardPath('größe', 'abc123')).toBe('terms/_2v-36-6u-67-2t.abc123.json');
+  });
+
+  it('stay under 255 bytes and distinct whatever the terms', () => {
+    const terms = [...Array.from({ length: 400 }, (_, i) => 'x'.repeat(i + 1)), 'ж'.repeat(300), `${'ж'.repeat(300)}a`, '👩‍👩‍👧'.repeat(80)];
+    const names = terms.map((term) => shardPath(term, 'abc123').slice('terms/'.length));
+    for (const name of names) expect(name).toMatch(/^[!-~]{1,120}$/); // ASCII, so as many bytes as characters
+    expect(new Set(names).size).toBe(terms.length);
+    expect(names[399]).toMatch(/^x{84}~[0-9a-z]{14}\.abc123\.json$/);
   });
 });

@@ -191,14 +191,31 @@ export function frontDecode(coded: string): string[] {
   return coded.split(' ').map((item) => (previous = previous.slice(0, parseInt(item[0]!, 36)) + item.slice(1)));
 }
 
+/** The longest a shard's name may take from its first term; file systems allow 255 bytes a name. */
+export const SHARD_ID_LENGTH = 100;
+
 /**
  * A shard's file: its first term (which no other shard starts with) and its hash. A term that
  * is not plain a-z0-9 is written as its code points in base 36 after "_", so names stay ASCII
- * and never meet a plain term.
+ * and never meet a plain term. A longer name than SHARD_ID_LENGTH (a page of "xxxx…", a long
+ * word in a script written as code points) keeps its beginning and ends with "~" and a hash of
+ * the whole term, so it stays distinct from every other.
  */
 export function shardPath(firstTerm: string, hash: string): string {
-  const id = /^[a-z0-9]+$/.test(firstTerm) ? firstTerm : `_${[...firstTerm].map((c) => c.codePointAt(0)!.toString(36)).join('-')}`;
+  let id = /^[a-z0-9]+$/.test(firstTerm) ? firstTerm : `_${[...firstTerm].map((c) => c.codePointAt(0)!.toString(36)).join('-')}`;
+  if (id.length > SHARD_ID_LENGTH) id = `${id.slice(0, SHARD_ID_LENGTH - 16)}~${termHash(firstTerm)}`;
   return `terms/${id}.${hash}.json`;
+}
+
+/** 14 base-36 digits from two FNV-1a hashes of the term (different offsets): no two terms of one index meet. */
+function termHash(term: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < term.length; i++) {
+    a = Math.imul(a ^ term.charCodeAt(i), 0x01000193);
+    b = Math.imul(b ^ term.charCodeAt(i), 0x811c9dc5 | 1);
+  }
+  return (a >>> 0).toString(36).padStart(7, '0') + (b >>> 0).toString(36).padStart(7, '0');
 }
 
 /** The file of the page at `place` in the block with this hash. */

@@ -54,7 +54,7 @@ describe('helpgen build on broken input', () => {
   it('names both files when two claim the same route', () => {
     const run = runCli(['build', fixture('duplicate-route-site'), '--out', tempOut()]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('error: two files claim the route /support/a/page: content/a/one.md and content/a/page.md');
+    expect(run.stderr).toContain('content/a/page.md:1:1: error: two files claim the route /support/a/page: content/a/one.md and content/a/page.md');
   });
 
   it('explains an unknown navbar item type with the key path and the faulty item', () => {

@@ -22,13 +22,26 @@ function site(): string {
 }
 
 const page = (body: string) => `---\ntitle: Odd\n---\n\nIntro.\n\n${body}\n`;
+/** `count` footnote definitions from line 7 on, each called in a paragraph of its own. */
+const footnotes = (count: number) => {
+  const ids = Array.from({ length: count }, (_, i) => i);
+  return `${ids.map((i) => `[^${i}]: n`).join('\n')}\n\n${ids.map((i) => `a[^${i}]`).join('\n\n')}`;
+};
 
 describe('pathological pages', () => {
   it.each([
     ['5,000 nested blockquotes', '>'.repeat(5000) + ' deep', 'content/odd.md:7:1: error: blockquotes and lists nest 5,000 levels deep here, more than the 32 helpgen reads'],
     ['a 10 KB line of nested list items', '- '.repeat(5000) + 'deep', 'content/odd.md:7:1: error: blockquotes and lists nest 5,000 levels deep here'],
     ['a 700-deep list, each item indented under the one before', Array.from({ length: 700 }, (_, i) => '  '.repeat(i) + '- item').join('\n'), 'content/odd.md:39:1: error: blockquotes and lists nest 33 levels deep here'],
-    ['5,000 nested raw HTML elements', '<div>'.repeat(5000) + 'deep', 'content/odd.md: error: this page nests too deeply to render'],
+    ['5,000 nested raw HTML elements', '<div>'.repeat(5000) + 'deep', 'content/odd.md:7:1: error: this page nests too deeply to render'],
+    // Each of these took 10-130 s to parse (quadratic, or linear with a large factor), and a build ended with exit 0.
+    ['40,000 footnotes in 880 KB', footnotes(40_000), 'content/odd.md:1007:1: error: this page has more than 1,000 footnotes, the most helpgen reads on one page'],
+    ['20,000 link reference definitions', Array.from({ length: 20_000 }, (_, i) => `[r${i}]: /x/${i}`).join('\n'), 'content/odd.md:2007:1: error: this page has more than 2,000 link definitions'],
+    ['100 KB of nested brackets', `${'['.repeat(50_000)}x${']'.repeat(50_000)}`, 'content/odd.md:7:1: error: this paragraph has 100,000 of the characters that can start inline markup'],
+    ['100 KB of unclosed links', '[a]('.repeat(25_000), 'content/odd.md:7:1: error: this paragraph has 50,000 of the characters that can start inline markup'],
+    ['100 KB of emphasis markers', '*a'.repeat(50_000), 'content/odd.md:7:1: error: this paragraph has 50,000 of the characters that can start inline markup'],
+    ['a 3,000-column table', `|${'a|'.repeat(3000)}\n|${'-|'.repeat(3000)}\n|${'b|'.repeat(3000)}`, 'content/odd.md:8:1: error: this table has 3,000 columns, more than the 1,000 helpgen reads'],
+    ['a table of 30,000 cells', `|a|b|c|\n|-|-|-|\n${'|x|y|z|\n'.repeat(10_000)}`, 'content/odd.md:3340:1: error: this table has more than 10,000 cells'],
   ])('%s: an error naming the page', (_name, body, message) => {
     const dir = site();
     writeFileSync(join(dir, 'content', 'odd.md'), page(body));
@@ -37,6 +50,15 @@ describe('pathological pages', () => {
     expect(run.stderr).not.toContain('bug in helpgen');
     expect(run.stderr).not.toContain('Maximum call stack');
     expect(run.status).toBe(1);
+  });
+
+  it('builds a page of 900 footnotes, each called in its own paragraph', () => {
+    const dir = site();
+    writeFileSync(join(dir, 'content', 'odd.md'), page(footnotes(900)));
+    const run = runCli(['build', dir]);
+    expect(run.stderr).not.toMatch(/error|warning/);
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(dir, 'dist', 'support', 'odd.html'), 'utf8')).toContain('>900</a></sup>');
   });
 
   it('keeps a 10 KB thematic break and deep-looking lines inside code blocks', () => {

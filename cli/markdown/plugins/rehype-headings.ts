@@ -60,11 +60,19 @@ export const rehypeHeadings: Plugin<[MarkdownSite], Root> = (site) => (tree: Roo
   });
 };
 
-/** Heading content for the TOC, with links unwrapped (the TOC entry is itself a link). */
+/** Elements that load an address: the heading's own are rewritten after this copy is made (./rehype-links.ts). */
+const LOADS_URL = new Set(['img', 'video', 'audio', 'source', 'picture']);
+
+/**
+ * The heading's content for its table-of-contents entry, which is a link itself: links become
+ * their text, and images their alt text (a copy of an image would keep the address as written,
+ * and the link check would report it, broken, at no line of the page).
+ */
 function unlink(children: ElementContent[]): ElementContent[] {
-  return children.flatMap((child) => {
+  return children.flatMap((child): ElementContent[] => {
     if (child.type !== 'element') return [child];
     if (child.tagName === 'a') return unlink(child.children);
+    if (LOADS_URL.has(child.tagName)) return typeof child.properties.alt === 'string' && child.properties.alt ? [{ type: 'text', value: child.properties.alt }] : [];
     return [{ ...child, children: unlink(child.children) }];
   });
 }

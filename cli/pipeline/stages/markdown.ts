@@ -214,7 +214,7 @@ export class MarkdownStage {
     // reported and left empty, so the build goes on and reports every such page, then fails.
     // A bug in helpgen still stops the build, with its stack trace under --debug.
     const failed = (error: unknown): MarkdownEntry => {
-      const failure = pageFailure(doc.displayPath, error);
+      const failure = pageFailure(doc.displayPath, error, doc.source);
       if (!isHelpgenError(error) && !(error instanceof RangeError)) throw failure;
       reporter.add({ severity: 'error', code: 'page-failed', message: failure.message, position: failure.position, hint: failure.hint });
       return { key: '', ...record, result: { html: '', data: { toc: [], anchors: new Set(), links: [] } } };
