@@ -22,6 +22,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       lcpMs: figure('largest-contentful-paint'),
       tbtMs: figure('total-blocking-time'),
       cls: figure('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
     };
   } catch (error) {
     return { error: (error as Error).message.split('\n')[0] };

@@ -44,7 +44,7 @@ export async function measurePageTypes(options: { helpgenRoot: string; siteDir: 
       for (const [i, page] of pages.entries()) {
         const run = await lighthouseRun(site.origin + (page.lighthouseRoute ?? page.route));
         runs[i]!.push(run);
-        log(`${page.label}: Lighthouse run ${round + 1}: ${run.error ?? `performance ${run.score}, TBT ${run.tbtMs?.toFixed(0)} ms`}`);
+        log(`${page.label}: Lighthouse run ${round + 1}: ${run.error ?? `performance ${run.score}, TBT ${run.tbtMs?.toFixed(0)} ms, benchmark index ${run.benchmarkIndex?.toFixed(0) ?? '?'}`}`);
       }
     }
     pages.forEach((page, i) => {

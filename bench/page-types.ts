@@ -65,6 +65,11 @@ export interface LighthouseRun {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  /**
+   * Lighthouse's measure of the machine's speed (environment.benchmarkIndex): simulated
+   * throttling scales the CPU work it observed, so on a busy machine this falls and TBT rises.
+   */
+  benchmarkIndex?: number;
   error?: string;
 }
 
