@@ -207,6 +207,8 @@ export async function main(argv: string[], root: string): Promise<void> {
   if (ownOut) {
     try {
       pageTypes = await measurePageTypes({ helpgenRoot: root, siteDir: root, outDir: ownOut, commit: gitCommit(root), log });
+    } catch (error) {
+      notes.push(`page types: not measured (${(error as Error).message.split('\n')[0]}); the earlier figures are kept.`);
     } finally {
       removeOutput(ownOut);
     }
@@ -242,7 +244,7 @@ export async function main(argv: string[], root: string): Promise<void> {
     notes,
   };
   if (!huge) keepEarlierHuge(results, args.out);
-  if (!pageTypes && !args.lighthouse) keepEarlierPageTypes(results, args.out);
+  if (!pageTypes) keepEarlierPageTypes(results, args.out);
   withBefore(results, args.out);
   mkdirSync(join(args.out, '..'), { recursive: true });
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
