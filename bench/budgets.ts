@@ -5,7 +5,7 @@ import type { Results, SiteResult } from './report.ts';
 import { PEER_SIZES, type PeerResult } from './peer.ts';
 import type { ParseFloor } from './parse-floor.ts';
 import type { PageTypesResult } from './page-types.ts';
-import { pageTypeBudgets } from './page-type-budgets.ts';
+import { isPageTypeBudget, pageTypeBudgets } from './page-type-budgets.ts';
 
 export interface BudgetCheck {
   id: string;
@@ -175,6 +175,8 @@ export function withBefore(results: Results, previous: Results | string): void {
   for (const row of results.budgets) {
     const was = old.budgets.find((b) => b.id === row.id);
     if (was?.measured === undefined) continue;
-    row.before = was.measured === row.measured && was.before ? was.before : { measured: was.measured, commit: old.commit, date: old.date };
+    // The page types may have been measured on their own (--lighthouse-only), at another commit than the rest.
+    const measuredAt = isPageTypeBudget(row.id) && old.pageTypes ? old.pageTypes : old;
+    row.before = was.measured === row.measured && was.before ? was.before : { measured: was.measured, commit: measuredAt.commit, date: measuredAt.date };
   }
 }

@@ -9,6 +9,9 @@ import { PAGE_TYPES, type PageTypesResult } from './page-types.ts';
 export const DOC_EAGER_JS_KB = 11.6;
 export const LIGHTHOUSE_FLOOR = 95;
 
+/** Whether a budget row is one of these (its figure comes from the page-type measures, not the rest of the run). */
+export const isPageTypeBudget = (id: string): boolean => id === 'eager-js-doc' || id.startsWith('lighthouse-');
+
 const NOT_MEASURED = 'not measured: npm run bench -- --lighthouse-only';
 
 export function pageTypeBudgets(result: PageTypesResult | undefined): BudgetCheck[] {

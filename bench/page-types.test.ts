@@ -17,11 +17,11 @@ const script = (path: string, text: string, transfer = text.length + 200) => ({ 
 const MAIN = 'export const main = 1;'.repeat(40);
 const REACT = 'function react(){return 1}'.repeat(400);
 
-function pageTypes(docFiles: { path: string; text: string }[], scores: Record<string, number>): PageTypesResult {
+function pageTypes(docFiles: { path: string; text: string }[], scores: Record<string, number>, commit = 'abc1234'): PageTypesResult {
   const eager = sumScripts([script('/support/assets/js/main.js', MAIN)]);
   return {
     date: '2026-12-06T00:00:00.000Z',
-    commit: 'abc1234',
+    commit,
     conditions: 'test',
     loadAverage: 1,
     pages: PAGE_TYPES.map((t) => ({
@@ -115,11 +115,12 @@ describe('page types in the results file', () => {
   });
 
   it('are budgeted when the budgets are checked again, with their figure before', () => {
-    const previous = { commit: 'aaa1111', date: '2026-12-05T00:00:00.000Z', sites: [], budgets: [], notes: [], pageTypes: pageTypes([], { doc: 80 }) } as unknown as Results;
+    // The rest of the file from a full run at aaa1111, the page types measured on their own at ccc3333.
+    const previous = { commit: 'aaa1111', date: '2026-12-05T00:00:00.000Z', sites: [], budgets: [], notes: [], pageTypes: pageTypes([], { doc: 80 }, 'ccc3333') } as unknown as Results;
     recheckBudgets(previous, structuredClone(previous));
-    const results = { ...structuredClone(previous), commit: 'bbb2222', pageTypes: pageTypes([], { doc: 97 }) } as Results;
+    const results = { ...structuredClone(previous), pageTypes: pageTypes([], { doc: 97 }, 'ddd4444') } as Results;
     recheckBudgets(results, previous);
-    expect(results.budgets.find((b) => b.id === 'lighthouse-doc')).toMatchObject({ measured: 97, holds: true, before: { measured: 80, commit: 'aaa1111' } });
+    expect(results.budgets.find((b) => b.id === 'lighthouse-doc')).toMatchObject({ measured: 97, holds: true, before: { measured: 80, commit: 'ccc3333' } });
   });
 
   it('are kept, with their budgets and note, by a full run that did not measure them', () => {
