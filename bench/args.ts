@@ -29,6 +29,10 @@ export interface Args {
   firstSearchOnly: boolean;
   /** Measure only search (one build per site) and add it to the existing results file. */
   searchOnly: boolean;
+  /** Measure only the page types of our site (scripts before interaction, Lighthouse) and add them to the existing results file. */
+  lighthouseOnly: boolean;
+  /** Measure the page types in a full run (`--no-lighthouse` keeps the earlier figures instead). */
+  lighthouse: boolean;
   /** Trace where a first search's time goes on built sites (first-results-trace.ts), and record nothing. */
   traceFirstResults?: { route: string; dirs: string[] };
   baseline?: string;
@@ -46,10 +50,10 @@ export interface Args {
   out: string;
 }
 
-const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --first-search-only --trace-first-results ROUTE DIST[,DIST…] [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE';
+const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --lighthouse-only --no-lighthouse --first-search-only --trace-first-results ROUTE DIST[,DIST…] [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE';
 
 export function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json') };
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, lighthouseOnly: false, lighthouse: true, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json') };
   const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean).map(Number);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -59,6 +63,8 @@ export function parseArgs(argv: string[], root: string): Args {
     else if (a === '--no-deploy') args.deploy = false;
     else if (a === '--deploy-only') args.deployOnly = true;
     else if (a === '--search-only') args.searchOnly = true;
+    else if (a === '--lighthouse-only') args.lighthouseOnly = true;
+    else if (a === '--no-lighthouse') args.lighthouse = false;
     else if (a === '--first-search-only') args.firstSearchOnly = true;
     else if (a === '--trace-first-results') args.traceFirstResults = { route: argv[++i]!, dirs: (argv[++i] ?? '').split(',').filter(Boolean) };
     else if (a === '--baseline') args.baseline = argv[++i]!;

@@ -4,15 +4,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Results, SiteResult } from './report.ts';
 import { PEER_SIZES, type PeerResult } from './peer.ts';
 import type { ParseFloor } from './parse-floor.ts';
+import type { PageTypesResult } from './page-types.ts';
+import { isPageTypeBudget, pageTypeBudgets } from './page-type-budgets.ts';
 
 export interface BudgetCheck {
   id: string;
   budget: string;
   limit: number;
-  unit: 'ms' | 'MB' | 'KB' | 'count' | 'ratio';
+  unit: 'ms' | 'MB' | 'KB' | 'count' | 'ratio' | 'score';
   /** undefined when the figure could not be measured (then `holds` is undefined too). */
   measured?: number;
-  /** measured / limit: under 1 holds. */
+  /** measured / limit (limit / measured for a floor such as a score): under 1 holds. */
   ratio?: number;
   holds?: boolean;
   note?: string;
@@ -63,7 +65,7 @@ function devCheck(id: string, budget: string, limit: number, site: SiteResult | 
   return check(id, budget, limit, 'ms', median, median === undefined ? (dev?.reason ?? 'not measured') : dev?.reason);
 }
 
-export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetCheck[] {
+export function checkBudgets(sites: SiteResult[], peer?: PeerResult, pageTypes?: PageTypesResult): BudgetCheck[] {
   // When our site's config does not build yet (pages still being written), the figures that
   // depend on content, not on the navbar, come from our content built with a minimal config.
   const ownReal = sites.find((s) => s.id === 'own');
@@ -142,6 +144,8 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
     const note = !peer ? 'not measured: npm run bench -- --peer hugo' : !size ? `not measured at this size (--peer-sizes)` : failed ? `a build failed: ${failed.error?.split('\n')[0]}` : `median of ${size.pairRatios.length} interleaved pair(s)${floorRatio}`;
     checks.push(check(`peer-hugo-${pages}`, `${pages.toLocaleString('en-US')} pages of the shared corpus: helpgen ÷ Hugo at most 4 (cold builds)`, 4, 'ratio', size?.ratio, note));
   }
+  // Issue 37: JavaScript before any interaction, and Lighthouse's mobile score, per page type.
+  checks.push(...pageTypeBudgets(pageTypes));
   return checks;
 }
 
@@ -150,7 +154,7 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult): BudgetChec
  * the side-by-side runs' included, each with the figure it had in `previous` (see withBefore).
  */
 export function recheckBudgets(results: Results, previous: Results): void {
-  results.budgets = checkBudgets(results.sites, results.peer);
+  results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes);
   withBefore(results, previous);
 }
 
@@ -171,6 +175,8 @@ export function withBefore(results: Results, previous: Results | string): void {
   for (const row of results.budgets) {
     const was = old.budgets.find((b) => b.id === row.id);
     if (was?.measured === undefined) continue;
-    row.before = was.measured === row.measured && was.before ? was.before : { measured: was.measured, commit: old.commit, date: old.date };
+    // The page types may have been measured on their own (--lighthouse-only), at another commit than the rest.
+    const measuredAt = isPageTypeBudget(row.id) && old.pageTypes ? old.pageTypes : old;
+    row.before = was.measured === row.measured && was.before ? was.before : { measured: was.measured, commit: measuredAt.commit, date: measuredAt.date };
   }
 }

@@ -2,6 +2,7 @@
 // thing it measured, and the very large site's record, which a full run does not measure.
 import { readFileSync } from 'node:fs';
 import type { Results } from './report.ts';
+import { pageTypeBudgets } from './page-type-budgets.ts';
 
 export type AddedKind = 'peer' | 'huge';
 
@@ -36,4 +37,22 @@ export function keepEarlierHuge(results: Results, file: string): void {
   results.huge = earlier.huge;
   const note = earlier.notes.find((n) => addedKind(n) === 'huge');
   results.notes.push(note ?? `the ${earlier.huge.pages.toLocaleString('en-US')}-page site's record is kept from the earlier results (commit ${earlier.commit}).`);
+}
+
+/**
+ * A full run with --no-lighthouse keeps the page-type figures (and their budgets) of the results
+ * file it replaces, with the note that says when they were measured.
+ */
+export function keepEarlierPageTypes(results: Results, file: string): void {
+  let earlier: Results;
+  try {
+    earlier = JSON.parse(readFileSync(file, 'utf8')) as Results;
+  } catch {
+    return; // no earlier results (or unreadable): nothing to keep
+  }
+  if (!earlier.pageTypes) return;
+  results.pageTypes = earlier.pageTypes;
+  const rows = pageTypeBudgets(earlier.pageTypes);
+  results.budgets = [...results.budgets.filter((b) => !rows.some((r) => r.id === b.id)), ...rows];
+  results.notes.push(earlier.notes.find((n) => n.startsWith('page types:')) ?? `page types: kept from the earlier results (commit ${earlier.pageTypes.commit}).`);
 }

@@ -12,6 +12,7 @@ import type { PeerBuild, PeerResult } from './peer.ts';
 import type { HugeResult } from './huge.ts';
 import { formatPhases } from './phases.ts';
 import type { ParseFloor } from './parse-floor.ts';
+import { pageTypeLines, type PageTypesResult } from './page-types.ts';
 
 export interface SiteResult {
   id: string;
@@ -83,6 +84,8 @@ export interface Results {
   peer?: PeerResult;
   /** One build of a very large generated site (--huge). */
   huge?: HugeResult;
+  /** Per page type of our site: JavaScript before any interaction and Lighthouse's mobile score (issue 37). */
+  pageTypes?: PageTypesResult;
   budgets: BudgetCheck[];
   notes: string[];
 }
@@ -115,7 +118,7 @@ export function formatTable(results: Results): string {
   });
   const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
   const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}${parseFloorNote(s.parseFloor)}`);
-  return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+  return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), ...pageTypeLines(results.pageTypes), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
 }
 
 /**

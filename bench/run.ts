@@ -13,7 +13,7 @@ import { runPeer } from './peer.ts';
 import { measureHuge } from './huge.ts';
 import { medianCpu, medianPhases } from './phases.ts';
 import { recheckBudgets, withBefore } from './budgets.ts';
-import { addedKind, addedNote, keepEarlierHuge, type AddedKind } from './kept-results.ts';
+import { addedKind, addedNote, keepEarlierHuge, keepEarlierPageTypes, type AddedKind } from './kept-results.ts';
 import { benchConfig, generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime, tempOutDir, type BuildRun } from './cold-build.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -28,6 +28,8 @@ import { checkBudgets } from './budgets.ts';
 import { formatTable, type Results, type SiteResult } from './report.ts';
 import { formatProfile, summarizeProfile } from './profile.ts';
 import { measureParseFloor } from './parse-floor.ts';
+import { lighthouseOnly, measurePageTypes } from './page-types-run.ts';
+import type { PageTypesResult } from './page-types.ts';
 
 const SEED = 7;
 /** Whole benchmark must end inside 10 minutes; keep a margin for reporting and clean-up. */
@@ -43,6 +45,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
   if (args.searchOnly) return searchOnly({ root, corpusDir, sizes: args.sizes, own: args.own, out: args.out, seed: SEED, ownRoute: ownProbeRoute(root), commit: gitCommit(root) });
   if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });
+  if (args.lighthouseOnly) return lighthouseOnly({ root, out: args.out, commit: gitCommit(root), runs: args.runs });
   if (args.add) return addToResults(root, corpusDir, args);
 
   const started = performance.now();
@@ -52,6 +55,8 @@ export async function main(argv: string[], root: string): Promise<void> {
   const sites: SiteResult[] = [];
   /** Route of the page whose weight is measured (and edited in dev), per site id. */
   const probes = new Map<string, string>();
+  /** Our site's build, kept for the page-type measures at the end. */
+  let ownOut: string | undefined;
   const log = (line: string) => process.stdout.write(line + '\n');
   if (loadAtStart > cpus().length) {
     notes.push(`the machine was busy when the benchmark started (1-minute load average ${loadAtStart.toFixed(1)} on ${cpus().length} cores): times are inflated by other work.`);
@@ -166,7 +171,8 @@ export async function main(argv: string[], root: string): Promise<void> {
       site.pageWeightError = `page weight: ${(error as Error).message}`;
     }
     site.search = await measureSearch(root, kept, route, log);
-    removeOutput(kept);
+    if (site.id === 'own' && args.lighthouse) ownOut = kept;
+    else removeOutput(kept);
     // The parse's share of the build-time budgets (1.5 s for our site, 8 s at 1,700 pages).
     if ((site.generatedPages ?? 0) <= 2000 && deadline - Date.now() > 60_000) {
       site.parseFloor = measureParseFloor(root, join(root, site.siteDir, 'content'), site.generatedPages && site.generatedPages > 200 ? 1 : 3);
@@ -196,6 +202,18 @@ export async function main(argv: string[], root: string): Promise<void> {
     }
   }
 
+  // 5. Page types of our site (issue 37): a few minutes of Lighthouse runs, on top of the envelope.
+  let pageTypes: PageTypesResult | undefined;
+  if (ownOut) {
+    try {
+      pageTypes = await measurePageTypes({ helpgenRoot: root, siteDir: root, outDir: ownOut, commit: gitCommit(root), log });
+    } catch (error) {
+      notes.push(`page types: not measured (${(error as Error).message.split('\n')[0]}); the earlier figures are kept.`);
+    } finally {
+      removeOutput(ownOut);
+    }
+  }
+
   const peer = args.peer ? await runPeer(args.peer, { helpgenRoot: root, workDir: corpusDir, sizes: args.peerSizes, pairs: args.peerPairs, deadline: Date.now() + PEER_ENVELOPE_MS, log }) : undefined;
   const huge = args.huge ? await measureHuge({ helpgenRoot: root, workDir: corpusDir, seed: SEED, pages: args.huge, timeoutMs: args.hugeTimeoutMin * 60_000, log }) : undefined;
 
@@ -221,10 +239,12 @@ export async function main(argv: string[], root: string): Promise<void> {
     sites,
     peer,
     huge,
-    budgets: checkBudgets(sites, peer),
+    pageTypes,
+    budgets: checkBudgets(sites, peer, pageTypes),
     notes,
   };
   if (!huge) keepEarlierHuge(results, args.out);
+  if (!pageTypes) keepEarlierPageTypes(results, args.out);
   withBefore(results, args.out);
   mkdirSync(join(args.out, '..'), { recursive: true });
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
