@@ -126,8 +126,8 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
       return to?.replace(/\.mdx?$/, '');
     },
   };
+  makeHome(sourceDir, config, routes, pages, problems);
   const configRedirects = redirects.flatMap((p) => clientRedirectsOf(obj(p.options), context));
-  const moved = makeHome(sourceDir, baseUrl, pages, routes, problems);
   if (configRedirects.length) config.redirects = configRedirects;
   const { navbar, links: navbarLinks } = navbarOf(themeConfig, context);
   config.navbar = navbar;
@@ -138,10 +138,9 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
   const search = searchOf(themeConfig);
   if (search) config.search = search;
   reportSrcPages(sourceDir, problems);
-  if (moved) Object.assign(config, linkHome(config, moved, baseUrl));
 
   Object.assign(carried, {
-    pages: pages.length,
+    pages: docs.length,
     'sidebar entries': layout.entries,
     'sidebar categories': layout.categories.length,
     'images and other files': files.length,
@@ -158,37 +157,21 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
 }
 
 /**
- * Docusaurus's home is a React page (src/pages/index.js) that does not come over, and helpgen
- * needs one at "/": the sidebar's first page becomes it, its old address a redirect.
+ * Docusaurus's home is a React page (src/pages/index.js), which does not come over, and helpgen
+ * needs a page at "/". When no doc is there, the new home page is written: the site's title and
+ * tagline, and a card for each top-level section of the sidebar (as a category's index page).
  */
-function makeHome(sourceDir: string, baseUrl: string, pages: PageCopy[], routes: Set<string>, problems: MigrationProblem[]): string | undefined {
-  if (routes.has('')) return undefined;
-  const top = pages.filter((p) => p.frontMatter.sidebar_position !== undefined && !p.to.includes('/'));
-  const first = top.sort((a, b) => Number(a.frontMatter.sidebar_position) - Number(b.frontMatter.sidebar_position))[0] ?? pages[0];
-  if (!first) return undefined;
-  const old = String(first.frontMatter.slug);
-  routes.add('');
-  first.frontMatter.slug = '/';
-  first.frontMatter.redirect_from = [old];
+function makeHome(sourceDir: string, config: UserConfig, routes: Set<string>, pages: PageCopy[], problems: MigrationProblem[]): void {
+  if (routes.has('') || pages.some((p) => p.to === 'index.md')) return;
   const home = ['src/pages/index.js', 'src/pages/index.tsx', 'src/pages/index.jsx', 'src/pages/index.md', 'src/pages/index.mdx'].find((f) => existsSync(join(sourceDir, f)));
+  const tagline = config.tagline ? `${config.tagline}\n\n` : '';
+  routes.add('');
+  pages.push({ from: home ?? 'src/pages/index.js', to: 'index.md', frontMatter: { title: config.title }, text: `${tagline}<DocCardList />\n` });
   problems.push({
     file: home ?? 'src/pages',
-    message: `the home page is not a doc, so the sidebar's first page (${first.from}) is the new home page at ${baseUrl}; its old address ${old} redirects there`,
-    fix: 'Nothing to do; to have another home page, give that page "slug: /" and remove it from the first page\'s front matter.',
+    message: `the home page is ${home ? 'a React page' : 'missing'}, so a new one was written (content/index.md: the title, the tagline and a card for each section of the sidebar)`,
+    fix: 'Edit content/index.md to say what the old home page said.',
   });
-  return old;
-}
-
-/** The config's links to the old address of the page that became the home page, pointed at the home page. */
-function linkHome(value: unknown, old: string, baseUrl: string): unknown {
-  const full = `${baseUrl.replace(/\/$/, '')}${old}`;
-  if (typeof value === 'string') {
-    for (const path of [old, full]) if (value === path || value.startsWith(`${path}#`)) return `${baseUrl}${value.slice(path.length)}`;
-    return value.replaceAll(`"${full}"`, `"${baseUrl}"`).replaceAll(`"${full}#`, `"${baseUrl}#`);
-  }
-  if (Array.isArray(value)) return value.map((item) => linkHome(item, old, baseUrl));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'from' ? v : linkHome(v, old, baseUrl)]));
-  return value;
 }
 
 /** React and markdown pages of src/pages: not docs, so not carried over; each is named. */

@@ -74,6 +74,18 @@ function reportUnread(book: Table, source: string, problems: MigrationProblem[])
   }
 }
 
+/**
+ * What a chapter's copy needs: its SUMMARY.md title; and for a folder's README.md (mdBook's
+ * usage/index.html; helpgen's would be usage.html) that address as its slug.
+ */
+function chapterFrontMatter(file: string, title: string | undefined): Record<string, unknown> {
+  const frontMatter: Record<string, unknown> = {};
+  if (title) frontMatter.title = title;
+  const folder = posix.dirname(file);
+  if (folder !== '.' && /^(?:readme|index)\.md$/i.test(posix.basename(file))) frontMatter.slug = `/${folder}/index`;
+  return frontMatter;
+}
+
 /** The label SUMMARY.md gives each chapter, by its path under src/. */
 function summaryTitles(sourceDir: string, srcPrefix: string, files: string[], problems: MigrationProblem[]): Map<string, string> {
   const titles = new Map<string, string>();
@@ -107,9 +119,10 @@ export async function readMdbook(sourceDir: string): Promise<MigrationPlan> {
   // mdBook titles a chapter with its SUMMARY.md label; helpgen with front matter `title`.
   const pages: PageCopy[] = files
     .filter((f) => isMarkdown(f) && f !== 'SUMMARY.md')
-    .map((f) => ({ from: srcPrefix + f, to: f, frontMatter: titles.has(f) ? { title: titles.get(f) } : {} }));
+    .map((f) => ({ from: srcPrefix + f, to: f, frontMatter: chapterFrontMatter(f, titles.get(f)) }));
   const copies: FileCopy[] = [];
-  if (files.includes('SUMMARY.md')) copies.push({ from: `${srcPrefix}SUMMARY.md`, to: 'content/SUMMARY.md' });
+  // helpgen reads content/SUMMARY.md as the sidebar; its scan still wants a title in it.
+  if (files.includes('SUMMARY.md')) pages.push({ from: `${srcPrefix}SUMMARY.md`, to: 'SUMMARY.md', frontMatter: { title: 'Summary' } });
   else problems.push({ file: `${srcPrefix}SUMMARY.md`, message: 'there is no SUMMARY.md, so the sidebar follows the folders', fix: 'Order the pages with sidebar_position front matter or _category_.json files.' });
   const others = files.filter((f) => !isMarkdown(f));
   // Beside the pages for the links they hold, and in static/ at the address mdBook gave them.
@@ -144,7 +157,7 @@ export async function readMdbook(sourceDir: string): Promise<MigrationPlan> {
     categories: [],
     files: copies,
     carried: {
-      pages: pages.length,
+      pages: pages.filter((p) => p.to !== 'SUMMARY.md').length,
       'sidebar entries (SUMMARY.md)': titles.size,
       'images and other files': others.length,
       redirects: redirects.length,

@@ -68,7 +68,7 @@ export function writePlan(plan: MigrationPlan, sourceDir: string, targetDir: str
   writeNew(join(root, 'help.config.ts'), configSource(plan));
   const moved = movedFiles(plan);
   for (const page of plan.pages) {
-    const text = readFileSync(join(sourceDir, page.from), 'utf8');
+    const text = page.text ?? readFileSync(join(sourceDir, page.from), 'utf8');
     writeNew(inside(root, join('content', page.to)), migratePageText(text, page, sourceDir, plan.problems, moved));
   }
   for (const category of plan.categories) writeNew(inside(root, join('content', category.folder, '_category_.json')), categoryJson(category));
@@ -86,5 +86,5 @@ export function writePlan(plan: MigrationPlan, sourceDir: string, targetDir: str
 
 /** The pages' rewriting alone, for --dry-run: the report then lists what the pages would need. */
 export function checkPages(plan: MigrationPlan, sourceDir: string): void {
-  for (const page of plan.pages) migratePageText(readFileSync(join(sourceDir, page.from), 'utf8'), page, sourceDir, plan.problems);
+  for (const page of plan.pages) migratePageText(page.text ?? readFileSync(join(sourceDir, page.from), 'utf8'), page, sourceDir, plan.problems);
 }
