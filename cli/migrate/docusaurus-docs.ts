@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { MigrationProblem } from './model.ts';
+import { titleFromMarkdown } from '../source/page-title.ts';
 import { splitFrontMatter } from './page-text.ts';
 import { isMarkdown, listFiles } from './source-files.ts';
 
@@ -15,6 +16,8 @@ export interface DocusaurusDoc {
   /** The page's path after the base URL, without a trailing slash ("docs/guides/install"); "" for the root. */
   path: string;
   frontMatter: Record<string, unknown>;
+  /** The page's title as Docusaurus shows it: front matter `title`, else its first heading. */
+  title?: string;
 }
 
 /** "01-install" → { name: "install", number: 1 }, as Docusaurus's default number prefix parser. */
@@ -34,7 +37,7 @@ export function readDocs(sourceDir: string, docsPath: string, routeBasePath: str
   const routeBase = routeBasePath.replace(/^\/+|\/+$/g, '');
   const files = listFiles(join(sourceDir, docsPath), ['**/*.{md,mdx}'], ['**/_*/**', '**/_*']).filter(isMarkdown);
   return files.map((file) => {
-    const { data } = splitFrontMatter(readFileSync(join(sourceDir, docsPath, file), "utf8"), docsPath === "." ? file : `${docsPath}/${file}`, problems);
+    const { data, body } = splitFrontMatter(readFileSync(join(sourceDir, docsPath, file), "utf8"), docsPath === "." ? file : `${docsPath}/${file}`, problems);
     const dir = stripPrefixes(posix.dirname(file) === '.' ? '' : posix.dirname(file));
     const base = numberPrefix(posix.basename(file).replace(/\.mdx?$/, '')).name;
     const id = [dir, typeof data.id === 'string' ? data.id : base].filter(Boolean).join('/');
@@ -44,7 +47,8 @@ export function readDocs(sourceDir: string, docsPath: string, routeBasePath: str
     if (typeof data.slug === 'string') path = data.slug.startsWith('/') ? routeOf(routeBase, data.slug) : routeOf(routeBase, posix.join(dir, data.slug));
     else if (isIndex && typeof data.id !== 'string') path = routeOf(routeBase, dir);
     else path = routeOf(routeBase, id);
-    return { file, id, path, frontMatter: data };
+    const title = typeof data.title === 'string' ? data.title : titleFromMarkdown(body);
+    return { file, id, path, frontMatter: data, title };
   });
 }
 

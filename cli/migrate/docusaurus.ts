@@ -88,6 +88,8 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
   const pages: PageCopy[] = docs.map((doc) => {
     const place = layout.placements.get(doc) ?? { to: doc.file };
     const frontMatter: Record<string, unknown> = { slug: `/${doc.path}` };
+    // Docusaurus titles a page by its first heading silently; helpgen wants it written.
+    if (doc.frontMatter.title === undefined && doc.title) frontMatter.title = doc.title;
     if (place.position !== undefined) frontMatter.sidebar_position = place.position;
     if (place.label) frontMatter.sidebar_label = place.label;
     // helpgen reads .md: JSX in an .mdx page is what the dialect rewriting turns into markdown.

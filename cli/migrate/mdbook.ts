@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parseSummary, type SummaryEntry } from '../source/mdbook-summary.ts';
+import { titleFromMarkdown } from '../source/page-title.ts';
 import type { UserConfig } from '../config/define.ts';
+import { folderDefaults } from '../config/load.ts';
 import type { FileCopy, MigrationPlan, MigrationProblem, PageCopy } from './model.ts';
 import { isMarkdown, lineOf, listFiles } from './source-files.ts';
 
@@ -86,6 +88,11 @@ function chapterFrontMatter(file: string, title: string | undefined): Record<str
   return frontMatter;
 }
 
+/** A chapter's first heading: mdBook's title for a page that SUMMARY.md does not name. */
+function headingOf(path: string): string | undefined {
+  return titleFromMarkdown(readFileSync(path, 'utf8'));
+}
+
 /** The label SUMMARY.md gives each chapter, by its path under src/. */
 function summaryTitles(sourceDir: string, srcPrefix: string, files: string[], problems: MigrationProblem[]): Map<string, string> {
   const titles = new Map<string, string>();
@@ -119,7 +126,7 @@ export async function readMdbook(sourceDir: string): Promise<MigrationPlan> {
   // mdBook titles a chapter with its SUMMARY.md label; helpgen with front matter `title`.
   const pages: PageCopy[] = files
     .filter((f) => isMarkdown(f) && f !== 'SUMMARY.md')
-    .map((f) => ({ from: srcPrefix + f, to: f, frontMatter: chapterFrontMatter(f, titles.get(f)) }));
+    .map((f) => ({ from: srcPrefix + f, to: f, frontMatter: chapterFrontMatter(f, titles.get(f) ?? headingOf(join(sourceDir, srcPrefix + f))) }));
   const copies: FileCopy[] = [];
   // helpgen reads content/SUMMARY.md as the sidebar; its scan still wants a title in it.
   if (files.includes('SUMMARY.md')) pages.push({ from: `${srcPrefix}SUMMARY.md`, to: 'SUMMARY.md', frontMatter: { title: 'Summary' } });
@@ -128,7 +135,9 @@ export async function readMdbook(sourceDir: string): Promise<MigrationPlan> {
   // Beside the pages for the links they hold, and in static/ at the address mdBook gave them.
   for (const f of others) copies.push({ from: srcPrefix + f, to: `content/${f}` }, { from: srcPrefix + f, to: `static/${f}` });
 
-  const config: UserConfig = { title: text(meta.title) ?? 'Book' };
+  // Without a title in book.toml: SUMMARY.md's heading when it names the book, else the folder's name.
+  const summaryHeading = files.includes('SUMMARY.md') ? titleFromMarkdown(readFileSync(join(sourceDir, `${srcPrefix}SUMMARY.md`), 'utf8')) : undefined;
+  const config: UserConfig = { title: text(meta.title) ?? (summaryHeading && !/^(?:summary|table of contents)$/i.test(summaryHeading) ? summaryHeading : folderDefaults(sourceDir).title) };
   if (text(meta.description)) config.tagline = text(meta.description);
   if (text(html['site-url']) && !/^\/?$/.test(String(html['site-url']))) config.baseUrl = basePath(text(html['site-url']));
   else config.baseUrl = '/';
