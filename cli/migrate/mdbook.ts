@@ -88,6 +88,24 @@ function chapterFrontMatter(file: string, title: string | undefined): Record<str
   return frontMatter;
 }
 
+/**
+ * A book without README.md: mdBook shows its first chapter at index.html too. helpgen publishes a
+ * page once, so the first chapter becomes the home page and its own address a redirect to it.
+ */
+function firstChapterAsHome(pages: PageCopy[], titles: Map<string, string>, srcPrefix: string, problems: MigrationProblem[]): void {
+  if (pages.some((p) => /^(?:readme|index)\.md$/i.test(p.to))) return;
+  const [firstFile] = titles.keys();
+  const first = pages.find((p) => p.to === firstFile);
+  if (!first) return;
+  first.frontMatter.slug = '/';
+  first.frontMatter.redirect_from = [`/${first.to.replace(/\.md$/, '')}`];
+  problems.push({
+    file: first.from,
+    message: `the book has no README.md, so its first chapter is the home page (as mdBook shows it at index.html); its own address ${first.to.replace(/\.md$/, '.html')} redirects there`,
+    fix: `Nothing to do; or add ${srcPrefix}README.md as the home page and remove "slug: /" from the chapter's front matter.`,
+  });
+}
+
 /** A chapter's first heading: mdBook's title for a page that SUMMARY.md does not name. */
 function headingOf(path: string): string | undefined {
   return titleFromMarkdown(readFileSync(path, 'utf8'));
@@ -127,6 +145,7 @@ export async function readMdbook(sourceDir: string): Promise<MigrationPlan> {
   const pages: PageCopy[] = files
     .filter((f) => isMarkdown(f) && f !== 'SUMMARY.md')
     .map((f) => ({ from: srcPrefix + f, to: f, frontMatter: chapterFrontMatter(f, titles.get(f) ?? headingOf(join(sourceDir, srcPrefix + f))) }));
+  firstChapterAsHome(pages, titles, srcPrefix, problems);
   const copies: FileCopy[] = [];
   // helpgen reads content/SUMMARY.md as the sidebar; its scan still wants a title in it.
   if (files.includes('SUMMARY.md')) pages.push({ from: `${srcPrefix}SUMMARY.md`, to: 'SUMMARY.md', frontMatter: { title: 'Summary' } });
