@@ -1,12 +1,20 @@
 // What every reader needs from the source folder: its files (never its dependencies or build
 // output), and the line a setting is written on, for the report.
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import fg from 'fast-glob';
 
 const NEVER = ['**/node_modules/**', '**/.git/**', '**/build/**', '**/.docusaurus/**', '**/book/**', '**/site/**'];
 
-/** Files under `dir` (relative to `cwd`) matching `patterns`, sorted so plans are the same on every run. */
+/**
+ * Files under `cwd` matching `patterns`, sorted so plans are the same on every run. Symbolic
+ * links are left out: one could lead outside the source, and a copy would carry that file along.
+ */
 export function listFiles(cwd: string, patterns: string[], ignore: string[] = []): string[] {
-  return fg.sync(patterns, { cwd, ignore: [...NEVER, ...ignore], dot: false, onlyFiles: true }).sort();
+  return fg
+    .sync(patterns, { cwd, ignore: [...NEVER, ...ignore], dot: false, onlyFiles: true, followSymbolicLinks: false })
+    .filter((file) => !lstatSync(join(cwd, file)).isSymbolicLink())
+    .sort();
 }
 
 /** The 1-based line of the first match of `pattern` in `text`, undefined when none. */

@@ -2,9 +2,11 @@
 // every chapter at its mdBook address (a/b.html, a folder's README at a/index.html), the
 // SUMMARY.md order and labels, book.toml's redirects, repository link, edit URL, favicon,
 // site-url as the base path, and {{#include}} of files in the book expanded in the copies.
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.ts';
 import { type MigratedSite, fingerprint, fixture, linksIn, migrateAndBuild, page, redirectTarget, sidebarLabels } from './migrate-helpers.ts';
 
 const SOURCE = fixture('mdbook');
@@ -61,5 +63,16 @@ describe('helpgen migrate (mdBook)', () => {
   it('reports the preprocessor and the theme files it did not carry over, with their lines', () => {
     expect(site.migrate.stdout).toMatch(/book\.toml:8: the "admonish" preprocessor is not run/);
     expect(site.migrate.stdout).toMatch(/book\.toml:15: output\.html\.additional-css is not carried over/);
+  });
+
+  it('copies no file a symbolic link in the book points at (it could be outside the book)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'helpgen-migrate-link-'));
+    cpSync(SOURCE, join(dir, 'book'), { recursive: true });
+    symlinkSync('/etc/passwd', join(dir, 'book', 'src', 'img', 'passwd.png'));
+    const run = runCli(['migrate', join(dir, 'book'), join(dir, 'out')]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(join(dir, 'out', 'static', 'img', 'passwd.png'))).toBe(false);
+    expect(existsSync(join(dir, 'out', 'content', 'img', 'passwd.png'))).toBe(false);
+    expect(existsSync(join(dir, 'out', 'static', 'img', 'diagram.png'))).toBe(true);
   });
 });
