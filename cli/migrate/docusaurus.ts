@@ -102,7 +102,8 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
   const baseUrl = str(site.baseUrl) ?? '/';
   const config: UserConfig = { title: str(site.title) ?? basename(sourceDir), baseUrl };
   if (str(site.tagline)) config.tagline = str(site.tagline);
-  if (str(site.url)) config.url = `${String(site.url).replace(/\/$/, '')}${baseUrl === '/' ? '' : baseUrl.replace(/\/$/, '')}`;
+  // Both hold the origin; page addresses (with the base path) are added to it.
+  if (str(site.url)) config.url = String(site.url).replace(/\/+$/, '');
   if (typeof site.trailingSlash === 'boolean') config.trailingSlash = site.trailingSlash;
   if (str(site.favicon)) config.favicon = `${baseUrl}${String(site.favicon).replace(/^\//, '')}`;
   const logo = obj(obj(themeConfig.navbar).logo);
