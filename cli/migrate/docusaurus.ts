@@ -100,20 +100,7 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
   files.push(...statics.map((f) => ({ from: `static/${f}`, to: `static/${f}` })));
 
   const baseUrl = str(site.baseUrl) ?? '/';
-  const config: UserConfig = { title: str(site.title) ?? basename(sourceDir), baseUrl };
-  if (str(site.tagline)) config.tagline = str(site.tagline);
-  // Both hold the origin; page addresses (with the base path) are added to it.
-  if (str(site.url)) config.url = String(site.url).replace(/\/+$/, '');
-  if (typeof site.trailingSlash === 'boolean') config.trailingSlash = site.trailingSlash;
-  if (str(site.favicon)) config.favicon = `${baseUrl}${String(site.favicon).replace(/^\//, '')}`;
-  const logo = obj(obj(themeConfig.navbar).logo);
-  if (str(logo.alt) || str(logo.src)) {
-    config.logo = { alt: str(logo.alt) ?? config.title ?? '' };
-    problems.push({ file: loaded.file ?? 'docusaurus.config.js', line: lineOf(loaded.text, 'logo'), message: `the navbar logo image (${str(logo.src) ?? 'none'}) is not shown: helpgen's navbar shows its own mark beside the title (the file is copied to static/)`, fix: 'Nothing to do unless the logo must show; helpgen has no setting for it yet.' });
-  }
-  const editUrl = docsOptions.editUrl;
-  if (typeof editUrl === 'string') config.editUrl = `${editUrl.replace(/\/$/, '')}/${docsPath === '.' ? '' : docsPath}`.replace(/\/$/, '');
-  else if (editUrl !== undefined) problems.push({ file: loaded.file ?? 'docusaurus.config.js', line: lineOf(loaded.text, 'editUrl'), message: 'editUrl is a function, so the "Edit this page" link is not carried over', fix: 'Set editUrl in help.config.ts to the address that, followed by a page\'s path under content/, edits it.' });
+  const config = siteKeys(site, baseUrl, basename(sourceDir), { ...loaded, docsOptions, docsPath }, problems);
 
   const redirects = plugins.filter((p) => p.kind === 'redirects');
   const routes = new Set(docs.map((doc) => doc.path));
@@ -141,6 +128,7 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
   const search = searchOf(themeConfig);
   if (search) config.search = search;
   reportSrcPages(sourceDir, problems);
+  reportUnmigratedFolders(sourceDir, loaded.text, problems);
 
   Object.assign(carried, {
     pages: docs.length,
@@ -175,6 +163,43 @@ function makeHome(sourceDir: string, config: UserConfig, routes: Set<string>, pa
     message: `the home page is ${home ? 'a React page' : 'missing'}, so a new one was written (content/index.md: the title, the tagline and a card for each section of the sidebar)`,
     fix: 'Edit content/index.md to say what the old home page said.',
   });
+}
+
+/** The site-wide keys: title, tagline, url, trailingSlash, favicon, logo and the edit link. */
+function siteKeys(site: Obj, baseUrl: string, folderName: string, from: Loaded & { docsOptions: Obj; docsPath: string }, problems: MigrationProblem[]): UserConfig {
+  const { docsOptions, docsPath } = from;
+  const loaded = from;
+  const themeConfig = obj(site.themeConfig);
+  const config: UserConfig = { title: str(site.title) ?? folderName, baseUrl };
+  if (str(site.tagline)) config.tagline = str(site.tagline);
+  // Both hold the origin; page addresses (with the base path) are added to it.
+  if (str(site.url)) config.url = String(site.url).replace(/\/+$/, '');
+  if (typeof site.trailingSlash === 'boolean') config.trailingSlash = site.trailingSlash;
+  if (str(site.favicon)) config.favicon = `${baseUrl}${String(site.favicon).replace(/^\//, '')}`;
+  const logo = obj(obj(themeConfig.navbar).logo);
+  if (str(logo.alt) || str(logo.src)) {
+    config.logo = { alt: str(logo.alt) ?? config.title ?? '' };
+    problems.push({ file: loaded.file ?? 'docusaurus.config.js', line: lineOf(loaded.text, 'logo'), message: `the navbar logo image (${str(logo.src) ?? 'none'}) is not shown: helpgen's navbar shows its own mark beside the title (the file is copied to static/)`, fix: 'Nothing to do unless the logo must show; helpgen has no setting for it yet.' });
+  }
+  const editUrl = docsOptions.editUrl;
+  if (typeof editUrl === 'string') config.editUrl = `${editUrl.replace(/\/$/, '')}/${docsPath === '.' ? '' : docsPath}`.replace(/\/$/, '');
+  else if (editUrl !== undefined) problems.push({ file: loaded.file ?? 'docusaurus.config.js', line: lineOf(loaded.text, 'editUrl'), message: 'editUrl is a function, so the "Edit this page" link is not carried over', fix: 'Set editUrl in help.config.ts to the address that, followed by a page\'s path under content/, edits it.' });
+
+  return config;
+}
+
+/** Folders of content Docusaurus publishes that a helpgen site has no place for. */
+function reportUnmigratedFolders(sourceDir: string, configText: string, problems: MigrationProblem[]): void {
+  // The classic preset publishes blog/ unless `blog: false` (an explicit blog option is reported with the plugins).
+  if (existsSync(join(sourceDir, 'blog')) && !/\bblog\s*:/.test(configText)) {
+    problems.push({ file: 'blog', message: 'the blog is not carried over (helpgen publishes docs only)', fix: 'Keep the blog on the old site, or copy its posts into content/ as pages.' });
+  }
+  if (existsSync(join(sourceDir, 'versioned_docs'))) {
+    problems.push({ file: 'versioned_docs', message: 'only the current version of the docs came over (docs/), not the versions in versioned_docs/', fix: 'Keep the old versions on the old site, or migrate each as a site of its own.' });
+  }
+  if (existsSync(join(sourceDir, 'i18n'))) {
+    problems.push({ file: 'i18n', message: 'the translations in i18n/ are not carried over: the site has the default language', fix: 'Migrate each translation as a site of its own.' });
+  }
 }
 
 /** React and markdown pages of src/pages: not docs, so not carried over; each is named. */
