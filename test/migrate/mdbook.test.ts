@@ -38,6 +38,8 @@ describe('helpgen migrate (mdBook)', () => {
   it('keeps the SUMMARY.md order and labels (a draft chapter left out, as mdBook shows it unlinked)', () => {
     const labels = sidebarLabels(page(book(), 'usage/config.html'));
     expect(labels).toEqual(['Introduction', 'Getting started', '[Using widgets]', 'Configuration', 'Widget recipes', '[Reference]', 'Command line', 'Contributors']);
+    // Contributors is a suffix chapter: at the top level, as in mdBook, not inside the Reference part.
+    expect(page(book(), 'usage/config.html')).toMatch(/menu__list-item--level1"><a class="menu__link" href="\/guide\/contributors">Contributors</);
   });
 
   it('carries the redirects of output.html.redirect, resolved from the old page', () => {
