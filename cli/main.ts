@@ -93,6 +93,18 @@ export async function main(argv: string[]): Promise<void> {
     });
 
   program
+    .command('migrate')
+    .description('turn a Docusaurus, MkDocs, VitePress or mdBook site into a new helpgen site (the source is only read)')
+    .argument('<SOURCE_DIR>', 'the site to migrate')
+    .argument('[TARGET_DIR]', 'an empty or new folder for the helpgen site (default: SOURCE_DIR-helpgen)')
+    .option('--from <GENERATOR>', 'the source generator, when its files do not tell: docusaurus, mkdocs, vitepress or mdbook')
+    .option('--dry-run', 'print the report only; write nothing')
+    .action(async (source: string, target: string | undefined, opts: { from?: string; dryRun?: boolean }) => {
+      const { runMigrate } = await import('./commands/migrate.ts');
+      await runMigrate(source, target, opts);
+    });
+
+  program
     .command('deploy')
     .description('upload the built site to an S3 bucket: changed files only, in an order that keeps the live site working')
     .argument('<TARGET>', 's3://BUCKET or s3://BUCKET/PREFIX')

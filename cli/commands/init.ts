@@ -109,7 +109,7 @@ async function installDependencies(dir: string, manager: string, log: (line: str
   });
 }
 
-function sitePackage(name: string, dependency: string): Record<string, unknown> {
+export function sitePackage(name: string, dependency: string): Record<string, unknown> {
   return {
     name,
     private: true,

@@ -31,6 +31,8 @@ export interface PageCopy {
    * navigation, `title`, `redirect_from`.
    */
   frontMatter: Record<string, unknown>;
+  /** The page's text when the reader writes it rather than copies `from` (a new home page); `from` then names what it replaces. */
+  text?: string;
 }
 
 /** A `_category_.json` to write in a folder of content/ (the sidebar's order and labels). */

@@ -20,6 +20,12 @@ beforeAll(() => {
 });
 
 describe('serve routing', () => {
+  it('serves the home page of a site whose baseUrl is "/" instead of redirecting "/" to itself', () => {
+    writeFileSync(join(root, 'index.html'), 'home at the top');
+    expect(resolveRequest(root, '/', '/')).toEqual({ kind: 'file', path: join(root, 'index.html'), status: 200 });
+    expect(resolveRequest(root, '/', '/support/guides/start')).toEqual({ kind: 'file', path: join(root, 'support/guides/start.html'), status: 200 });
+  });
+
   it('serves each page from the file named after its address, and sends its other shape there', () => {
     expect(resolveRequest(root, '/support/', '/support/guides/start')).toEqual({ kind: 'file', path: join(root, 'support/guides/start.html'), status: 200 });
     expect(resolveRequest(root, '/support/', '/support/formulas/')).toEqual({ kind: 'file', path: join(root, 'support/formulas/index.html'), status: 200 });

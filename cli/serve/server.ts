@@ -39,13 +39,15 @@ export function resolveRequest(root: string, baseUrl: string, rawPath: string): 
     return notFound();
   }
   if (path.includes('\0') || path.split('/').includes('..') || path.includes('\\')) return { kind: 'forbidden' };
-  if (path === '/' || path === '') return { kind: 'redirect', location: baseUrl };
+  // Above the base path, "/" leads to it; a site served at "/" (baseUrl "/") is already there.
+  if ((path === '/' || path === '') && baseUrl !== '/') return { kind: 'redirect', location: baseUrl };
+  if (path === '') path = '/';
   // The files a build puts at the top of the site, above the base path: robots.txt and .well-known/ (RFC 8615).
   if ((path === '/robots.txt' || path.startsWith('/.well-known/')) && isFile(join(root, path))) {
     return isReallyInside(join(root, path), root) ? { kind: 'file', path: join(root, path), status: 200 } : { kind: 'forbidden' };
   }
   if (!(path + '/').startsWith(baseUrl)) return notFound();
-  if (path + '/' === baseUrl) return { kind: 'redirect', location: baseUrl };
+  if (path + '/' === baseUrl && baseUrl !== '/') return { kind: 'redirect', location: baseUrl };
 
   // The spec's rewrite: "/a.html" and "/a/index.html" lead to the page's address ("/a" or
   // "/a/", whichever it has); 404.html stays a file.

@@ -39,6 +39,17 @@ for (const [path, text] of Object.entries(files)) {
 const shape = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === 'doc' ? item.label : { [item.label]: shape(item.items), href: item.href ?? null }));
 
 describe("mdBook's SUMMARY.md", () => {
+  it('puts suffix chapters after a part back at the top level', async () => {
+    const { parseSummary } = await import('./mdbook-summary.ts');
+    const summary = ['# Summary', '- [One](one.md)', '# Reference', '- [CLI](cli.md)', '', '---', '', '[Contributors](contributors.md)'].join('\n');
+    const entries = parseSummary(summary, 'SUMMARY.md', () => true, () => {});
+    expect(entries.map((e) => [e.title, e.children.map((c) => c.title)])).toEqual([
+      ['One', []],
+      ['Reference', ['CLI']],
+      ['Contributors', []],
+    ]);
+  });
+
   it('gives the sidebar its order, nesting and labels, and is no page itself', async () => {
     const diagnostics: Diagnostic[] = [];
     const source = await scanContent({ siteDir, baseUrl: '/book/', exclude: [], report: (d) => diagnostics.push(d) });

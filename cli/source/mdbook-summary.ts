@@ -6,6 +6,7 @@
 //   # Part title                 a later heading: a category holding the chapters after it
 //   - [Draft]()                  a draft chapter (no file): left out, as mdBook shows it unlinked
 //   ---                          a separator: ignored
+//   [Afterword](after.md)        a suffix chapter after a part: at the top level again
 // Pages the summary does not name keep their place from the folder tree, after its entries.
 import { posix } from 'node:path';
 import type { Diagnostic } from '../diagnostics/errors.ts';
@@ -22,6 +23,7 @@ export interface SummaryEntry {
 export const SUMMARY_FILE = 'SUMMARY.md';
 
 const LINK_ENTRY = /^(\s*)(?:[-*+]\s+)?\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)>]*?)>?\s*\)\s*$/;
+const LIST_ITEM = /^\s*[-*+]\s/;
 const PART = /^#{1,6}\s+(.+?)\s*#*\s*$/;
 
 /** The entries of SUMMARY.md; a link to a file that is no page is reported and left out. */
@@ -42,6 +44,12 @@ export function parseSummary(text: string, displayPath: string, isPage: (relPath
     }
     const link = LINK_ENTRY.exec(line);
     if (!link) continue;
+    // An entry that is no list item after the numbered chapters is a suffix chapter (after the
+    // "---" separator): mdBook puts it at the top level, outside the last part.
+    if (seenEntry && part && !LIST_ITEM.test(line)) {
+      part = undefined;
+      stack.length = 0;
+    }
     seenEntry = true;
     const indent = link[1]!.replace(/\t/g, '    ').length;
     const target = decodeURI(link[3]!.split('#')[0]!.trim());

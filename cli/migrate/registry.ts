@@ -1,0 +1,53 @@
+// The source generators `helpgen migrate` reads: how to recognise each one's site from its files,
+// and the reader that turns it into a MigrationPlan. A new generator is one entry here.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MigrationPlan, SourceGenerator } from './model.ts';
+
+export interface SourceReader {
+  /** What the generator's site has that the others do not ("mkdocs.yml"), for messages. */
+  signature: string;
+  /** Whether the folder holds a site of this generator. */
+  detect(sourceDir: string): boolean;
+  read(sourceDir: string): Promise<MigrationPlan>;
+}
+
+/** Whether the folder holds a file named `base` with one of these extensions. */
+function hasConfig(dir: string, base: string, extensions: string[]): boolean {
+  return extensions.some((ext) => existsSync(join(dir, `${base}.${ext}`)));
+}
+
+export function hasVitepressConfig(sourceDir: string): boolean {
+  const dirs = [join(sourceDir, '.vitepress'), join(sourceDir, 'docs', '.vitepress')];
+  return dirs.some((dir) => existsSync(dir) && readdirSync(dir).some((name) => /^config\.(?:[cm]?[jt]s)$/.test(name)));
+}
+
+export const readers: Record<SourceGenerator, SourceReader> = {
+  docusaurus: {
+    signature: 'docusaurus.config.{js,ts,mjs}',
+    detect: (dir) => hasConfig(dir, 'docusaurus.config', ['js', 'ts', 'mjs', 'cjs', 'mts']),
+    read: async (dir) => (await import('./docusaurus.ts')).readDocusaurus(dir),
+  },
+  mkdocs: {
+    signature: 'mkdocs.yml',
+    detect: (dir) => existsSync(join(dir, 'mkdocs.yml')) || existsSync(join(dir, 'mkdocs.yaml')),
+    read: async (dir) => (await import('./mkdocs.ts')).readMkdocs(dir),
+  },
+  vitepress: {
+    signature: '.vitepress/config.*',
+    detect: hasVitepressConfig,
+    read: async (dir) => (await import('./vitepress.ts')).readVitepress(dir),
+  },
+  mdbook: {
+    signature: 'book.toml + SUMMARY.md',
+    detect: (dir) => existsSync(join(dir, 'book.toml')),
+    read: async (dir) => (await import('./mdbook.ts')).readMdbook(dir),
+  },
+};
+
+export const GENERATORS = Object.keys(readers) as SourceGenerator[];
+
+/** The generators whose files the folder holds (more than one is ambiguous: --from decides). */
+export function detectGenerators(sourceDir: string): SourceGenerator[] {
+  return GENERATORS.filter((name) => readers[name]?.detect(sourceDir));
+}
