@@ -35,3 +35,22 @@ it('wraps a code block\'s long lines with its Wrap toggle, and unwraps them agai
   expect(problems).toEqual([]);
   await context.close();
 });
+
+it('never starts a wrapped line of breadcrumbs with a bare "›" on a phone', async () => {
+  const { context, page } = await shell.open({ viewport: { width: 375, height: 700 } });
+  await page.goto(shell.site.url('guides/tables'), { waitUntil: 'networkidle' });
+  // Narrow the trail until it wraps, as a long page title does on a phone.
+  await page.locator('.breadcrumbs').evaluate((el) => (el.style.maxWidth = '150px'));
+  const lines = await page.locator('.breadcrumbs__item').evaluateAll((items) => {
+    const starts = new Map<number, string>();
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      const top = Math.round(box.top);
+      if (!starts.has(top)) starts.set(top, `${getComputedStyle(item, '::before').content}|${item.textContent?.trim() || 'home'}`);
+    }
+    return [...starts.values()];
+  });
+  expect(lines.length, 'the trail should wrap for this test').toBeGreaterThan(1);
+  for (const line of lines) expect(line.startsWith('none|'), line).toBe(true);
+  await context.close();
+});
