@@ -1,11 +1,11 @@
 // Starts the browser side of the site: everything here enhances the server-rendered page, which
 // already reads and links without JavaScript. It is all small plain-DOM code, loaded before the
 // page is interactive; React comes later with the islands (./islands/load.ts). Order matters a
-// little: the address is cleaned first, and the islands' code and third-party scripts wait
-// until the page is idle (unless the page has an island).
+// little: the address is cleaned first, and third-party scripts wait until the page is idle;
+// the islands' code (React) loads only on a page that has an island.
 import { readConfig } from './config.ts';
 import { initTheme } from './theme/theme.ts';
-import { islandsAfterSwap, islandsBeforeSwap, loadIslandsWhenIdle, startIslands } from './islands/load.ts';
+import { islandsAfterSwap, islandsBeforeSwap, startIslands } from './islands/load.ts';
 import { initAnnouncementBar } from './shell/announcement.ts';
 import { initDropdowns } from './shell/dropdowns.ts';
 import { initHideOnScroll, navbarAfterNavigation, hidesOnScroll } from './shell/navbar-hide.ts';
@@ -67,7 +67,6 @@ export function startApp(): void {
   initPrefetch(config.baseUrl);
   trackPageView(config.analyticsEndpoint);
   loadScriptsWhenIdle(config.scripts);
-  loadIslandsWhenIdle();
 }
 
 /** Headings count as "in view" below the navbar (which may slide away when it hides on scroll). */

@@ -241,7 +241,7 @@ export const configSchema = z.strictObject({
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light').describe('The colors a first-time reader sees.'),
       disableSwitch: z.boolean().default(false).describe('Hide the light/dark switch.'),
-      respectPrefersColorScheme: z.boolean().default(false).describe("Start in the reader's system setting instead of `defaultMode`."),
+      respectPrefersColorScheme: z.boolean().default(false).describe("Start in the reader's system setting instead of `defaultMode`; the switch then cycles light, dark and system."),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
     .describe('Light and dark colors.'),

@@ -1,4 +1,4 @@
-// Builds the one sidebar from the folder tree (position, then name), and derives what depends
+// Builds the one sidebar from the folder tree (position, then name; the home page first), and derives what depends
 // on its order: prev/next pagination, breadcrumbs and each page's top-level section.
 import { posix } from 'node:path';
 import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../shared/types.ts';
@@ -24,7 +24,6 @@ interface Node {
 export function buildSidebar(source: SiteSource, homeRoute: string): SidebarModel {
   const docsByDir = new Map<string, SourceDoc[]>();
   for (const doc of source.docs) {
-    if (doc.route === homeRoute && doc.dir === '') continue; // the home page is the logo link
     const list = docsByDir.get(doc.dir) ?? [];
     list.push(doc);
     docsByDir.set(doc.dir, list);
@@ -49,6 +48,9 @@ export function buildSidebar(source: SiteSource, homeRoute: string): SidebarMode
       })),
     ];
     nodes.sort(compareNodes);
+    // The home page leads the sidebar (as Docusaurus's docs home does), whatever its position.
+    const home = nodes.findIndex((node) => node.doc?.route === homeRoute && node.doc.dir === '');
+    if (home > 0) nodes.unshift(...nodes.splice(home, 1));
     return nodes.map((node): SidebarItem => {
       if (node.doc) return { type: 'doc', id: node.doc.id, label: node.doc.sidebarLabel, href: routeToHref(node.doc.route) };
       const category = node.category!;

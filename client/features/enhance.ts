@@ -2,11 +2,14 @@
 // tab code. Each is a plain DOM module working on the server-rendered markup, found by a CSS
 // selector, and is started on the first page and again on every page client navigation brings.
 // Code loads at once, when its element comes near the screen ('visible'), or on the first click
-// ('click', for a control whose work starts with that click). If a feature's code cannot be
-// loaded, its `fallback` leaves the content readable.
+// ('click', for a control whose work starts with that click). A click on a feature's control
+// before its code is in asks for the code at once and is replayed when it is (held-clicks.ts).
+// If a feature's code cannot be loaded, its `fallback` leaves the content readable.
 // A production build writes a feature's code only when some page's content can ask for it
 // (cli/render/chunk-gates.ts says which markdown plugin notes each): a new selector here that
 // markdown can produce needs its note there too.
+import { holdClicks } from './held-clicks.ts';
+
 type Module = { init(scope: ParentNode): void };
 
 type Feature =
@@ -37,16 +40,26 @@ export function enhancePage(scope: ParentNode = document): void {
       for (const el of elements) el.addEventListener('click', () => feature.onClick(el));
       continue;
     }
-    const start = () =>
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
       feature.load().then(
-        (module) => module.init(scope),
+        (module) => {
+          module.init(scope);
+          clicks.replay();
+        },
         (error: unknown) => {
+          clicks.drop();
           console.error(`Could not load the code for ${feature.selector} on this page.`, error);
           feature.fallback?.(scope);
         },
       );
+    };
+    // A click that comes before the code is kept, asks for the code at once, and is replayed.
+    const clicks = holdClicks(elements, start);
     if (feature.when === 'visible' && 'IntersectionObserver' in window) whenNear(elements, start);
-    else void start();
+    else start();
   }
 }
 

@@ -1,11 +1,9 @@
 // When the islands' code (React and ./registry.tsx) arrives. A page's first view needs none of
 // it: the shell, the colour toggle and the search button are plain DOM. It loads at once on a
-// page that has an island (the search page's results are part of what that page shows),
-// otherwise when the browser is idle after the load event, so that the first search (whose
-// modal is React too) finds React already loaded. The search modal's own chunk imports React
-// as well, so a reader who searches before then does not wait for this.
+// page that has an island (the search page's results are part of what that page shows), and
+// never on a page without one: React comes with the search modal's chunk, on the reader's
+// first sign of intent (../search/index.ts), so a page read without searching runs no React.
 import { showLoadError } from '../errors/load-error.ts';
-import { whenIdle } from '../idle.ts';
 import { preloadChunks } from '../lazy-chunks.ts';
 
 type IslandCode = typeof import('./registry.tsx');
@@ -43,12 +41,6 @@ export function startIslands(scope: ParentNode = document): void {
       if (first) showLoadError(first, error, () => startIslands(scope));
     },
   );
-}
-
-/** Fetches the islands' code (React) when the page has loaded and the browser is idle. */
-export function loadIslandsWhenIdle(): void {
-  // A failure here is shown where an island needs the code, if one ever does.
-  whenIdle(() => void loadIslandCode().catch(() => {}));
 }
 
 /** Before client navigation replaces the page: the crash screen goes (there is none without the code). */

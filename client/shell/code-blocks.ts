@@ -1,9 +1,17 @@
-// Copy buttons on code blocks: copies the code and says "Copied" for a second.
+// Code block buttons: Copy copies the code and says "Copied" for a second; Wrap toggles word
+// wrap for long lines (aria-pressed tells its state), for this block only, as Docusaurus's does.
 export function initCodeBlocks(scope: ParentNode = document): void {
+  for (const button of scope.querySelectorAll<HTMLButtonElement>('.wrap-button:not([data-ready])')) {
+    button.dataset.ready = 'true';
+    button.addEventListener('click', () => {
+      const wrapped = button.closest('.code-block')?.classList.toggle('code-block--wrap') ?? false;
+      button.setAttribute('aria-pressed', String(wrapped));
+    });
+  }
   for (const button of scope.querySelectorAll<HTMLButtonElement>('.copy-button:not([data-ready])')) {
     button.dataset.ready = 'true';
     button.addEventListener('click', async () => {
-      const code = button.parentElement?.querySelector('pre code')?.textContent ?? '';
+      const code = button.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';
       try {
         await navigator.clipboard.writeText(code);
         button.textContent = 'Copied';

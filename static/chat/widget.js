@@ -1,7 +1,9 @@
 // Ordo support chat launcher, loaded asynchronously from /support/chat/widget.js after the page
-// is interactive. It adds a "Contact support" button in the corner (on narrower screens, at the
-// end of the page) that opens a small panel with the ways to reach the support team. It needs
-// no account and sends nothing anywhere.
+// is interactive. It adds a floating "Contact support" launcher in the bottom corner of every
+// page kind (doc, category, search, not-found, crash), as chat launchers do: a labelled pill
+// where the page keeps that corner free (doc pages from 1201 px), elsewhere a round icon button
+// that covers as little as possible, with the page's footer ending above it. It opens a small
+// panel with the ways to reach the support team. It needs no account and sends nothing anywhere.
 (function () {
   if (document.getElementById('ordo-chat')) return;
   var root = document.createElement('div');
@@ -18,9 +20,10 @@
     '<li><a href="mailto:support@ordo.app">Email support@ordo.app</a></li>' +
     '<li><a href="https://community.ordo.app" target="_blank" rel="noopener noreferrer">Ask the community</a></li>' +
     '</ul></div>';
-  var inFlow =
-    '#ordo-chat{position:relative;right:auto;bottom:auto;display:flex;justify-content:center;padding:8px 16px 32px}' +
-    '.ordo-chat__panel{right:50%;transform:translateX(50%)}';
+  // Round, icon only (the label stays its accessible name), where no corner is kept free.
+  var compact =
+    '.ordo-chat__button{width:48px;height:48px;padding:0;justify-content:center}' +
+    '.ordo-chat__button span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
   var style = document.createElement('style');
   style.textContent =
     '#ordo-chat{position:fixed;right:16px;bottom:16px;z-index:90;font:14px/1.5 system-ui,sans-serif}' +
@@ -30,10 +33,10 @@
     '.ordo-chat__panel p{margin:0 0 8px}.ordo-chat__title{font-weight:700}' +
     '.ordo-chat__panel ul{list-style:none;margin:0;padding:0}.ordo-chat__panel li{margin:6px 0}' +
     '.ordo-chat__panel a,.ordo-chat__panel li button{display:block;width:100%;text-align:left;padding:8px 10px;border-radius:8px;border:1px solid var(--color-border,#dde1e7);background:none;color:var(--color-link,#1f54c4);font:inherit;cursor:pointer;text-decoration:none}' +
-    // Where the page has no free corner (only doc pages keep their right column free, and only
-    // from 1201 px), the button sits in the page flow above the footer instead of over the text.
-    '@media (max-width:1200px){' + inFlow + '}' +
-    'body:not(.page-doc) ' + inFlow.replace('}', '}body:not(.page-doc) ') +
+    // The end of every page (the footer's last line) stays clear of the launcher.
+    'body>.footer{padding-bottom:calc(32px + 72px)}' +
+    '@media (max-width:1200px){' + compact + '}' +
+    compact.replace(/(^|\})\./g, '$1body:not(.page-doc) .') +
     '@media print{#ordo-chat{display:none}}';
   document.head.appendChild(style);
   var footer = document.querySelector('body > .footer');

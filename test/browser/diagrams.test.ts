@@ -55,3 +55,28 @@ it('loads diagram code only on a page with a diagram', async () => {
   expect(scripts.length - eager.length).toBeGreaterThan(1); // mermaid's own chunks came with it
   await context.close();
 });
+
+it('on a phone, a wide diagram scrolls inside the column with a shadow cue, its source kept as text', async () => {
+  const { context, page } = await shell.open({ viewport: { width: 375, height: 700 } });
+  await page.goto(shell.site.url('guides/diagrams'), { waitUntil: 'networkidle' });
+  await expect.poll(() => states(page), { timeout: HANG_MS }).toEqual(['drawn', 'drawn', 'error']);
+  const figure = page.locator('figure.diagram').first();
+  const fit = await figure.evaluate((f) => {
+    const box = f.getBoundingClientRect();
+    return { scrolls: f.scrollWidth > f.clientWidth, right: box.right, page: document.documentElement.scrollWidth, cue: getComputedStyle(f).backgroundImage, focusable: f.tabIndex };
+  });
+  // The page never widens; the drawing scrolls in its box, which keyboard users can reach.
+  expect(fit.page).toBeLessThanOrEqual(375);
+  expect(fit.right).toBeLessThanOrEqual(375);
+  if (fit.scrolls) {
+    expect(fit.cue).toContain('gradient');
+    expect(fit.focusable).toBe(0);
+  }
+  // The source, as text: named for screen readers, copyable, folded under the drawing.
+  const source = page.getByRole('group').filter({ has: page.getByText('Diagram source', { exact: true }) }).first();
+  expect(await source.count()).toBe(1);
+  await source.getByText('Diagram source', { exact: true }).click();
+  expect(await source.locator('.diagram__source').textContent()).toContain('A[Draft] --> B{Approved?}');
+  expect(await source.locator('.diagram__source').isVisible()).toBe(true);
+  await context.close();
+});

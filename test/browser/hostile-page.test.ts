@@ -67,6 +67,8 @@ it('runs no script of the page, sends nothing elsewhere, and keeps the site work
 
   // The page's own scripts still run: the colour mode switch works.
   const before = await page.evaluate(() => document.documentElement.dataset.theme);
+  // The toggle cycles system → light → dark.
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
 

@@ -151,3 +151,23 @@ it('remembers the version of a plain docs version link when the reader follows i
     copy.cleanup();
   }
 });
+
+it('marks the active link by colour, not weight: no navbar link moves between pages', async () => {
+  const { context, page } = await shell.open();
+  const boxes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.navbar__inner > .navbar__items > *')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return { text: el.textContent?.trim(), left: box.left, width: box.width, active: el.matches('.navbar__link--active, :has(.navbar__link--active)') };
+      }),
+    );
+  await page.goto(shell.site.url('guides/long'), { waitUntil: 'networkidle' });
+  const onDoc = await boxes();
+  await page.goto(shell.site.url('search'), { waitUntil: 'networkidle' });
+  const onSearch = await boxes();
+  // The test means something only if the active link differs between the two pages.
+  expect(onDoc.map((b) => b.active)).not.toEqual(onSearch.map((b) => b.active));
+  const place = (list: typeof onDoc) => list.map(({ text, left, width }) => ({ text, left, width }));
+  expect(place(onSearch)).toEqual(place(onDoc));
+  await context.close();
+});

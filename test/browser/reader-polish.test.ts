@@ -76,13 +76,24 @@ describe('chat button', () => {
     ['user-docs/templates/formulas/functions/vlookup', 1100],
     ['category/records', 1280],
     ['search?q=lock', 1280],
-  ] as const)('sits in the page flow after the content of %s at %i px', async (path, width) => {
+    ['search?q=lock', 375],
+    ['no-such-page', 1280],
+  ] as const)('floats as a launcher in the bottom corner of %s at %i px, clear of the page\'s end', async (path, width) => {
     const { context, page } = await open(path, width);
     const chat = page.locator('#ordo-chat');
     await chat.waitFor();
-    expect(await chat.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
-    const [chatTop, mainBottom] = await page.evaluate(() => [document.getElementById('ordo-chat')!.getBoundingClientRect().top, document.querySelector('main')!.getBoundingClientRect().bottom]);
-    expect(chatTop).toBeGreaterThanOrEqual(mainBottom);
+    expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const place = await page.locator('.ordo-chat__button').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { right: innerWidth - box.right, bottom: innerHeight - box.bottom, width: box.width };
+    });
+    expect(place.right).toBeLessThanOrEqual(24);
+    expect(place.bottom).toBeLessThanOrEqual(24);
+    // Where no corner is kept free it is a small round button, named for screen readers.
+    if (width < 1201 || !path.includes('functions')) expect(place.width).toBeLessThanOrEqual(48);
+    expect(await page.getByRole('button', { name: 'Contact support' }).count()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await coveredByChat(page)).toEqual([]);
     await context.close();
   });

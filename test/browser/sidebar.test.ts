@@ -218,3 +218,14 @@ it('becomes the mobile menu under 996 px: focus kept inside, Escape, backdrop, r
   expect(problems).toEqual([]);
   await context.close();
 });
+
+it('lists the home page first, marked as the current page when the reader is on it', async () => {
+  const { context, page } = await shell.open();
+  await page.goto(shell.site.url('guides/long'), { waitUntil: 'networkidle' });
+  const first = page.locator('.doc-sidebar .menu__link').first();
+  expect(await first.getAttribute('href')).toBe(shell.site.baseUrl);
+  await first.click();
+  await page.waitForURL(shell.site.url(''));
+  expect(await page.locator('.doc-sidebar .menu__link').first().getAttribute('aria-current')).toBe('page');
+  await context.close();
+});

@@ -10,6 +10,8 @@ it('logs one warning and keeps working when storage throws', async () => {
   await blockStorage(page);
   await page.goto(shell.site.url('guides/long'), { waitUntil: 'networkidle' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  // The toggle cycles system → light → dark.
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await page.getByRole('button', { name: 'Close announcement' }).click();

@@ -7,17 +7,34 @@ import { useShellSite, RECORD_FIRST_FRAME } from './support.ts';
 const shell = useShellSite();
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-it('is light by default and the toggle switches it, saves it and keeps it after a reload', async () => {
+it('follows the system by default; the toggle cycles light → dark → system, saves it and keeps it after a reload', async () => {
   const { context, page, problems } = await shell.open();
   await page.goto(shell.site.url('guides/long'));
   expect(await theme(page)).toBe('light');
-  const toggle = page.getByRole('button', { name: /Switch between dark and light mode \(currently light mode\)/ });
+  const toggle = page.locator('.color-mode-toggle');
+  const label = () => toggle.getAttribute('aria-label');
+  const icon = () => toggle.locator('svg').evaluateAll((svgs) => svgs.filter((svg) => getComputedStyle(svg).display !== 'none').map((svg) => svg.getAttribute('class')));
+  await expect.poll(label).toBe('Switch between dark and light mode (currently system mode)');
+  expect(await toggle.getAttribute('title')).toBe('Switch to light mode');
+  expect(await icon()).toEqual(['icon-system']);
+  await toggle.click();
+  expect(await label()).toBe('Switch between dark and light mode (currently light mode)');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  expect(await icon()).toEqual(['icon-sun']);
   await toggle.click();
   expect(await theme(page)).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await expect.poll(() => page.getByRole('button', { name: /currently dark mode/ }).count()).toBe(1);
+  expect(await toggle.getAttribute('title')).toBe('Switch to system mode');
+  expect(await icon()).toEqual(['icon-moon']);
   await page.reload();
   expect(await theme(page)).toBe('dark');
+  // System: the key is cleared and the mode follows the system preference (light here).
+  await toggle.click();
+  expect(await theme(page)).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  expect(await label()).toBe('Switch between dark and light mode (currently system mode)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => theme(page)).toBe('dark');
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -30,12 +47,14 @@ it('the toggle works before React has arrived (plain DOM), and its label follows
   // Rendered for the default (light), labelled for the saved mode as soon as the page's script runs.
   const toggle = page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' });
   await toggle.waitFor();
-  expect(await toggle.getAttribute('title')).toBe('Switch to light mode');
+  expect(await toggle.getAttribute('title')).toBe('Switch to system mode');
   await toggle.click();
   expect(await theme(page)).toBe('light');
-  expect(await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).getAttribute('title')).toBe('Switch to dark mode');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-  await expect.poll(() => react.held()).toBeGreaterThan(0); // React was asked for (idle), not given
+  expect(await page.getByRole('button', { name: 'Switch between dark and light mode (currently system mode)' }).getAttribute('title')).toBe('Switch to light mode');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  // React is not even asked for: the toggle is plain DOM, and nobody searched.
+  await page.waitForLoadState('networkidle');
+  expect(react.held()).toBe(0);
   react.release();
   expect(problems).toEqual([]);
   await context.close();
@@ -90,12 +109,15 @@ it('syncs across tabs and falls back to the system preference when the key is cl
   expect(await theme(first)).toBe('dark');
   await expect.poll(() => theme(second)).toBe('dark');
 
-  await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await first.evaluate(() => localStorage.setItem('theme', 'light'));
   await expect.poll(() => theme(second)).toBe('light');
 
-  await first.evaluate(() => localStorage.removeItem('theme'));
-  await expect.poll(() => theme(second)).toBe('dark');
-  expect(await second.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('system');
+  // The first tab is on dark; its next choice is "system": the key is cleared, and both tabs
+  // follow the (dark) system preference.
+  await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  expect(await first.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  await expect.poll(() => second.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('system');
+  expect(await theme(second)).toBe('dark');
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -6,7 +6,12 @@ import type { Page } from 'playwright-core';
 /** In React's production build (its error messages point there), in no code of ours. */
 export const REACT_CODE = /react\.dev\/errors/;
 
-export async function holdReact(page: Page): Promise<{ release: () => void; held: () => number }> {
+export function holdReact(page: Page): Promise<{ release: () => void; held: () => number }> {
+  return holdScripts(page, REACT_CODE);
+}
+
+/** Holds back every script of the site's own whose code matches `code` (a feature's chunk, say), until released. */
+export async function holdScripts(page: Page, code: RegExp): Promise<{ release: () => void; held: () => number }> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
@@ -16,7 +21,7 @@ export async function holdReact(page: Page): Promise<{ release: () => void; held
       try {
         const response = await route.fetch();
         const body = await response.body();
-        if (REACT_CODE.test(body.toString())) {
+        if (code.test(body.toString())) {
           held++;
           await gate;
         }

@@ -126,6 +126,26 @@ const ESTABLISHED: [query: string, firstPage: string][] = [
   ['roles', admin('ordo-roles')],
 ];
 
+/**
+ * Issue 37: a query that is a page title's word, its first word or the whole title, puts that
+ * page first (as DocSearch, Pagefind and MiniSearch do), above a page whose longer title only
+ * mentions it ("lock" is "Lock a record", not "Set privacy and automatic locks"). Each must
+ * come first.
+ */
+const TITLE_TYPED: [query: string, firstPage: string][] = [
+  ['lock', records('locking')],
+  ['import', docs('import')],
+  ['export', docs('export')],
+  ['group', admin('group-management')],
+  ['groups', admin('group-management')],
+  ['privacy', templates('privacy-and-locks')],
+  ['delete', records('deleting')],
+  ['portal', docs('portals')],
+  ['badge', templates('badges')],
+  ['formula', `${S}user-docs/templates/formulas/`],
+  ['record lock', records('locking')],
+];
+
 /** Reader questions added for issue 18, held to the table's rates. */
 const READER_QUESTIONS: [query: string, firstPage: string][] = [
   // Written before reading the pages' wording;
@@ -275,6 +295,11 @@ describe('ranking on the real content', () => {
 // The mechanisms behind issue 18's examples, each of which fails without its mechanism.
 describe('relevance mechanisms on the real content', () => {
   const hits = (query: string) => engine.searchSync({ query, hitsPerPage: 20, snippetWords: 10 }).hits;
+
+  it('puts the page whose title the reader typed first ("lock" → Lock a record, "import" → Import records)', () => {
+    const misses = TITLE_TYPED.filter(([query, expected]) => pageRank(engine, query, expected) !== 1).map(([query, expected]) => `${query} → ${expected} (rank ${pageRank(engine, query, expected)})`);
+    expect(misses).toEqual([]);
+  });
 
   it('puts an exact keyword (iPhone, on the iOS app page) above a typo of another title (ISPHONE)', () => {
     expect(pageRank(engine, 'iphone', `${S}apps/ios`)).toBe(1);

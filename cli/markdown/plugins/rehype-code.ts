@@ -89,12 +89,7 @@ export const rehypeCode: Plugin<[CodeHighlighter], Root> = (highlighter) => (tre
       children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
     }
     children.push({ type: 'comment', value: `helpgen-code-${placeholder}` });
-    children.push({
-      type: 'element',
-      tagName: 'button',
-      properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
-      children: [{ type: 'text', value: 'Copy' }],
-    });
+    children.push(codeButtons());
     const wrapper: Element = {
       type: 'element',
       tagName: 'div',
@@ -105,3 +100,19 @@ export const rehypeCode: Plugin<[CodeHighlighter], Root> = (highlighter) => (tre
     return SKIP;
   });
 };
+
+/** Word wrap (a toggle, for long lines on a narrow screen) and Copy, as Docusaurus's code blocks have; client/shell/code-blocks.ts wires them. */
+function codeButtons(): Element {
+  const button = (className: string, label: string, text: string, pressed?: boolean): Element => ({
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: [className], ariaLabel: label, title: text, ...(pressed === undefined ? {} : { ariaPressed: String(pressed) }) },
+    children: [{ type: 'text', value: text }],
+  });
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-buttons'] },
+    children: [button('wrap-button', 'Toggle word wrap', 'Wrap', false), button('copy-button', 'Copy code to clipboard', 'Copy')],
+  };
+}

@@ -5,6 +5,8 @@
 // Squeezed into 375 px, such a table otherwise wraps its last column a word or two per line, or
 // pushes it off screen. Stacking takes the cells out of display: table, which some screen
 // readers take as "not a table" any more, so those tables also get explicit table roles.
+// Each box is a region a screen reader lists by name: the table's caption, or the heading above
+// it ("Arguments", "Examples"), numbered when one heading has several ("Examples, table 2").
 import type { Root, Element, ElementContent } from 'hast';
 import type { Plugin } from 'unified';
 import { toString } from 'hast-util-to-string';
@@ -17,19 +19,33 @@ const LONG_CELL = 40;
 const elements = (node: Element, tag?: string): Element[] =>
   node.children.filter((c: ElementContent): c is Element => c.type === 'element' && (!tag || c.tagName === tag));
 
+const HEADING = /^h[1-6]$/;
+
 export const rehypeTables: Plugin<[], Root> = () => (tree) => {
+  let heading = '';
+  const used = new Map<string, number>();
   walkElements<Element, Element | Root>(tree, (node, index, parent) => {
+    if (HEADING.test(node.tagName)) heading = toString(node).trim();
     if (node.tagName !== 'table') return undefined;
     const stacks = markForStacking(node);
     parent.children[index] = {
       type: 'element',
       tagName: 'div',
-      properties: { className: stacks ? ['table-wrapper', 'table-wrapper--stack'] : ['table-wrapper'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+      properties: { className: stacks ? ['table-wrapper', 'table-wrapper--stack'] : ['table-wrapper'], tabIndex: 0, role: 'region', ariaLabel: regionName(node, heading, used) },
       children: [node],
     };
     return SKIP;
   });
 };
+
+/** The caption, else the heading above (or "Table"), with ", table N" from a name's second use on. */
+function regionName(table: Element, heading: string, used: Map<string, number>): string {
+  const caption = elements(table, 'caption')[0];
+  const name = (caption ? toString(caption).trim() : '') || heading || 'Table';
+  const count = (used.get(name) ?? 0) + 1;
+  used.set(name, count);
+  return count === 1 ? name : `${name}, table ${count}`;
+}
 
 /** Labels the cells with their column headers and adds table roles; false if the table does not stack. */
 function markForStacking(table: Element): boolean {

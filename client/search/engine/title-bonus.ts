@@ -14,6 +14,13 @@ import type { QueryToken } from './query.ts';
 const EXACT_BONUS = 0.5;
 /** Score factor when the query covers every word of the title or heading. */
 const COVERED_BONUS = 1.5;
+/**
+ * Otherwise, a factor growing with the share of the title's words the query reached: "lock"
+ * is half of "Lock a record" but a fifth of "Set privacy and automatic locks", so the page
+ * whose title the reader typed comes first (field-length normalisation, as Pagefind's and
+ * MiniSearch's BM25 give titles).
+ */
+const SHARE_BONUS = 1;
 
 export interface QueryWords {
   tokens: QueryToken[];
@@ -35,7 +42,10 @@ export function applyTitleBonus(doc: number, name: SectionName, query: QueryWord
   }
   if (exact) scores[doc]! *= 1 + EXACT_BONUS * exact;
   // Every term of the name must be loaded to be matched: `count` tells how many it has.
-  if (name.terms.size > 0 && name.terms.size >= name.count && covers(perToken, doc, name.terms)) scores[doc]! *= COVERED_BONUS;
+  if (name.terms.size === 0) return;
+  const reached = reachedTerms(perToken, doc, name.terms);
+  if (reached === name.terms.size && name.terms.size >= name.count) scores[doc]! *= COVERED_BONUS;
+  else if (reached > 0) scores[doc]! *= 1 + (SHARE_BONUS * reached) / Math.max(name.count, name.terms.size);
 }
 
 /** One of the token's written forms appears whole among the name's written words. */
@@ -48,11 +58,14 @@ function writtenIn(forms: Forms, words: Set<string>): boolean {
   return false;
 }
 
-/** True when the query's words matched every one of the name's terms (which the section holds). */
-function covers(perToken: TokenMatches[], doc: number, terms: Set<number>): boolean {
+/** How many of the name's terms (which the section holds) the query's words matched. */
+function reachedTerms(perToken: TokenMatches[], doc: number, terms: Set<number>): number {
+  let reached = 0;
   outer: for (const term of terms) {
-    for (const m of perToken) if (m.reachedIn(doc, term)) continue outer;
-    return false;
+    for (const m of perToken) if (m.reachedIn(doc, term)) {
+      reached++;
+      continue outer;
+    }
   }
-  return true;
+  return reached;
 }

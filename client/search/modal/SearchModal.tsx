@@ -178,17 +178,13 @@ export function SearchModal({ config, baseUrl, initialQuery, selectInitialQuery 
     }
   };
 
-  // Escape: closes the modal; when the panel is already closed, it first clears the query.
-  // Tab keeps focus inside the modal.
+  // Escape closes the modal, whatever has focus in it (the box, "See all", Clear, a ★), as
+  // DocSearch's does. Tab keeps focus inside the modal.
   const onModalKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      if (!panelOpen && query) {
-        setQuery('');
-        runQuery('');
-        inputRef.current?.focus();
-      } else onClose();
+      onClose();
     } else if (event.key === 'Tab') trapFocus(event, modalRef.current);
   };
 

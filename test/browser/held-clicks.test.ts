@@ -1,0 +1,50 @@
+// No click is lost while a feature's code is on its way (issue 37, item 1): the feature's chunk
+// is held back by the test (a gate, not a delay), the reader clicks, the chunk is released, and
+// the click takes effect as if the code had been there all along.
+import { describe, expect, it } from 'vitest';
+import { holdScripts } from '../helpers/hold-react.ts';
+import { useShellSite } from './support.ts';
+
+const shell = useShellSite('reader-site');
+
+/** Text only the feedback widget's code holds (its storage key), and only the tabs' code. */
+const FEEDBACK_CODE = /helpgen\.feedback/;
+const TABS_CODE = /docusaurus\.tab\./;
+
+describe('a click before the code has arrived', () => {
+  it('"Was this page helpful?": Yes clicked before the widget code loads is answered once it has', async () => {
+    const { context, page, analytics } = await shell.open({ viewport: { width: 375, height: 700 } });
+    const gate = await holdScripts(page, FEEDBACK_CODE);
+    await page.goto(shell.site.url('guides/plain'), { waitUntil: 'domcontentloaded' });
+    const section = page.getByRole('region', { name: 'Was this page helpful?' });
+    await section.scrollIntoViewIfNeeded();
+    // The widget's code has been asked for (it is near the screen) and is held.
+    await expect.poll(gate.held).toBeGreaterThan(0);
+    await section.getByRole('button', { name: 'Yes' }).click();
+    gate.release();
+    // The code is in once it has marked the widget; the kept click is replayed at that moment.
+    await page.locator('.feedback[data-ready]').waitFor({ state: 'attached' });
+    const reason = section.getByRole('textbox', { name: 'What helped you most? (optional)' });
+    expect(await reason.isVisible(), 'the click before the code should have answered Yes').toBe(true);
+    await expect.poll(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => analytics.filter((e) => (e as { event?: string }).event === 'feedback').length).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('helpgen.feedback'))).toContain('"/support/guides/plain":"yes"');
+    await context.close();
+  });
+
+  it('a tab clicked before the tabs code loads is selected once it has', async () => {
+    const { context, page } = await shell.open();
+    const gate = await holdScripts(page, TABS_CODE);
+    await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(gate.held).toBeGreaterThan(0);
+    const block = page.locator('.tabs').first();
+    const android = block.getByRole('tab', { name: 'Android' });
+    await android.click();
+    gate.release();
+    await page.locator('.tabs[data-ready]').first().waitFor({ state: 'attached' });
+    expect(await android.getAttribute('aria-selected')).toBe('true');
+    expect(await block.getByText('Open Google Play').isVisible()).toBe(true);
+    expect(await block.getByText('Open the App Store').isVisible()).toBe(false);
+    await context.close();
+  });
+});
