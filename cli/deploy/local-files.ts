@@ -67,7 +67,7 @@ export async function localObjects(root: string, baseUrl: string): Promise<Local
     const size = info.size;
     const isPage = path.endsWith('.html');
     const { etags, sha256 } = await digestsOf(file, size);
-    for (const key of keysOfFile(path)) {
+    for (const key of keysOfFile(path, baseUrl.replace(/^\/+/, ''))) {
       objects.push({
         path,
         key,

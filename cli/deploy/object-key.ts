@@ -9,12 +9,16 @@ import { posix } from 'node:path';
 /**
  * The object keys (and addresses) a file of the built site is served under. The folder layout
  * cannot tell a page "/a/b" from a folder's index page "/a/b/", so either address must reach it.
+ * `base`: the base URL as a key prefix ("support/"), whose own page has one key.
  */
-export function keysOfFile(path: string): string[] {
+export function keysOfFile(path: string, base = ''): string[] {
   if (!path.endsWith('.html') || posix.basename(path) === '404.html') return [path];
   if (path === 'index.html') return [path]; // the site root: the CDN's default root object
   if (path.endsWith('/index.html')) {
     const folder = path.slice(0, -'index.html'.length);
+    // The home page's address always ends in "/" (the base URL), and a "support" object would
+    // sit outside the "support/" prefix deploy lists and prunes: only "support/".
+    if (folder === base) return [folder];
     return [folder.slice(0, -1), folder];
   }
   return [path.slice(0, -'.html'.length)];

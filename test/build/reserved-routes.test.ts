@@ -124,7 +124,7 @@ describe('the list of reserved outputs', () => {
       .filter((path) => !path.startsWith(assets) && !keysOfFile(path).some((key) => pageKeys.has(key) || exact.has(key)) && !redirectPages.has(path) && !staticFiles.includes(path));
     expect(unaccounted).toEqual([]);
     // and the list names nothing the build does not write (the not-found page's addresses aside)
-    const written = new Set(fg.sync('**/*', { cwd: outDir, dot: true }).flatMap(keysOfFile));
+    const written = new Set(fg.sync('**/*', { cwd: outDir, dot: true }).flatMap((path) => keysOfFile(path)));
     expect([...exact.keys()].filter((key) => !written.has(key))).toEqual(['support/404', 'support/404/']);
   });
 });

@@ -69,7 +69,8 @@ it('leaves every live page working when killed half way, and a rerun completes i
   stop();
   expect(signal).toBe('SIGKILL');
   // New pages go up before changed ones: the first page up was the new one.
-  expect(pagesSeen[0]).toBe('support/apps/tablets');
+  // (A folder page goes up under both shapes of its address, in either order.)
+  expect(pagesSeen[0]?.replace(/\/$/, '')).toBe('support/apps/tablets');
 
   const get = getterFor(s3.endpoint, `${BUCKET}:${s3.port}`);
   const live = await crawlSite(get, { baseUrl: '/support/', siteUrl: 'https://ordo.app', start: ['/support/search'] });
