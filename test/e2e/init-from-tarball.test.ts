@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { repoRoot } from '../helpers/site.ts';
-import { HANG_MS } from '../helpers/patience.ts';
+import { HANG_MS, LONG_MS } from '../helpers/patience.ts';
 import { PATCHES } from '../../bin/dependency-patches.js';
 
 const work = mkdtempSync(join(tmpdir(), 'helpgen-adopt-'));
@@ -35,13 +35,14 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
 }
 
 beforeAll(() => {
-  const json = run('npm', ['pack', '--json', '--pack-destination', work], { cwd: repoRoot });
+  // Packing (which compiles the tool) and init's npm install: LONG_MS each (patience.ts).
+  const json = run('npm', ['pack', '--json', '--pack-destination', work], { cwd: repoRoot, timeout: LONG_MS });
   const [info] = JSON.parse(json) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, info!.filename);
   packed = info!.files;
   // No `npm install` of our own: init runs it (npm, as npx started it).
-  initOutput = run('npx', ['--yes', `--package=${tarball}`, 'helpgen', 'init', 'my-help'], { cwd: work });
-});
+  initOutput = run('npx', ['--yes', `--package=${tarball}`, 'helpgen', 'init', 'my-help'], { cwd: work, timeout: LONG_MS });
+}, 2 * LONG_MS);
 
 afterAll(() => {
   // npx keeps an install per package spec; this one named a tarball that is now gone.

@@ -11,6 +11,7 @@ import { groupHits } from '../../client/search/hits.ts';
 import { type EntryFile, wordsPath } from '../../shared/search/index-format.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { engineFor, indexFileReader } from './helpers.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 let result: BuildResult;
 let whole: LocalSearchEngine;
@@ -18,12 +19,12 @@ let entry: EntryFile;
 let read: (path: string) => unknown;
 
 beforeAll(async () => {
-  result = await buildOnce(repoRoot);
+  result = await buildOnce(repoRoot); // our whole site: LONG_MS (patience.ts)
   let indexBytes: string;
   ({ engine: whole, indexBytes } = engineFor(result));
   entry = JSON.parse(indexBytes) as EntryFile;
   read = indexFileReader(result, result.files.find((f) => f.path.endsWith('/assets/search/index.json'))!.path);
-});
+}, LONG_MS);
 
 /** An engine with only the entry, and the paths it fetches. */
 function lazyEngine(): { engine: LocalSearchEngine; fetched: string[] } {
