@@ -51,7 +51,7 @@ describe('the sharded index', () => {
       const full = whole.searchSync(request(query));
       expect({ query, hits: lazy.hits, nbHits: lazy.nbHits, sections: lazy.sections }).toEqual({ query, hits: full.hits, nbHits: full.nbHits, sections: full.sections });
     }
-  });
+  }, LONG_MS); // over 500 typed queries, each on a fresh engine: 110 s at load average 29 (patience.ts)
 
   it('answers split and joined words from its shards exactly as from the whole index', async () => {
     for (const query of COMPOUNDS) {
