@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { HANG_MS } from './test/helpers/patience.ts';
+import { HANG_MS, TEST_MS } from './test/helpers/patience.ts';
 import { PATCHES, patchSource } from './bin/dependency-patches.js';
 
 /**
@@ -30,9 +30,12 @@ export default defineConfig({
     include: ['cli/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // A timeout only ends a hang (see test/helpers/patience.ts): no test may fail because the
-    // machine is busy.
-    testTimeout: HANG_MS,
-    hookTimeout: HANG_MS,
+    // machine is busy, and a hang is reported in minutes. The few long steps (whole-site and
+    // corpus builds, the tarball install) pass LONG_MS themselves.
+    testTimeout: TEST_MS,
+    hookTimeout: TEST_MS,
+    // expect.poll waits for an event too: its default (1 s) is a clock a busy machine reaches.
+    expect: { poll: { timeout: HANG_MS } },
     // Browser and build tests are heavy; two files at a time fits a 2-core machine.
     maxWorkers: 2,
     // The S3-compatible server the deploy and host tests start (s3rver) makes its listing

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { buildOnce, repoRoot, serveBuilt, type ServedSite } from '../helpers/site.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { seriousViolations } from './support.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 // The five page kinds of the issue, plus a code-heavy page (syntax colours must meet AA too).
 const PAGES = ['', 'category/user-docs', 'user-docs/templates/formulas/functions/vlookup', 'search', 'no/such/page', 'integrations/api'];
@@ -13,9 +14,9 @@ let site: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await serveBuilt(await buildOnce(repoRoot));
+  site = await serveBuilt(await buildOnce(repoRoot)); // our whole site: LONG_MS (patience.ts)
   browser = await launchBrowser();
-});
+}, LONG_MS);
 afterAll(async () => {
   await browser?.close();
   await site?.close();

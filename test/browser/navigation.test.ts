@@ -4,6 +4,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useShellSite } from './support.ts';
+import { requestsSettled } from '../helpers/browser.ts';
 
 const shell = useShellSite();
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -123,12 +124,13 @@ it('prefetches on hover and in view, and uses the prefetched page', async () => 
   const fetched: string[] = [];
   page.on('request', (request) => {
     // The sidebar file is no prefetch: Guides, configured open, is filled from it as the page starts.
-    if (request.resourceType() === 'fetch' && !/__analytics|\/assets\/sidebar\./.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'fetch' && !/__analytics|\/assets\/sidebar\.|\/__settled\//.test(request.url())) fetched.push(new URL(request.url()).pathname);
   });
   await page.goto(shell.site.url('reference/advanced/deep'), { waitUntil: 'networkidle' });
   // The content links in view were fetched ahead...
   await expect.poll(() => fetched).toContain('/support/guides/long');
-  // ...sidebar links only on hover.
+  // ...sidebar links only on hover (an in-view prefetch would have started by the page's next idle time).
+  await requestsSettled(page);
   expect(fetched).not.toContain('/support/guides/short');
   await page.locator('.doc-sidebar').getByRole('link', { name: 'Short guide' }).hover();
   await expect.poll(() => fetched).toContain('/support/guides/short');
@@ -148,13 +150,14 @@ it('prefetches nothing with data saver on', async () => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     // The sidebar file is no prefetch: Guides, configured open, is filled from it as the page starts.
-    if (request.resourceType() === 'fetch' && !/__analytics|\/assets\/sidebar\./.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'fetch' && !/__analytics|\/assets\/sidebar\.|\/__settled\//.test(request.url())) fetched.push(new URL(request.url()).pathname);
   });
   await page.goto(shell.site.url('reference/advanced/deep'), { waitUntil: 'networkidle' });
   expect(await page.evaluate(() => (navigator as unknown as { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
   await page.locator('.doc-sidebar').getByRole('link', { name: 'Short guide' }).hover();
   await page.locator('main').getByRole('link', { name: 'long guide section' }).hover();
-  await page.waitForTimeout(500);
+  // A hover prefetch starts in the hover's own task, one of a link in view at the next idle time.
+  await requestsSettled(page);
   expect(fetched).toEqual([]);
   // Navigation itself still works (and fetches only what is shown).
   await page.locator('.doc-sidebar').getByRole('link', { name: 'Short guide' }).click();

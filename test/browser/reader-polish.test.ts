@@ -7,17 +7,17 @@ import type { Browser, Page } from 'playwright-core';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOnce, repoRoot, serveBuilt, type ServedSite } from '../helpers/site.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { HANG_MS } from '../helpers/patience.ts';
+import { launchBrowser, openPage, pageSettled } from '../helpers/browser.ts';
+import { HANG_MS, LONG_MS } from '../helpers/patience.ts';
 
 let site: ServedSite;
 let browser: Browser;
 
-// Building our whole site can take minutes on a busy machine.
+// Building our whole site can take minutes on a busy machine (patience.ts).
 beforeAll(async () => {
   site = await serveBuilt(await buildOnce(repoRoot));
   browser = await launchBrowser();
-}, 600_000);
+}, LONG_MS);
 afterAll(async () => {
   await browser?.close();
   await site?.close();
@@ -65,7 +65,7 @@ describe('chat button', () => {
     await page.locator('.ordo-chat__button').waitFor();
     for (const at of [0, 0.5, 1]) {
       await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), at);
-      await page.waitForTimeout(50);
+      await pageSettled(page); // the scroll handlers ran, and what they moved came to rest
       expect(await coveredByChat(page), `scrolled to ${at * 100}%`).toEqual([]);
     }
     await context.close();

@@ -9,11 +9,11 @@ const shell = useShellSite();
 
 /**
  * Pages carry collapsed categories empty; the pointer entering the sidebar fetches the sidebar
- * file they are filled from. Once it is there, opening a category is synchronous.
+ * file they are filled from. Once it is read, opening a category is synchronous; until then it
+ * opens when it is (toggleCategory takes either).
  */
 const warmSidebar = async (page: Page) => {
   await Promise.all([page.waitForResponse((r) => /\/assets\/sidebar\.\w+\.json$/.test(r.url())), page.locator('.doc-sidebar .menu__link').first().hover()]);
-  await page.waitForTimeout(50); // the response is read and parsed in the next tasks
 };
 
 /**
@@ -93,10 +93,11 @@ it('fills a collapsed category from the sidebar file, with Retry when that file 
   expect(await alert.textContent()).toContain('This part of the page could not be loaded.');
   // Trying again from the caret replaces the box rather than stacking a second one.
   const before = attempts;
-  await sidebar.locator(`.menu__caret[aria-label$="'Reference'"]`).press('Enter');
+  const caret = sidebar.locator(`.menu__caret[aria-label$="'Reference'"]`);
+  await caret.press('Enter'); // busy from this press until the attempt has failed
   await expect.poll(() => attempts).toBeGreaterThan(before);
-  await expect.poll(() => alert.count()).toBe(1);
-  await page.waitForTimeout(100);
+  // The caret stops being busy in the task that shows the new box: the attempt is over.
+  await expect.poll(() => caret.getAttribute('aria-busy')).toBeNull();
   expect(await alert.count()).toBe(1);
   offline = false;
   await alert.getByRole('button', { name: 'Retry' }).click();

@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown';
 import { unified } from 'unified';
+import { LONG_MS } from '../helpers/patience.ts';
 import remarkParse from 'remark-parse';
 import { PATCHES, dependencyPatches, editOf, patchSource } from '../../bin/dependency-patches.js';
 import { helpgenRoot } from '../../cli/paths.ts';
@@ -239,5 +240,5 @@ describe('dependency patches', () => {
       expect(hast, `${name}: hast`).toBe(publishedHast);
       expect(html, `${name}: html`).toBe(publishedHtml);
     }
-  }, 15 * 60_000); // every page parsed four times: over a minute on a loaded machine
+  }, LONG_MS); // every page parsed four times: over a minute on a loaded machine (patience.ts)
 });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { repoRoot } from '../helpers/site.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'helpgen-det-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,5 +48,5 @@ describe('deterministic output', () => {
       const differing = [...first!].filter(([file, bytes]) => !bytes.equals(other.get(file)!)).map(([file]) => file);
       expect(differing).toEqual([]);
     }
-  });
+  }, LONG_MS); // three builds of our whole site at once (patience.ts)
 });

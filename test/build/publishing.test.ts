@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build } from '../../cli/pipeline/build.ts';
 import { Reporter } from '../../cli/diagnostics/reporter.ts';
 import { buildOnce, copyFixture, repoRoot } from '../helpers/site.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 const read = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
 
@@ -26,7 +27,8 @@ async function tryBuild(siteDir: string, strict = false) {
   }
 }
 
-describe('sitemap and sharing', () => {
+// Each test may be the one that builds our whole site (buildOnce): LONG_MS (patience.ts).
+describe('sitemap and sharing', { timeout: LONG_MS }, () => {
   it('gives each page the <lastmod> of its "Last updated" date', async () => {
     const result = await buildOnce(repoRoot);
     const page = read(result.outDir, 'support/user-docs/records/locking/index.html');

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOnce, fixture, repoRoot } from '../helpers/site.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 import { routeToOutputFile } from '../../cli/source/routes.ts';
 
 const specRoutes = readFileSync(fixture('spec-routes.txt'), 'utf8')
   .split('\n')
   .filter((line) => line.startsWith('/'));
 
-describe('the Ordo help centre build', () => {
+// Each test may be the one that builds our whole site (buildOnce): LONG_MS (patience.ts).
+describe('the Ordo help centre build', { timeout: LONG_MS }, () => {
   it('builds with --strict: no errors and no warnings', async () => {
     const result = await buildOnce(repoRoot, { strict: true });
     expect(result.reporter.diagnostics).toEqual([]);

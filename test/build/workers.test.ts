@@ -16,13 +16,15 @@ import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { generateCorpus, writeCorpus } from '../../bench/corpus.ts';
 import { repoRoot } from '../helpers/site.ts';
-import { HANG_MS } from '../helpers/patience.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
+// Each test builds a generated corpus several times (up to 520 pages, in one thread or on
+// workers): a corpus build, LONG_MS for each build and each test (patience.ts).
 function build(siteDir: string, out: string, env: Record<string, string>, cache = '--no-cache') {
   return spawnSync(process.execPath, [join(repoRoot, 'bin', 'helpgen.js'), 'build', siteDir, '--out', out, ...(cache ? [cache] : [])], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', HELPGEN_TIMINGS: '1', ...env },
-    timeout: HANG_MS,
+    timeout: LONG_MS,
   });
 }
 
@@ -49,7 +51,7 @@ it('highlights code and indexes pages for search the same on workers as in the m
   }
   const highlighted = fg.sync('threaded/**/*.html', { cwd: site }).filter((f) => /<pre class="shiki/.test(readFileSync(join(site, f), 'utf8')));
   expect(highlighted.length).toBeGreaterThan(5);
-});
+}, LONG_MS);
 
 it('renders a large site the same on worker threads as in one thread', () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-workers-'));
@@ -66,7 +68,7 @@ it('renders a large site the same on worker threads as in one thread', () => {
   expect(a.size).toBeGreaterThan(520);
   expect([...b.keys()]).toEqual([...a.keys()]);
   for (const [file, digest] of a) expect(b.get(file), file).toBe(digest);
-});
+}, LONG_MS);
 
 it('reports the broken links and anchors of pages whose HTML a worker rendered, as one thread does', () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-page-links-'));
@@ -83,4 +85,4 @@ it('reports the broken links and anchors of pages whose HTML a worker rendered, 
   expect(problems(single.stderr)).toHaveLength(6);
   expect(problems(threaded.stderr)).toEqual(problems(single.stderr));
   expect([threaded.status, single.status]).toEqual([1, 1]);
-});
+}, LONG_MS);

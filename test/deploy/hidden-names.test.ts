@@ -50,7 +50,7 @@ describe('static/.well-known/', () => {
     Object.assign(process.env, CREDENTIALS);
     dir = site({ 'static/.well-known/security.txt': SECURITY_TXT, 'static/.DS_Store': 'Finder data' });
     await build({ siteDir: dir, outDir: join(dir, 'dist'), reporter: new Reporter(() => {}) });
-  }, 120_000);
+  });
   afterAll(() => s3?.close());
 
   it('is published at the top of the site, served, and deployed; deploy lists what it does not upload', async () => {

@@ -14,6 +14,7 @@ import { parseTarget } from '../../cli/deploy/target.ts';
 import { repoRoot } from '../helpers/site.ts';
 import { crawlSite, getterFor } from '../helpers/crawl.ts';
 import { BUCKET, CREDENTIALS, startS3, type S3TestServer } from '../helpers/s3.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 let s3: S3TestServer;
 let site: string;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   v2 = await buildTo('v2');
   s3 = await startS3();
   await deploy({ root: v1, baseUrl: '/support/', target: parseTarget(`s3://${BUCKET}`), endpoint: s3.endpoint, log: () => {} });
-}, 300_000);
+}, LONG_MS); // two builds of our whole site (patience.ts)
 
 afterAll(async () => {
   await s3?.close();

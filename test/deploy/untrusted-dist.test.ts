@@ -53,7 +53,7 @@ beforeAll(async () => {
   Object.assign(process.env, CREDENTIALS);
   built = await buildSite(site.dir);
   await run(built);
-}, 120_000);
+});
 
 afterAll(async () => {
   await s3?.close();

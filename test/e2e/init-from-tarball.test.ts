@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { repoRoot } from '../helpers/site.ts';
-import { HANG_MS } from '../helpers/patience.ts';
+import { HANG_MS, LONG_MS } from '../helpers/patience.ts';
 import { PATCHES } from '../../bin/dependency-patches.js';
 
 const work = mkdtempSync(join(tmpdir(), 'helpgen-adopt-'));
@@ -35,15 +35,16 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
 }
 
 beforeAll(() => {
-  const json = run('npm', ['pack', '--json', '--pack-destination', work], { cwd: repoRoot });
+  // Packing (which compiles the tool) and init's npm install: LONG_MS each (patience.ts).
+  const json = run('npm', ['pack', '--json', '--pack-destination', work], { cwd: repoRoot, timeout: LONG_MS });
   const [info] = JSON.parse(json) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, info!.filename);
   packed = info!.files;
   // No `npm install` of our own: init runs it (npm, as npx started it), printing npm's output.
-  const init = spawnSync('npx', ['--yes', `--package=${tarball}`, 'helpgen', 'init', 'my-help'], { cwd: work, encoding: 'utf8', env, timeout: HANG_MS });
+  const init = spawnSync('npx', ['--yes', `--package=${tarball}`, 'helpgen', 'init', 'my-help'], { cwd: work, encoding: 'utf8', env, timeout: LONG_MS });
   initOutput = `${init.stdout}\n${init.stderr}`;
   expect(init.status, initOutput).toBe(0);
-});
+}, 2 * LONG_MS);
 
 afterAll(() => {
   // npx keeps an install per package spec; this one named a tarball that is now gone.

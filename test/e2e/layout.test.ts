@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildOnce, repoRoot, serveBuilt, type ServedSite } from '../helpers/site.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 let site: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await serveBuilt(await buildOnce(repoRoot));
+  site = await serveBuilt(await buildOnce(repoRoot)); // our whole site: LONG_MS (patience.ts)
   browser = await launchBrowser();
-});
+}, LONG_MS);
 afterAll(async () => {
   await browser?.close();
   await site?.close();

@@ -10,6 +10,7 @@
 //   ./corpora-expected.ts (constructs of other generators that helpgen does not yet render as
 //   their home generator does, each named).
 import { describe, expect, it } from 'vitest';
+import { LONG_MS } from '../helpers/patience.ts';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -140,5 +141,6 @@ describe.each(Object.keys(CORPORA))('corpus %s', (name) => {
     expect(codeMismatches).toEqual([]);
     expect(differences).toEqual(expected.textDifferences);
     expect(shownRaw).toEqual(expected.shownRaw);
-  });
+    // A whole doc set is built, crawled and compared (Electron: 297 pages) in this one test.
+  }, LONG_MS);
 });

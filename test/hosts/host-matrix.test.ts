@@ -17,6 +17,7 @@ import { copyFixture, repoRoot } from '../helpers/site.ts';
 import { crawlSite, getterFor, type Getter } from '../helpers/crawl.ts';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { BUCKET, CREDENTIALS, startS3, type S3TestServer } from '../helpers/s3.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 const savedEnv = { ...process.env };
 beforeAll(() => void Object.assign(process.env, CREDENTIALS));
@@ -48,7 +49,7 @@ function onThreeHosts(siteDir: () => string): { result: () => BuildResult; hosts
       nginx: getterFor(nginx.origin),
       s3: getterFor(s3.endpoint, `${BUCKET}:${s3.port}`),
     };
-  }, 300_000);
+  }, LONG_MS); // a strict build (our whole site for one of the matrices), then three hosts (patience.ts)
   afterAll(async () => {
     await new Promise((done) => server?.close(done));
     await nginx?.close();

@@ -16,6 +16,7 @@ import { crawlSite, getPage, getterFor, type Getter } from '../helpers/crawl.ts'
 import { STOCK_SERVER_BLOCK, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { startPythonServer, type RunningPythonServer } from '../helpers/python-server.ts';
 import { BUCKET, startS3, syncPlain, type S3TestServer } from '../helpers/s3.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 const specRoutes = readFileSync(fixture('spec-routes.txt'), 'utf8')
   .split('\n')
@@ -39,7 +40,7 @@ beforeAll(async () => {
     'nginx (stock config)': getterFor(nginx.origin),
     'S3 website after aws s3 sync': getterFor(s3.endpoint, `${BUCKET}:${s3.port}`),
   };
-}, 300_000);
+}, LONG_MS); // a strict build of our whole site, then three hosts (patience.ts)
 
 afterAll(async () => {
   await python?.close();

@@ -10,6 +10,7 @@ import { generateCorpus, writeCorpus } from '../../bench/corpus.ts';
 import { build, type BuildResult } from '../../cli/pipeline/build.ts';
 import { Reporter } from '../../cli/diagnostics/reporter.ts';
 import { fileText } from './helpers.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 const SEARCH_DIR = 'support/assets/search/';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   expect(readFileSync(page, 'utf8')).toContain('#');
   appendFileSync(page, '\n\nA sentence added by a writer, about unlocking records in bulk.\n');
   after = indexFiles(await buildSite());
-});
+}, LONG_MS); // two builds of a generated corpus (patience.ts)
 afterAll(() => {
   for (const dir of [siteDir, ...outDirs]) rmSync(dir, { recursive: true, force: true });
 });

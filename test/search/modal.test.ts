@@ -111,10 +111,14 @@ describe('opening and closing', () => {
     const loaded = page.waitForResponse(MODAL_CODE);
     held.release();
     const code = (await loaded).url();
-    // The page's own import of the same module settles with the search's; a task later, the
-    // cancelled opening has had its turn (and would have opened the modal).
-    // (A string: vitest would rewrite import() in a function.)
-    await page.evaluate(`import(${JSON.stringify(code)}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
+    // The page's own import of the same module settles with the search's; two frames and an idle
+    // period later, the cancelled opening has had its turn, render included (and would have
+    // opened the modal). (A string: vitest would rewrite import() in a function.)
+    await page.evaluate(
+      `import(${JSON.stringify(code)})
+        .then(() => new Promise((frames) => requestAnimationFrame(() => requestAnimationFrame(frames))))
+        .then(() => new Promise((idle) => requestIdleCallback(idle)))`,
+    );
     await expect(modal(page).count()).resolves.toBe(0);
     await expect(page.inputValue('#other-field')).resolves.toBe('');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('other-field');

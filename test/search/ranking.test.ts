@@ -14,6 +14,7 @@ import type { LocalSearchEngine } from '../../client/search/engine/engine.ts';
 import type { BuildResult } from '../../cli/pipeline/build.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { engineFor, pageRank } from './helpers.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 const S = '/support/';
 const records = (p: string) => `${S}user-docs/records/${p}`;
@@ -258,9 +259,9 @@ let engine: LocalSearchEngine;
 let indexBytes: string;
 
 beforeAll(async () => {
-  result = await buildOnce(process.env.SEARCH_RANKING_SITE ?? repoRoot);
+  result = await buildOnce(process.env.SEARCH_RANKING_SITE ?? repoRoot); // our whole site: LONG_MS (patience.ts)
   ({ engine, indexBytes } = engineFor(result));
-});
+}, LONG_MS);
 
 describe('ranking on the real content', () => {
   it('has a table of at least 170 queries, none twice', () => {

@@ -4,11 +4,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/site.ts';
 import { input, modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 let env: Env;
 beforeAll(async () => {
-  env = await startEnv(process.env.SEARCH_RANKING_SITE ?? repoRoot);
-});
+  env = await startEnv(process.env.SEARCH_RANKING_SITE ?? repoRoot); // builds our whole site: LONG_MS (patience.ts)
+}, LONG_MS);
 afterAll(() => stopEnv(env));
 
 it.each([

@@ -15,6 +15,7 @@ import { type EntryFile, wordsPath } from '../../shared/search/index-format.ts';
 import { buildOnce } from '../helpers/site.ts';
 import { fileText, indexFileReader } from './helpers.ts';
 import { input, modal, open, startEnv, stopEnv, type Env } from './browser.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 const QUERY = 'locking';
 /** Few generated pages, yet an index over 1 MB (about 1 KB of entry and shards a page, raw, with packed postings). */
@@ -31,9 +32,9 @@ beforeAll(async () => {
   const corpus = generateCorpus({ pages: PAGES, seed: 7 });
   writeCorpus(siteDir, corpus);
   probe = corpus.probe.route;
-  result = await buildOnce(siteDir);
+  result = await buildOnce(siteDir); // a generated corpus: LONG_MS (patience.ts)
   env = await startEnv(siteDir);
-});
+}, LONG_MS);
 afterAll(async () => {
   await stopEnv(env);
   rmSync(siteDir, { recursive: true, force: true });

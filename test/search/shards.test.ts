@@ -11,6 +11,7 @@ import { groupHits } from '../../client/search/hits.ts';
 import { type EntryFile, wordsPath } from '../../shared/search/index-format.ts';
 import { buildOnce, repoRoot } from '../helpers/site.ts';
 import { engineFor, indexFileReader } from './helpers.ts';
+import { LONG_MS } from '../helpers/patience.ts';
 
 let result: BuildResult;
 let whole: LocalSearchEngine;
@@ -18,12 +19,12 @@ let entry: EntryFile;
 let read: (path: string) => unknown;
 
 beforeAll(async () => {
-  result = await buildOnce(repoRoot);
+  result = await buildOnce(repoRoot); // our whole site: LONG_MS (patience.ts)
   let indexBytes: string;
   ({ engine: whole, indexBytes } = engineFor(result));
   entry = JSON.parse(indexBytes) as EntryFile;
   read = indexFileReader(result, result.files.find((f) => f.path.endsWith('/assets/search/index.json'))!.path);
-});
+}, LONG_MS);
 
 /** An engine with only the entry, and the paths it fetches. */
 function lazyEngine(): { engine: LocalSearchEngine; fetched: string[] } {
@@ -50,7 +51,7 @@ describe('the sharded index', () => {
       const full = whole.searchSync(request(query));
       expect({ query, hits: lazy.hits, nbHits: lazy.nbHits, sections: lazy.sections }).toEqual({ query, hits: full.hits, nbHits: full.nbHits, sections: full.sections });
     }
-  });
+  }, LONG_MS); // over 500 typed queries, each on a fresh engine: 110 s at load average 29 (patience.ts)
 
   it('answers split and joined words from its shards exactly as from the whole index', async () => {
     for (const query of COMPOUNDS) {
