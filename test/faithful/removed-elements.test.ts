@@ -63,6 +63,8 @@ describe('removed elements', () => {
   it('each removal is reported with its line', async () => {
     site.diagnostics.length = 0;
     await html('Text.\n\n<style>\np { color: red; }\n</style>\n\n<textarea>x</textarea>\n');
-    expect(site.diagnostics.map((d) => `${d.code} ${d.position?.line}`)).toEqual(['unsafe-html 3', 'unknown-element 7']);
+    // A <style> block on lines of its own is removed whole before remark reads the page (the
+    // VitePress dialect, cli/markdown/dialects/), so it is reported as a style block.
+    expect(site.diagnostics.map((d) => `${d.code} ${d.position?.line}`)).toEqual(['style-block 3', 'unknown-element 7']);
   });
 });
