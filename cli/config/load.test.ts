@@ -24,7 +24,7 @@ describe('config validation', () => {
     expect(config.colorMode.defaultMode).toBe('light');
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(config.docs.versions).toEqual({ current: { label: 'Next' } });
-    expect(config.docs.sidebar).toEqual({ hideable: false, autoCollapseCategories: false });
+    expect(config.docs.sidebar).toEqual({ hideable: false, autoCollapseCategories: false, home: true });
     expect(config.i18n.locales).toEqual(['en']);
     expect(config.search.provider).toBe('local');
     expect(config.search.maxResultsPerGroup).toBe(5);

@@ -269,8 +269,12 @@ export const configSchema = z.strictObject({
         .strictObject({
           hideable: z.literal(false).default(false).describe('The sidebar cannot be hidden; only false is accepted.'),
           autoCollapseCategories: z.boolean().default(false).describe('Opening a sidebar section closes the others.'),
+          home: z
+            .boolean()
+            .default(true)
+            .describe('The home page (content/index.md) leads the sidebar. false leaves it out, as in a Docusaurus site whose home page is not a doc: the logo still links it, and pagination starts at the first page of the sidebar.'),
         })
-        .default({ hideable: false, autoCollapseCategories: false })
+        .default({ hideable: false, autoCollapseCategories: false, home: true })
         .describe('The docs sidebar.'),
       showLastUpdateTime: z.boolean().default(true).describe('Show "Last updated" under each page, from the git history of its file.'),
     })
@@ -279,7 +283,7 @@ export const configSchema = z.strictObject({
       exclude: [],
       versions: { current: { label: 'Next' } },
       lastVersion: 'current',
-      sidebar: { hideable: false, autoCollapseCategories: false },
+      sidebar: { hideable: false, autoCollapseCategories: false, home: true },
       showLastUpdateTime: true,
     })
     .describe('The pages and the sidebar.'),

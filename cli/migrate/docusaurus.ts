@@ -151,6 +151,7 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
  * Docusaurus's home is a React page (src/pages/index.js), which does not come over, and helpgen
  * needs a page at "/". When no doc is there, the new home page is written: the site's title and
  * tagline, and a card for each top-level section of the sidebar (as a category's index page).
+ * That page is no doc, so, as in Docusaurus, the sidebar leaves it out (docs.sidebar.home: false).
  */
 function makeHome(sourceDir: string, config: UserConfig, routes: Set<string>, pages: PageCopy[], problems: MigrationProblem[]): void {
   if (routes.has('') || pages.some((p) => p.to === 'index.md')) return;
@@ -158,6 +159,7 @@ function makeHome(sourceDir: string, config: UserConfig, routes: Set<string>, pa
   const tagline = config.tagline ? `${config.tagline}\n\n` : '';
   routes.add('');
   pages.push({ from: home ?? 'src/pages/index.js', to: 'index.md', frontMatter: { title: config.title }, text: `${tagline}<DocCardList />\n` });
+  config.docs = { ...config.docs, sidebar: { ...config.docs?.sidebar, home: false } };
   problems.push({
     file: home ?? 'src/pages',
     message: `the home page is ${home ? 'a React page' : 'missing'}, so a new one was written (content/index.md: the title, the tagline and a card for each section of the sidebar)`,

@@ -1,4 +1,5 @@
-// Builds the one sidebar from the folder tree (position, then name; the home page first), and derives what depends
+// Builds the one sidebar from the folder tree (position, then name; the home page first unless the
+// config leaves it out), and derives what depends
 // on its order: prev/next pagination, breadcrumbs and each page's top-level section.
 import { posix } from 'node:path';
 import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../shared/types.ts';
@@ -21,9 +22,15 @@ interface Node {
   name: string;
 }
 
-export function buildSidebar(source: SiteSource, homeRoute: string): SidebarModel {
+export interface SidebarOptions {
+  /** Whether the home page leads the sidebar (config docs.sidebar.home); else only the logo links it. */
+  home: boolean;
+}
+
+export function buildSidebar(source: SiteSource, homeRoute: string, options: SidebarOptions = { home: true }): SidebarModel {
   const docsByDir = new Map<string, SourceDoc[]>();
   for (const doc of source.docs) {
+    if (!options.home && doc.route === homeRoute && doc.dir === '') continue;
     const list = docsByDir.get(doc.dir) ?? [];
     list.push(doc);
     docsByDir.set(doc.dir, list);

@@ -58,7 +58,7 @@ describe('pathological pages', () => {
     const run = runCli(['build', dir]);
     expect(run.stderr).not.toMatch(/error|warning/);
     expect(run.status).toBe(0);
-    expect(readFileSync(join(dir, 'dist', 'support', 'odd.html'), 'utf8')).toContain('>900</a></sup>');
+    expect(readFileSync(join(dir, 'dist', 'support', 'odd', 'index.html'), 'utf8')).toContain('>900</a></sup>');
   });
 
   it('keeps a 10 KB thematic break and deep-looking lines inside code blocks', () => {

@@ -104,7 +104,9 @@ describe('the URL model', () => {
         severity: 'error',
         code: 'route-case-conflict',
         message: 'the route /support/guides/setup differs from /support/guides/Setup (content/guides/Setup.md) only in case',
-        position: { file: 'content/guides/setup.md' },
+        // The route comes from the file name, so the error points at the top of the file.
+        position: { file: 'content/guides/setup.md', line: 1, column: 1 },
+        hint: expect.stringContaining('Rename one of them'),
       }),
     ]);
   });

@@ -31,5 +31,5 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: C
     onListed,
   });
   ctx.timings.mark('scan');
-  return { source, sidebar: buildSidebar(source, config.baseUrl) };
+  return { source, sidebar: buildSidebar(source, config.baseUrl, { home: config.docs.sidebar.home }) };
 }
