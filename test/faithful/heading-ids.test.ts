@@ -29,7 +29,7 @@ describe('the heading that gives the title', () => {
     expect(findPage('/support/slices', crawl.pages)?.ids).toContain('the-slice-type');
     expect(findPage('/support/ranges', crawl.pages)?.ids).toContain('ranges-custom');
     expect(findPage('/support/install', crawl.pages)?.ids).toContain('installation');
-    expect(crawl.dead).toEqual(['/support/ -> /support/slices#nowhere (no id "nowhere" in /support/slices.html)']);
+    expect(crawl.dead).toEqual(['/support/ -> /support/slices#nowhere (no id "nowhere" in /support/slices/)']);
     const install = result.pages.find((p) => p.route === '/support/install') as DocPageData;
     expect(install.toc.map((item) => item.id)).toEqual(['next-steps']);
     // The build's own check agrees with the crawl: exactly the one dead fragment.
