@@ -16,6 +16,8 @@ export interface PublishedFile {
   from?: string;
   /** What it is, when that says more than its file: "the markdown twin of content/guides/start.md". */
   what?: string;
+  /** Its text, for a small file helpgen writes (a redirect page): two alike can share a name. */
+  contents?: string;
 }
 
 /** An error for each pair of different output paths deployed under one key (compared as a case-insensitive disk would). */
@@ -31,6 +33,9 @@ export function deployKeyClashes(files: PublishedFile[]): Diagnostic[] {
         continue;
       }
       if (other.path === file.path) continue; // the same path twice is reported where it is made
+      // Two redirects that differ only in case and lead to the same page ("redirect_from: [/linux,
+      // /Linux]") write the same bytes: whichever a case-insensitive disk keeps is right.
+      if (other.contents !== undefined && other.contents === file.contents) continue;
       // A static file is the one to rename: the pages' names come from their addresses.
       const [blamed, kept] = other.from?.startsWith('static/') && !file.from?.startsWith('static/') ? [other, file] : [file, other];
       problems.push({

@@ -141,6 +141,14 @@ describe('helpgen build', () => {
 });
 
 describe('files of different names deployed as one object', () => {
+  it('are allowed when they are the same redirect ("redirect_from: [/linux, /Linux]", as Homebrew\'s docs have)', () => {
+    const site = writeSite({ 'content/intro.md': page('slug: /'), 'content/on-linux.md': page('redirect_from:\n  - /linux\n  - /Linux') });
+    made.push(site);
+    const run = runCli(['build', site, '--out', join(site, 'dist')]);
+    expect(run.stderr).not.toContain('deploy-key-clash');
+    expect(run.status).toBe(0);
+  });
+
   it('are an error at the static file: static/guides/start beside the page guides/start, a "….md.html" beside a twin', () => {
     const site = writeSite({
       'content/intro.md': page('slug: /'),

@@ -94,7 +94,7 @@ export const CORPORA: Record<string, CorpusExpectations> = {
   'vue-docs': {
     deadLinks: [
       // README: the one really broken anchor (#definecomponent is on api/general.md).
-      "/support/api/custom-elements/ -> #definecomponent (no id \"definecomponent\" in /support/api/custom-elements.html)",
+      "/support/api/custom-elements/ -> #definecomponent (no id \"definecomponent\" in /support/api/custom-elements/)",
       // The corpus leaves Vue's images out (they are not under the text's licence).
       '/support/guide/best-practices/accessibility/ -> /support/guide/best-practices/images/AccessibleARIAdescribedby.png (no such file)',
       '/support/guide/best-practices/accessibility/ -> /support/guide/best-practices/images/AccessibleARIAlabelDevTools.png (no such file)',

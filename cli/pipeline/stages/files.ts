@@ -64,6 +64,6 @@ function publishedFiles(ctx: BuildContext, pages: PageData[], docs: SourceDoc[],
   const fromSite = (file: string | undefined) => (file?.startsWith(ctx.siteDir + sep) ? relative(ctx.siteDir, file).split(sep).join('/') : undefined);
   return [
     ...pages.flatMap((page) => kindOf(page).outputPaths(page, ctx.base, pageFilesOf(ctx.config)).map((path) => ({ path, from: sourceOf.get(page.route) }))),
-    ...files.map(({ path, copyFrom }) => ({ path, from: fromSite(copyFrom), what: twinOf.has(path) ? `the markdown twin of ${twinOf.get(path)}` : undefined })),
+    ...files.map(({ path, copyFrom, contents }) => ({ path, from: fromSite(copyFrom), what: twinOf.has(path) ? `the markdown twin of ${twinOf.get(path)}` : undefined, contents: typeof contents === 'string' ? contents : undefined })),
   ];
 }
