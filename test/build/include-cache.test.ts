@@ -14,7 +14,7 @@ describe('included files and the build cache', () => {
     cpSync(fixture('basic-site'), dir, { recursive: true });
     writeFileSync(join(dir, 'content', 'guides', 'shared.txt'), 'First version of the shared text.\n');
     writeFileSync(join(dir, 'content', 'guides', 'included.md'), '---\ntitle: Included\n---\n\n# Included\n\n{{#include shared.txt}}\n');
-    const out = (name: string) => readFileSync(join(dir, name, 'support', 'guides', 'included.html'), 'utf8');
+    const out = (name: string) => readFileSync(join(dir, name, 'support', 'guides', 'included', 'index.html'), 'utf8');
     const first = runCli(['build', dir, '--out', 'first']);
     expect(first.status, first.stderr).toBe(0);
     expect(out('first')).toContain('First version of the shared text.');

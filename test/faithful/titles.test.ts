@@ -17,7 +17,7 @@ describe('titles', () => {
     const titles = Object.fromEntries(site.pages.filter((p) => p.kind === 'doc').map((p) => [p.route, p.title]));
     expect(titles['/support/ch21-02-multithreaded']).toBe('Turning Our Server Multithreaded');
     expect(titles['/support/licence-first']).toBe('Licensed Page');
-    const chapter = mainColumn(site.html('support/ch21-02-multithreaded.html'));
+    const chapter = mainColumn(site.html('support/ch21-02-multithreaded/index.html'));
     expect(chapter).toContain('<h1 id="turning-our-server-multithreaded">Turning Our Server Multithreaded</h1>');
     expect(chapter).toContain('id="user-content-turning-our-single-threaded-server"');
     expect(chapter.match(/Turning Our Server Multithreaded<\/h/g)).toHaveLength(1); // not shown twice
