@@ -46,6 +46,12 @@ export interface Diagnostic {
    * printed on every build, but not a failure under --strict, so a new site's CI passes.
    */
   failsStrict?: false;
+  /**
+   * The address a link to a missing page points at (broken-markdown-link): the build adds
+   * "Did you mean …" from the routes of the build that reports it, so a page read from the
+   * build cache gets a suggestion as current as a page just rendered.
+   */
+  missingTarget?: string;
 }
 
 /** 1-based line and column of `offset` in `text`; an offset past the end (errors found at the end of the input) points just after the last character. */

@@ -81,7 +81,7 @@ describe('the problems panel', () => {
     await page.waitForFunction(() => document.getElementById('helpgen-dev-problems')?.shadowRoot?.textContent?.includes('2 problems on this page'));
     expect(await panel.textContent()).toContain('points to #nowhere');
 
-    // A broken .md link gets two messages at one place: one problem, both messages in it.
+    // A broken .md link is one problem: the missing file, with "Did you mean" the closest page.
     site.edit('\nRead the [advanced setup](advance.md) next.\n');
     await page.waitForFunction(() => document.getElementById('helpgen-dev-problems')?.shadowRoot?.textContent?.includes('no such page'));
     const grouped = (await panel.textContent())!;

@@ -17,6 +17,13 @@ describe('a link to a missing .md file', () => {
     expect(links.map(where)).toEqual(['warning broken-markdown-link 3:28', 'warning broken-markdown-link 3:65']);
   });
 
+  it('says "Did you mean" the closest page, as a broken link does', async () => {
+    const site = await buildSite({ ...FILES, 'content/intro.md': '# Start\n\nSee [the guide](guides.md) and [nothing close](zzzzzz.md).\n' });
+    const [close, far] = site.diagnostics.filter((d) => d.code === 'broken-markdown-link');
+    expect(close?.hint).toMatch(/^Did you mean \/[\w/]*\/guide\? /);
+    expect(far?.hint).not.toContain('Did you mean');
+  });
+
   it('is one error where the site makes broken markdown links errors', async () => {
     const site = await buildSite(FILES, CONFIG.replace('};', ", onBrokenMarkdownLinks: 'throw' };"));
     expect(site.error?.message).toMatch(/build failed with 2 error/);

@@ -118,6 +118,7 @@ export const rehypeLinks: Plugin<[MarkdownSite], Root> = (site) => (tree: Root, 
             code: 'broken-markdown-link',
             message: target.sourcePath === undefined ? `link to "${value}": the file is outside content/, so it is not part of the site` : `link to "${value}": no such page (content/${target.sourcePath})`,
             position: { file: page.displayPath, line: node.position?.start.line, column: node.position?.start.column },
+            ...(target.sourcePath !== undefined && { missingTarget: target.href.replace(/[?#].*$/, '') }),
             hint: target.sourcePath === undefined
               ? "Link to the file's address on the web (its page in the repository) instead, or move it into content/."
               : 'Link to an existing .md file with a path relative to this file.',

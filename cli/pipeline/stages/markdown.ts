@@ -16,6 +16,7 @@ import type { ResolvedConfig } from '../../config/schema.ts';
 import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
+import { suggestRoute } from '../../check/suggest.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { SidebarModel } from '../../source/sidebar.ts';
@@ -205,11 +206,11 @@ export class MarkdownStage {
   private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<{ tree?: HastRoot; finished: Promise<MarkdownEntry> }> {
     const cached = this.cache.get(doc.relPath);
     if (!render && cached) {
-      for (const d of cached.diagnostics) reporter.add(d);
+      for (const d of cached.diagnostics) reporter.add(this.withSuggestion(d));
       return { finished: Promise.resolve(cached) };
     }
     this.misses++;
-    const record = this.recording.begin((d: Diagnostic) => reporter.add(d));
+    const record = this.recording.begin((d: Diagnostic) => reporter.add(this.withSuggestion(d)));
     // A page that cannot be rendered (nested too deep, a block that fails to highlight) is
     // reported and left empty, so the build goes on and reports every such page, then fails.
     // A bug in helpgen still stops the build, with its stack trace under --debug.
@@ -284,6 +285,18 @@ export class MarkdownStage {
       records: result.recordsJson !== undefined && this.keepingRecords ? { fields: fieldsKey(doc, sidebar), list: JSON.parse(result.recordsJson) as SearchRecord[] } : undefined,
     });
     return result;
+  }
+
+  /**
+   * A link to a missing page gets "Did you mean" the closest page of this build, as a broken
+   * link does in the link check (which leaves such a link: one mistake, one diagnostic). Added
+   * here, not where the page is rendered, because a cached page's diagnostic must follow pages
+   * added or renamed since.
+   */
+  private withSuggestion(diagnostic: Diagnostic): Diagnostic {
+    if (diagnostic.missingTarget === undefined) return diagnostic;
+    const close = suggestRoute(diagnostic.missingTarget, this.routeByRelPath.values());
+    return close ? { ...diagnostic, hint: [`Did you mean ${close}?`, diagnostic.hint].filter(Boolean).join(' ') } : diagnostic;
   }
 
   private publish(asset: ContentAsset): void {
