@@ -18,7 +18,9 @@ const COVERED_BONUS = 1.5;
  * Otherwise, a factor growing with the share of the title's words the query reached: "lock"
  * is half of "Lock a record" but a fifth of "Set privacy and automatic locks", so the page
  * whose title the reader typed comes first (field-length normalisation, as Pagefind's and
- * MiniSearch's BM25 give titles).
+ * MiniSearch's BM25 give titles); times the share of the query's words that reach the title, so
+ * a title that only shares a word of a longer question ("record" of "Lock a record", for "how
+ * do i unlok a record") does not tie a heading the question covers ("Unlock a record").
  */
 const SHARE_BONUS = 1;
 
@@ -45,7 +47,26 @@ export function applyTitleBonus(doc: number, name: SectionName, query: QueryWord
   if (name.terms.size === 0) return;
   const reached = reachedTerms(perToken, doc, name.terms);
   if (reached === name.terms.size && name.terms.size >= name.count) scores[doc]! *= COVERED_BONUS;
-  else if (reached > 0) scores[doc]! *= 1 + (SHARE_BONUS * reached) / Math.max(name.count, name.terms.size);
+  else if (reached > 0) {
+    const titleShare = reached / Math.max(name.count, name.terms.size);
+    scores[doc]! *= 1 + SHARE_BONUS * titleShare * queryShare(tokens, perToken, doc, name.terms);
+  }
+}
+
+/** The share of the query's words (stop words aside) that reach one of the name's terms. */
+function queryShare(tokens: QueryToken[], perToken: TokenMatches[], doc: number, terms: Set<number>): number {
+  let words = 0;
+  let reaching = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.stop) continue;
+    words++;
+    for (const term of terms) {
+      if (!perToken[i]!.reachedIn(doc, term)) continue;
+      reaching++;
+      break;
+    }
+  }
+  return words === 0 ? 1 : reaching / words;
 }
 
 /** One of the token's written forms appears whole among the name's written words. */
