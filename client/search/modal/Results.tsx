@@ -5,7 +5,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { isChild, type HitGroup } from '../hits.ts';
 import { HitRow } from './HitRow.tsx';
-import type { Item } from './SearchModal.tsx';
+import type { Item } from './items.ts';
 
 export interface ResultsProps {
   groups: HitGroup[];
