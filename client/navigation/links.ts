@@ -1,7 +1,7 @@
 // Which links client navigation handles: same origin, under the base URL, opening in this tab,
 // not a download, not a file (only page paths, or ".html" ones that are rewritten), not a
 // locale switch (another build), and not marked data-no-spa.
-import { cleanPathname } from './normalize.ts';
+import { cleanPathname } from './clean-url.ts';
 
 const FILE = /\.[a-z0-9]{1,8}$/i;
 
@@ -23,13 +23,4 @@ export function internalUrl(link: HTMLAnchorElement, baseUrl: string): URL | und
   if (clean === url.pathname && FILE.test(url.pathname)) return undefined;
   url.pathname = clean;
   return url;
-}
-
-/**
- * True when two paths name the same page. A page in a folder of its own is answered at "/a/b"
- * and, after a static host's redirect, at "/a/b/" (no site has a page at each), so the page on
- * screen at "/a/b/" is the one its own links ("/a/b#section") name.
- */
-export function samePage(a: string, b: string): boolean {
-  return a === b || a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 }

@@ -1,20 +1,11 @@
-// ".html" and "index.html" endings are not part of any route: "/a/b.html" → "/a/b",
-// "/a/index.html" → "/a/" (a folder's index page keeps its slash, as its file says:
-// cli/source/routes.ts), "/support/index.html" → "/support/". `helpgen serve` redirects them.
+// Pages opened at an .html address (cleaned by clean-url.ts; `helpgen serve` redirects them).
 // A static host either serves the file (the page itself: the address is cleaned here), or has no
 // file of that name and answers with the not-found page: that page then shows the page of the
 // clean address, fetched and swapped in like a client navigation, and replaces the address.
+import { cleanPathname } from './clean-url.ts';
 import { loadPage } from './page-cache.ts';
 import { isShellDocument } from './swap.ts';
 import { navigate } from './router.ts';
-
-export function cleanPathname(pathname: string, baseUrl: string): string {
-  let clean = pathname;
-  if (clean.endsWith('/index.html')) clean = clean.slice(0, -'index.html'.length);
-  else if (clean.endsWith('.html') && !clean.endsWith('/404.html')) clean = clean.slice(0, -'.html'.length);
-  else return pathname;
-  return clean + '/' === baseUrl || clean === '' || clean === '/' ? baseUrl : clean;
-}
 
 /**
  * The page's own address when its canonical URL gives the other shape of `url` (a host that

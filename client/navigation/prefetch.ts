@@ -5,17 +5,9 @@
 // whole sidebar on every page would download the site. Nothing is prefetched on 2g/slow-2g
 // connections or with data saver on.
 import { loadPage, isCached } from './page-cache.ts';
-import { internalUrl, samePage } from './links.ts';
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return !(connection?.saveData || connection?.effectiveType?.includes('2g'));
-}
+import { internalUrl } from './links.ts';
+import { samePage } from './clean-url.ts';
+import { prefetchAllowed } from './connection.ts';
 
 export function prefetch(url: URL): void {
   if (!prefetchAllowed() || isCached(url) || samePage(url.pathname, location.pathname)) return;

@@ -4,7 +4,8 @@
 // same from history, restoring the scroll position. If the page cannot be loaded the browser
 // simply loads it normally. The progress bar shows when loading takes more than 200 ms.
 import { loadPage } from './page-cache.ts';
-import { internalUrl, samePage } from './links.ts';
+import { internalUrl } from './links.ts';
+import { samePage } from './clean-url.ts';
 import { isShellDocument, swapPage, type SwapResult } from './swap.ts';
 import { startProgress, doneProgress } from './progress.ts';
 import { announcePage } from './announce.ts';

@@ -13,7 +13,7 @@
 // panels from the next page's sidebar, which holds that page's branch.
 import { readConfig } from '../config.ts';
 import { showLoadError } from '../errors/load-error.ts';
-import { prefetchAllowed } from '../navigation/prefetch.ts';
+import { prefetchAllowed } from '../navigation/connection.ts';
 import { caretLabel } from '../../shared/sidebar-caret.ts';
 
 /** Animation duration for a panel of this height (px): grows slowly with the content. */
