@@ -58,7 +58,7 @@ function BackToTop({ className }: { className: string }) {
   );
 }
 
-/** Copies the page's markdown twin (client/features/copy-page.ts); a script-only control. */
+/** Copies the page's markdown twin (client/features/chunks/copy-page.ts); a script-only control. */
 function CopyPageButton({ href }: { href: string }) {
   return (
     <button type="button" className="copy-page" data-src={href}>

@@ -1,13 +1,12 @@
 // The features that gate client chunks (./client-chunks.ts), and where each comes from: a page's
-// content (its diagrams: ../markdown/diagram-needs.ts; its tabs and images: the notes of
-// ../markdown/plugins/rehype-tabs.ts and rehype-images.ts, which see every element the browser's
-// selectors in client/features/enhance.ts match) or the site's config (the search provider: the
+// content (the page features of shared/feature-chunks.ts, the list the browser loads them by:
+// diagrams noted by ../markdown/diagram-needs.ts, tabs and images by ../markdown/plugins/
+// rehype-tabs.ts and rehype-images.ts, which see every element the features' selectors match;
+// mermaid's own chunks: ./mermaid-chunks.ts) or the site's config (the search provider: the
 // local index's code or Algolia's, never both). A file no rule names is always written.
 import type { Metafile } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { MERMAID } from '../markdown/diagram-needs.ts';
-import { TABS } from '../markdown/plugins/rehype-tabs.ts';
-import { IMAGE_ZOOM } from '../markdown/plugins/rehype-images.ts';
+import { FEATURE_CHUNKS, featureChunkModule } from '../../shared/feature-chunks.ts';
 import { mermaidGates } from './mermaid-chunks.ts';
 import { slashes } from './client-chunks.ts';
 
@@ -16,10 +15,7 @@ export const ALGOLIA = 'search:algolia';
 
 /** helpgen's own lazily loaded modules that only some sites or pages use, and the feature each needs. */
 const CLIENT_GATES: Record<string, string> = {
-  // Mermaid's core comes with it.
-  'client/features/diagrams.ts': MERMAID,
-  'client/features/tabs.ts': TABS,
-  'client/features/zoom.ts': IMAGE_ZOOM,
+  ...Object.fromEntries(FEATURE_CHUNKS.flatMap((chunk) => (chunk.gate ? [[featureChunkModule(chunk), chunk.gate]] : []))),
   'client/search/providers/local.ts': LOCAL_SEARCH,
   'client/search/providers/algolia.ts': ALGOLIA,
   'client/search/providers/insights.ts': ALGOLIA,

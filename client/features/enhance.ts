@@ -5,54 +5,52 @@
 // ('click', for a control whose work starts with that click). A click on a feature's control
 // before its code is in asks for the code at once and is replayed when it is (held-clicks.ts).
 // If a feature's code cannot be loaded, its `fallback` leaves the content readable.
-// A production build writes a feature's code only when some page's content can ask for it
-// (cli/render/chunk-gates.ts says which markdown plugin notes each): a new selector here that
-// markdown can produce needs its note there too.
+// Which features there are, their selectors and when each loads: shared/feature-chunks.ts, the
+// list a production build also reads to write only the chunks some page can ask for.
+import { FEATURE_CHUNKS, type FeatureChunk } from '../../shared/feature-chunks.ts';
 import { holdClicks } from './held-clicks.ts';
 
-type Module = { init(scope: ParentNode): void };
+interface ChunkModule {
+  init?(scope: ParentNode): void;
+  onClick?(element: HTMLElement): void;
+}
 
-type Feature =
-  | { selector: string; when?: 'now' | 'visible'; load: () => Promise<Module>; fallback?: (scope: ParentNode) => void }
-  | { selector: string; when: 'click'; onClick: (element: HTMLElement) => void };
+/**
+ * A feature's code. The pattern is a glob import: esbuild makes each module of ./chunks/ a chunk
+ * of its own, loaded here by name.
+ */
+const load = (chunk: FeatureChunk): Promise<ChunkModule> => import(`./chunks/${chunk.name}.ts`);
 
-const FEATURES: Feature[] = [
-  {
-    selector: '.tabs',
-    load: () => import('./tabs.ts'),
-    // Every panel shown with its label, as without JavaScript.
-    fallback: (scope) => {
-      for (const block of scope.querySelectorAll('.tabs')) block.classList.add('tabs--static');
-    },
+/** What keeps the content readable when a feature's code cannot load. */
+const FALLBACKS: Record<string, (scope: ParentNode) => void> = {
+  // Every panel shown with its label, as without JavaScript. (A diagram's source text stays on
+  // screen without its code; images are images.)
+  tabs: (scope) => {
+    for (const block of scope.querySelectorAll('.tabs')) block.classList.add('tabs--static');
   },
-  // The diagram's source text stays on screen if mermaid cannot load.
-  { selector: 'figure.diagram', load: () => import('./diagrams.ts') },
-  { selector: '.markdown-body img', load: () => import('./zoom.ts') },
-  { selector: '.feedback', when: 'visible', load: () => import('./feedback.ts') },
-  { selector: '.copy-page', when: 'click', onClick: (button) => void import('./copy-page.ts').then((m) => m.copyPage(button as HTMLButtonElement)) },
-];
+};
 
 export function enhancePage(scope: ParentNode = document): void {
-  for (const feature of FEATURES) {
+  for (const feature of FEATURE_CHUNKS) {
     const elements = [...scope.querySelectorAll<HTMLElement>(feature.selector)];
     if (!elements.length) continue;
     if (feature.when === 'click') {
-      for (const el of elements) el.addEventListener('click', () => feature.onClick(el));
+      for (const el of elements) el.addEventListener('click', () => void load(feature).then((module) => module.onClick?.(el)));
       continue;
     }
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
-      feature.load().then(
+      load(feature).then(
         (module) => {
-          module.init(scope);
+          module.init?.(scope);
           clicks.replay();
         },
         (error: unknown) => {
           clicks.drop();
           console.error(`Could not load the code for ${feature.selector} on this page.`, error);
-          feature.fallback?.(scope);
+          FALLBACKS[feature.name]?.(scope);
         },
       );
     };

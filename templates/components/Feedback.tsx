@@ -1,5 +1,5 @@
 // "Was this page helpful?" at the end of a doc page. The server renders the question; the
-// buttons work once client/features/feedback.ts has loaded (without JavaScript the section is
+// buttons work once client/features/chunks/feedback.ts has loaded (without JavaScript the section is
 // hidden, since nothing could be sent). `endpoint` receives each answer besides analytics.
 export function Feedback({ endpoint }: { endpoint?: string }) {
   return (

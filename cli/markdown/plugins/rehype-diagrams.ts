@@ -1,6 +1,6 @@
 // ```mermaid fences become diagrams: <figure class="diagram"> holding the source as plain
 // preformatted text, which is what readers without JavaScript (and search) see. The browser
-// draws the diagram from it (client/features/diagrams.ts, loaded only on pages with one).
+// draws the diagram from it (client/features/chunks/diagrams.ts, loaded only on pages with one).
 // Every diagram on the page, raw HTML ones included (the browser draws any figure.diagram), is
 // also noted in the page's data with what it needs (../diagram-needs.ts), so a production build
 // writes only the chunks its pages can load.

@@ -4,7 +4,7 @@
 // ("#light-mode-only" and "#dark-mode-only" work too). The fragment is dropped from the address
 // and the image gets a class that shows it only in that colour mode (47-page-extras.css); the
 // hidden one is lazy, so the browser never downloads it.
-// A page with any image notes the feature that loads the zoom code (client/features/zoom.ts, for
+// A page with any image notes the feature that loads the zoom code (client/features/chunks/zoom.ts, for
 // every image of the page body), so a build whose pages have none leaves it out.
 import type { Root, Element } from 'hast';
 import type { Plugin } from 'unified';
@@ -12,7 +12,7 @@ import type { VFile } from 'vfile';
 import { walkElements } from '../walk.ts';
 import { addClientFeatures, type PageMarkdownData } from '../context.ts';
 
-/** The feature that gates client/features/zoom.ts (../../render/chunk-gates.ts). */
+/** The feature that gates client/features/chunks/zoom.ts (../../render/chunk-gates.ts). */
 export const IMAGE_ZOOM = 'image-zoom';
 
 const VARIANT = /#(?:gh-)?(light|dark)-mode-only$/;

@@ -2,7 +2,7 @@
 // before the panels, ids that tie each tab to its panel, and every panel but the first (or the "default" one) hidden.
 // It runs after sanitizing, which would strip these roles and ids from writers' HTML.
 // Without JavaScript the stylesheet hides the tab list and shows every panel with its label
-// (html:not(.js)); client/features/tabs.ts handles clicks, arrow keys and syncing. The browser
+// (html:not(.js)); client/features/chunks/tabs.ts handles clicks, arrow keys and syncing. The browser
 // loads that code for any element of class "tabs" (writers' HTML too), so the page notes the
 // feature for each, and a build whose pages have none leaves the code out.
 import type { Root, Element, ElementContent } from 'hast';
@@ -13,7 +13,7 @@ import { walkElements } from '../walk.ts';
 import { addClientFeatures, type PageMarkdownData } from '../context.ts';
 import { SELECTED_PANEL } from './remark-tabs.ts';
 
-/** The feature that gates client/features/tabs.ts (../../render/chunk-gates.ts). */
+/** The feature that gates client/features/chunks/tabs.ts (../../render/chunk-gates.ts). */
 export const TABS = 'tabs';
 
 const hasClass = (node: ElementContent, name: string): node is Element =>

@@ -10,7 +10,7 @@
 // Each becomes <div class="tabs" data-group="…"> with one <div class="tabs__panel"> per tab,
 // headed by a <p class="tabs__label">. That markup reads as labelled sections without
 // JavaScript; rehype-tabs.ts adds the WAI-ARIA tab list after sanitizing, and
-// client/features/tabs.ts makes it work. Tabs with the same groupId switch together.
+// client/features/chunks/tabs.ts makes it work. Tabs with the same groupId switch together.
 import type { Root, RootContent, Parent, Paragraph, PhrasingContent, Code } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';

@@ -1,6 +1,11 @@
 // "Copy page" (templates/DocPage.tsx): puts the page's markdown twin on the clipboard. The text
 // is fetched after the click; ClipboardItem takes it as a promise, so browsers that want the
 // write inside the click (Safari) accept it too.
+/** Loaded on the first click (shared/feature-chunks.ts): copies the page for that click. */
+export function onClick(button: HTMLElement): void {
+  void copyPage(button as HTMLButtonElement);
+}
+
 export async function copyPage(button: HTMLButtonElement): Promise<void> {
   const label = button.querySelector('.copy-page__label');
   const say = (text: string) => {

@@ -3,7 +3,7 @@
 // Tab order. Blocks with the same groupId switch together and the choice is remembered under
 // "docusaurus.tab.<groupId>" (without storage it simply lasts until the page is left). A link
 // to something inside a hidden panel opens that panel.
-import { storage } from '../storage.ts';
+import { storage } from '../../storage.ts';
 
 const storageKey = (group: string) => `docusaurus.tab.${group}`;
 let listening = false;

@@ -2,9 +2,9 @@
 // an optional short reason. Answers go to the analytics endpoint and to the feedback endpoint
 // when the config sets them, without ever holding up the page (keepalive fetch, errors
 // ignored). A page already answered in this browser shows thanks instead of asking again.
-import { readConfig } from '../config.ts';
-import { storage } from '../storage.ts';
-import { sendEvent } from '../extras/analytics.ts';
+import { readConfig } from '../../config.ts';
+import { storage } from '../../storage.ts';
+import { sendEvent } from '../../extras/analytics.ts';
 
 const ANSWERS_KEY = 'helpgen.feedback';
 const KEEP_ANSWERS = 200;

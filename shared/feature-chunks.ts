@@ -1,0 +1,37 @@
+// Page features whose code is a chunk of its own, loaded only on pages that use them: the one
+// list both sides read. The browser (client/features/enhance.ts) finds each by its selector and
+// loads client/features/chunks/<name>.ts; a production build (cli/render/chunk-gates.ts) writes
+// a gated chunk only when some page's markdown notes its gate (PageMarkdownData.clientFeatures,
+// from the rehype plugin that makes the element), and an ungated one always.
+//
+// A new feature chunk: its module in client/features/chunks/ (exporting `init(scope)`, or
+// `onClick(element)` when it loads on the first click) and its line here. If markdown produces
+// its element, the plugin that does notes the gate.
+
+export interface FeatureChunk {
+  /** Its module: client/features/chunks/<name>.ts (the chunk is named after it). */
+  name: string;
+  /** The elements it works on; a page without one never loads it. */
+  selector: string;
+  /**
+   * When its code loads: as the page starts ('now', the default), when an element comes within
+   * a screen of the viewport ('visible'), or on the first click on one ('click').
+   */
+  when?: 'now' | 'visible' | 'click';
+  /** The feature a page's markdown notes when it has the element; none: always written. */
+  gate?: string;
+}
+
+export const FEATURE_CHUNKS: readonly FeatureChunk[] = [
+  { name: 'tabs', selector: '.tabs', gate: 'tabs' },
+  // Mermaid's core comes with it.
+  { name: 'diagrams', selector: 'figure.diagram', gate: 'mermaid' },
+  { name: 'zoom', selector: '.markdown-body img', gate: 'image-zoom' },
+  { name: 'feedback', selector: '.feedback', when: 'visible' },
+  { name: 'copy-page', selector: '.copy-page', when: 'click' },
+];
+
+/** A feature chunk's module, relative to helpgen's root (as esbuild's metafile names it). */
+export function featureChunkModule(chunk: FeatureChunk): string {
+  return `client/features/chunks/${chunk.name}.ts`;
+}
