@@ -47,6 +47,8 @@ interface SiteResult {
   /** Our index rebuilt here is byte-identical to the one the build wrote (the pages were read back faithfully). */
   oursMatchesBuild: boolean;
   engines: Record<Engine, EngineResult>;
+  /** Our site: Pagefind's ranking with each page's keywords in its HTML. */
+  pagefindWithKeywords?: EngineResult['ranking'];
 }
 
 const median = (xs: number[]) => {
@@ -162,15 +164,37 @@ async function measureSite(site: SiteArg, root: string, runs: number, work: stri
     if (site.id === 'own') {
       built.engines.ours.ranking = rates(oursRanker(built.searchDir));
       built.engines.minisearch.ranking = rates(miniRanker(built.mini));
-      const orders = await pagefindRanks(browser, origin, RANKING.map(([query]) => query));
-      const byQuery = new Map(RANKING.map(([query], i) => [query, orders[i]!]));
-      built.engines.pagefind.ranking = rates((query) => byQuery.get(query) ?? []);
+      built.engines.pagefind.ranking = await pagefindRates(browser, origin);
     }
   } finally {
     await browser.close();
     server.close();
   }
-  return { id: site.id, pages: pages.length, loadavg: loadavg().map((l) => Math.round(l * 10) / 10), oursMatchesBuild: built.oursMatchesBuild, engines: built.engines };
+  const result: SiteResult = { id: site.id, pages: pages.length, loadavg: loadavg().map((l) => Math.round(l * 10) / 10), oursMatchesBuild: built.oursMatchesBuild, engines: built.engines };
+  if (site.id === 'own') result.pagefindWithKeywords = await pagefindWithKeywords(site, pages, dir);
+  return result;
+}
+
+async function pagefindRates(browser: Awaited<ReturnType<typeof launchChromium>>, origin: string): Promise<NonNullable<EngineResult['ranking']>> {
+  const orders = await pagefindRanks(browser, origin, RANKING.map(([query]) => query));
+  const byQuery = new Map(RANKING.map(([query], i) => [query, orders[i]!]));
+  return rates((query) => byQuery.get(query) ?? []);
+}
+
+/** Pagefind's ranking when the pages' front matter keywords are put in their HTML (ours reads them from the front matter). */
+async function pagefindWithKeywords(site: SiteArg, pages: BuiltPage[], dir: string): Promise<NonNullable<EngineResult['ranking']>> {
+  const kwDir = join(dir, 'with-keywords');
+  mkdirSync(kwDir, { recursive: true });
+  await buildPagefind(site.outDir, pages, kwDir, true);
+  await closePagefind();
+  const { server, origin } = await serveMounts({ '/__engines/': join(dir, 'engines'), '/pagefind/': join(kwDir, 'pagefind'), '/': site.outDir });
+  const browser = await launchChromium();
+  try {
+    return await pagefindRates(browser, origin);
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 function summaryLine(site: SiteResult): string {
@@ -181,7 +205,8 @@ function summaryLine(site: SiteResult): string {
     const rank = e.ranking ? `, top-1 ${(e.ranking.top1 * 100).toFixed(1)} %, top-3 ${(e.ranking.top3 * 100).toFixed(1)} %` : '';
     return `${engine}: build ${median(e.buildMs).toFixed(0)} ms, index ${kb(e.indexGzipBytes)} KB gzip in ${e.indexFiles} files, first query ${kb(median(fq.map((q) => q.bytes)))} KB (code ${kb(median(fq.map((q) => q.codeBytes)))}, index ${kb(median(fq.map((q) => q.indexBytes)))}) in ${median(fq.map((q) => q.requests))} requests, ${median(fq.map((q) => q.ms)).toFixed(0)} ms${rank}`;
   });
-  return `${site.id} (${site.pages} pages, load ${site.loadavg.join(' ')}, ours rebuilt = build: ${site.oursMatchesBuild})\n  ${parts.join('\n  ')}`;
+  const kw = site.pagefindWithKeywords ? `\n  pagefind with keywords in the HTML: top-1 ${(site.pagefindWithKeywords.top1 * 100).toFixed(1)} %, top-3 ${(site.pagefindWithKeywords.top3 * 100).toFixed(1)} %` : '';
+  return `${site.id} (${site.pages} pages, load ${site.loadavg.join(' ')}, ours rebuilt = build: ${site.oursMatchesBuild})\n  ${parts.join('\n  ')}${kw}`;
 }
 
 export async function main(argv: string[], root: string): Promise<void> {
