@@ -8,10 +8,12 @@ import * as esbuild from 'esbuild';
 import { bundleParseFloorChild } from './parse-floor-bundle.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const outFile = join(root, 'node_modules', '.cache', 'helpgen-bench', 'run.mjs');
+// `npm run bench -- --search-engines --site ID=SITE:OUT …` runs bench/extra/search-engines.ts instead.
+const engines = process.argv[2] === '--search-engines';
+const outFile = join(root, 'node_modules', '.cache', 'helpgen-bench', engines ? 'search-engines.mjs' : 'run.mjs');
 
 await esbuild.build({
-  entryPoints: [join(root, 'bench', 'run.ts')],
+  entryPoints: [join(root, 'bench', engines ? 'extra/search-engines.ts' : 'run.ts')],
   outfile: outFile,
   bundle: true,
   format: 'esm',
@@ -24,7 +26,7 @@ await esbuild.build({
 await bundleParseFloorChild(root, join(dirname(outFile), 'parse-floor-child.mjs'));
 const { main } = await import(pathToFileURL(outFile).href);
 try {
-  await main(process.argv.slice(2), root);
+  await main(process.argv.slice(engines ? 3 : 2), root);
 } catch (error) {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;

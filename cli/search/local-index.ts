@@ -7,7 +7,7 @@
 // The build writes the postings in our compact form directly (./compact-index.ts) and splits
 // them into the files of shared/search/index-format.ts (./shards.ts).
 import type { SearchRecord } from '../../shared/search/record.ts';
-import type { SectionFile } from '../../shared/search/index-format.ts';
+import type { SectionDocument, SectionFile } from '../../shared/search/index-format.ts';
 import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
 import { PageWordSet } from './token-table.ts';
 import { addCountedPage, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
@@ -41,6 +41,18 @@ export interface AnalysedPage {
 
 /** Splits a page into its sections (its intro, then one per heading) and analyses each. */
 export function analysePage(page: IndexedPage): AnalysedPage {
+  const { sections, documents } = pageSectionDocuments(page);
+  // The page file's text: its title, then each section's heading and paragraphs (the fields heading and body).
+  const words = new PageWordSet();
+  words.addText(page.title);
+  return { section: page.section, sections, documents: documents.map((document) => analyseDocument(document, words)), words: words.ids };
+}
+
+/**
+ * A page's sections (its intro, then one per heading): what hits show of each, and each as the
+ * document MiniSearch would index (fields by weight, see shared/search/index-format.ts).
+ */
+export function pageSectionDocuments(page: IndexedPage): { sections: SectionFile[]; documents: Omit<SectionDocument, 'id'>[] } {
   /** Per section: [level, heading, parent or -1] (to find each section's parents). */
   const outline: [number, string, number][] = [];
   const open: number[] = []; // the open section at each heading level, to find parents
@@ -63,10 +75,7 @@ export function analysePage(page: IndexedPage): AnalysedPage {
   }
 
   const sections: SectionFile[] = [];
-  const documents: AnalysedDocument[] = [];
-  // The page file's text: its title, then each section's heading and paragraphs (the fields heading and body).
-  const words = new PageWordSet();
-  words.addText(page.title);
+  const documents: Omit<SectionDocument, 'id'>[] = [];
   outline.forEach(([level, heading, parent], id) => {
     const ancestors: string[] = [];
     for (let p = parent; p >= 0; p = outline[p]![2]) if (outline[p]![1]) ancestors.unshift(outline[p]![1]);
@@ -76,19 +85,17 @@ export function analysePage(page: IndexedPage): AnalysedPage {
     while (headings.length && headings[headings.length - 1] === null) headings.pop();
     const body = paragraphs[id]!;
     sections.push([page.href, page.title, level, anchors[id]!, headings, body]);
-    documents.push(
-      analyseDocument({
-        title: level === 1 ? page.title : '',
-        heading,
-        context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
-        // The page's file name often names its topic ("user-management", "downloadpdf").
-        keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
-        meta: level === 1 ? page.description : '',
-        body: body.join(' '),
-      }, words),
-    );
+    documents.push({
+      title: level === 1 ? page.title : '',
+      heading,
+      context: level === 1 ? '' : [page.title, ...ancestors].join(' '),
+      // The page's file name often names its topic ("user-management", "downloadpdf").
+      keywords: level === 1 ? [...page.keywords, slugWords(page.href)].join(' ') : '',
+      meta: level === 1 ? page.description : '',
+      body: body.join(' '),
+    });
   });
-  return { section: page.section, sections, documents, words: words.ids };
+  return { sections, documents };
 }
 
 /**

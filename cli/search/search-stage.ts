@@ -17,10 +17,11 @@ import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
-import { LocalIndexBuilder, type LocalIndexFiles } from './local-index.ts';
-import { IndexFeed, type FedPage, type FeedPage } from './index-feed.ts';
-import { DevSearchIndex } from './dev-index.ts';
-import { clientSearchConfig, SEARCH_ASSETS_DIR } from './artifacts.ts';
+import type { RenderedPage, SearchEngineBuild } from './engine.ts';
+import { engineBuildFor, type SearchEngineName } from './engines.ts';
+import { SEARCH_ASSETS_DIR } from './artifacts.ts';
+
+export { buildLocalIndexFiles } from './local-engine.ts';
 
 /** A doc page as the search stage takes it. */
 export interface SearchablePage {
@@ -48,9 +49,10 @@ export interface StoredSearch {
 
 export class SearchStage {
   private last?: StoredSearch;
-  private feed?: IndexFeed;
-  /** Dev: the index, kept and updated page by page. */
-  readonly devIndex?: DevSearchIndex;
+  /** The engine fed during this build, if any. */
+  private feeding_?: SearchEngineBuild;
+  /** One per engine named in the config, kept for the stage's life (a dev server keeps its index in it). */
+  private readonly engines = new Map<SearchEngineName, SearchEngineBuild>();
 
   /**
    * `remember`: keep the last result, for a dev rebuild or the build cache on disk to reuse. A
@@ -61,44 +63,38 @@ export class SearchStage {
     private readonly mode: 'production' | 'development',
     private readonly remember: boolean,
     private readonly withRecords = false,
-  ) {
-    if (mode === 'development') this.devIndex = new DevSearchIndex();
+  ) {}
+
+  /** The configured engine's build side (./engines.ts). */
+  private engine(config: ResolvedConfig): SearchEngineBuild {
+    const name = config.search.provider;
+    let engine = this.engines.get(name);
+    if (!engine) this.engines.set(name, (engine = engineBuildFor(name, this.mode)));
+    return engine;
   }
 
   /**
-   * The browser's settings, known before the index is built: the entry keeps one name (in dev
-   * too, where the index is built on request), so the pages can be rendered while the index is
-   * still being made.
+   * The browser's settings, known before the index is built: the local index's entry keeps one
+   * name (in dev too, where the index is built on request), so the pages can be rendered while
+   * the index is still being made.
    */
   client(config: ResolvedConfig): ClientSearchConfig {
-    return clientSearchConfig(config, config.search.provider === 'local' ? `${config.baseUrl}${SEARCH_ASSETS_DIR}/${this.entryFile()}` : undefined);
+    return this.engine(config).client(config);
   }
 
-  /**
-   * The entry file every page names keeps one name (and is revalidated, not cached for a year):
-   * an edit to one page then changes that page, the entry and its shards and page files, not
-   * the HTML of every page, which a deploy would upload again and a CDN serve afresh.
-   */
-  private entryFile(): string {
-    return this.mode === 'development' ? 'index.dev.json' : 'index.json';
-  }
-
-  /**
-   * A cold production build with the local index indexes each page on a worker as soon as its
-   * records exist (feeding pages only once their code blocks were back left the last hundred
-   * to arrive together at the end, and the build waited for them).
-   */
+  /** Lets the engine index each page as it is rendered (ours does, on a worker, in a cold production build). */
   startFeed(config: ResolvedConfig, renderingPages: boolean): void {
-    this.feed = this.mode === 'production' && config.search.provider === 'local' && renderingPages ? IndexFeed.start() : undefined;
+    const engine = this.engine(config);
+    this.feeding_ = engine.startFeed(config, renderingPages) ? engine : undefined;
   }
 
   get feeding(): boolean {
-    return this.feed !== undefined;
+    return this.feeding_ !== undefined;
   }
 
-  /** Hands a rendered page to the index worker, in page order (its records as objects or as JSON text). */
-  feedPage(page: FeedPage): void {
-    this.feed?.add(page);
+  /** Hands a rendered page to the engine, in page order (its records as objects or as JSON text). */
+  feedPage(page: RenderedPage): void {
+    this.feeding_?.feedPage(page);
   }
 
   /**
@@ -107,8 +103,9 @@ export class SearchStage {
    * page order (what `helpgen search push` uploads).
    */
   async build(config: ResolvedConfig, pages: SearchablePage[]): Promise<SearchArtifacts & { indexedOnWorker: boolean; records?: SearchRecord[] }> {
-    const feed = this.feed;
-    this.feed = undefined;
+    const fed = this.feeding_;
+    this.feeding_ = undefined;
+    const engine = this.engine(config);
     try {
       const records = this.withRecords ? pages.flatMap((page) => page.records()) : undefined;
       // The key is a hash of every page's HTML (~0.5 s at 8,500 pages, on the main thread while
@@ -116,27 +113,15 @@ export class SearchStage {
       const siteKey = this.remember || this.last ? contentHash(JSON.stringify([this.mode, config.baseUrl, config.product.slug, config.search, pages.map(pageKey), pages.map((p) => [p.description, p.keywords])])) : undefined;
       if (this.last && this.last.siteKey === siteKey) return { ...this.last.result, records, indexedOnWorker: false };
       const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
+      const input = pages.map(({ href, title, section, description, keywords }) => ({ href, title, section, description, keywords }));
+      const built = await engine.build(config, { pages: input, recordsOf: (i) => pages[i]!.records() });
       const files: OutputFile[] = [];
-
-      let indexedOnWorker = false;
-      if (config.search.provider === 'local') {
-        const fed = pages.map(({ href, title, section, description, keywords }) => ({ href, title, section, description, keywords }));
-        const prebuilt = await feed?.filesFor(fed);
-        indexedOnWorker = prebuilt !== undefined;
-        // Dev updates its kept index page by page; a production build without the worker
-        // reads each page's records only as it indexes that page.
-        const built = prebuilt ?? this.devIndex?.update(fed.map((page, i) => ({ ...page, records: pages[i]!.records() }))) ?? buildLocalIndexFiles(fed, (i) => pages[i]!.records());
-        const file = this.entryFile();
-        // One push per file, not push(...all): a 50,000-page site has some 400,000 index files,
-        // more arguments than a call can take ("Maximum call stack size exceeded").
-        files.push({ path: posix.join(dir, file), contents: built.indexJson });
-        for (const f of built.files) files.push({ path: posix.join(dir, f.path), contents: f.json });
-      }
+      for (const f of built.files) files.push({ path: posix.join(dir, f.path), contents: f.contents });
       const result = { client: this.client(config), files };
       this.last = this.remember && siteKey ? { siteKey, result } : undefined;
-      return { ...result, records, indexedOnWorker };
+      return { ...result, records, indexedOnWorker: built.indexedWhileRendering };
     } finally {
-      feed?.close();
+      fed?.stopFeed();
     }
   }
 
@@ -147,15 +132,6 @@ export class SearchStage {
   import(stored: StoredSearch | undefined): void {
     this.last = stored;
   }
-}
-
-/** The index of `pages` built in this thread, each page's records asked for in turn (so they need not all be held at once). */
-export function buildLocalIndexFiles(pages: FedPage[], recordsOf: (i: number) => SearchRecord[]): LocalIndexFiles {
-  const builder = new LocalIndexBuilder();
-  pages.forEach((page, i) => {
-    builder.addPage({ ...page, records: recordsOf(i) });
-  });
-  return builder.finish();
 }
 
 /** Names a page's search content (its records follow from it). */
