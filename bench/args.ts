@@ -50,6 +50,8 @@ export interface Args {
   out: string;
   /** Print every mode and option, and run nothing. */
   help: boolean;
+  /** Write the figures of the results file into bench/README.md, and measure nothing. */
+  readme: boolean;
 }
 
 /** `npm run bench -- --help`: every mode and option, with where its code lives. */
@@ -65,7 +67,8 @@ dev save-to-reload, first search on a slow phone, page types; budgets checked; b
   --no-deploy                skip the deploy to a local S3 server (bench/extra/deploy.ts)
   --no-lighthouse            skip the page types, keep their earlier figures
   --runs N                   cold builds per site (or runs of a mode below)
-  --out FILE                 results file (default bench/results.json)
+  --out FILE                 results file (default bench/results.json; with the default, every
+                             mode that measures also writes its figures into bench/README.md)
 
 Modes that measure one thing and add it to the results file:
   --search-only              search alone: one build per site (bench/search-only.ts)
@@ -82,16 +85,17 @@ Long runs (on top of a full run, or with --add):
   --huge [PAGES]             one build of a very large site, 50,000 pages by default (bench/extra/huge.ts)
   --huge-timeout-min M       its time limit (default 30)
 
-Tools that record nothing:
+Tools that measure nothing:
+  --readme                   write the figures of the results file into bench/README.md (bench/readme-results.ts)
   --profile SITE|SIZE        one build under node's CPU profiler, hot spots per thread (bench/extra/profile-run.ts)
   --trace-first-results ROUTE DIST[,DIST…]
                              where a first search's time goes (bench/extra/first-results-trace.ts)
   --help                     this text`;
 
-export const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --lighthouse-only --no-lighthouse --first-search-only --trace-first-results ROUTE DIST[,DIST…] [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE --help';
+export const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --lighthouse-only --no-lighthouse --first-search-only --trace-first-results ROUTE DIST[,DIST…] [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE --readme --help';
 
 export function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, lighthouseOnly: false, lighthouse: true, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json'), help: false };
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, lighthouseOnly: false, lighthouse: true, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json'), help: false, readme: false };
   const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean).map(Number);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -115,6 +119,7 @@ export function parseArgs(argv: string[], root: string): Args {
     else if (a === '--huge-timeout-min') args.hugeTimeoutMin = Number(argv[++i]);
     else if (a === '--add') args.add = true;
     else if (a === '--help' || a === '-h') args.help = true;
+    else if (a === '--readme') args.readme = true;
     else if (a === '--out') args.out = argv[++i]!;
     else throw new Error(`unknown option ${a} (options: ${USAGE}; npm run bench -- --help says what each does)`);
   }

@@ -10,6 +10,20 @@ const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${(byt
 const sec = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
 
 export function formatTable(results: Results): string {
+  const table = sitesTable(results);
+  const budgets = results.budgets.map((c) => {
+    const mark = c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
+    const before = c.before ? `, before ${fmt(c.before.measured, c.unit)} at ${c.before.commit}` : '';
+    const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`}${before})`;
+    return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
+  });
+  const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
+  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}${parseFloorNote(s.parseFloor)}`);
+  return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), ...pageTypeLines(results.pageTypes), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+}
+
+/** One row per site: builds, memory, page weight, search and dev figures (a markdown table too). */
+export function sitesTable(results: Results): string {
   const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'with cache s [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'first search KB gz [requests] burst/typed, results ms', 'dev save→reload ms'];
   const rows = results.sites.map((s) => {
     const b = s.build;
@@ -25,16 +39,7 @@ export function formatTable(results: Results): string {
     const cached = b.cachedWallMs ? `${sec(b.cachedWallMs.median)} [${b.cachedWallMs.n}]` : '–';
     return [s.label, String(s.markdownPages), build, cached, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, first, dev];
   });
-  const table = renderTable([header, ...rows]);
-  const budgets = results.budgets.map((c) => {
-    const mark = c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
-    const before = c.before ? `, before ${fmt(c.before.measured, c.unit)} at ${c.before.commit}` : '';
-    const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`}${before})`;
-    return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
-  });
-  const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
-  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}${parseFloorNote(s.parseFloor)}`);
-  return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), ...pageTypeLines(results.pageTypes), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+  return renderTable([header, ...rows]);
 }
 
 /**
@@ -48,7 +53,8 @@ function parseFloorNote(floor: ParseFloor | undefined): string {
   return `; markdown parse alone (one cold thread) ${sec(floor.wallMs.median)} s (process CPU ${sec(floor.cpuMs.median)} s) [${floor.wallMs.n}]${stack}`;
 }
 
-function fmt(value: number, unit: BudgetCheck['unit']): string {
+/** A budget's figure in its unit: "1.21 s", "12.3 KB", "0.875". */
+export function fmt(value: number, unit: BudgetCheck['unit']): string {
   switch (unit) {
     case 'ms':
       return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`;

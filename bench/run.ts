@@ -4,7 +4,7 @@
 // each site gets a time allowance, and a site that is slower than its allowance gets fewer
 // runs (at least one), which results.json records. The modes that measure one thing on their
 // own (--deploy-only, --search-only …) and the long runs (--peer, --huge) are in ./extra/.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs, planFor, USAGE_TEXT, type Args } from './args.ts';
@@ -16,6 +16,7 @@ import { coldBuild, hasGnuTime } from './cold-build.ts';
 import { searchOnly } from './search-only.ts';
 import { QUERIES } from './queries.ts';
 import { formatTable } from './report.ts';
+import { writeReadmeResults } from './readme-results.ts';
 import type { Results, SiteResult } from './results.ts';
 import { measureSite, removeOutput, type RunContext } from './site-runs.ts';
 import { addToResults, measureExtras, type ExtraRunOptions } from './extra/add-to-results.ts';
@@ -41,6 +42,16 @@ export async function main(argv: string[], root: string): Promise<void> {
   if (args.help) return log(USAGE_TEXT);
   if (args.profile) return profileBuild(root, corpusDir, args.profile, SEED);
   if (args.traceFirstResults) return traceFirstResults(args.traceFirstResults.route, args.traceFirstResults.dirs, args.runs ?? 5);
+  if (!args.readme) await measure(root, corpusDir, args);
+  // The README shows the figures of bench/results.json, not those of a file elsewhere (--out).
+  if (args.out === join(root, 'bench', 'results.json')) {
+    writeReadmeResults(join(root, 'bench', 'README.md'), JSON.parse(readFileSync(args.out, 'utf8')) as Results);
+    log('wrote the figures into bench/README.md');
+  }
+}
+
+/** The mode asked for, or a full run; each writes the results file. */
+async function measure(root: string, corpusDir: string, args: Args): Promise<void> {
   if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
   if (args.searchOnly) return searchOnly({ root, corpusDir, sizes: args.sizes, own: args.own, out: args.out, seed: SEED, ownRoute: ownProbeRoute(root), commit: gitCommit(root) });
   if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });
