@@ -42,9 +42,11 @@ export async function main(argv: string[], root: string): Promise<void> {
   if (args.help) return log(USAGE_TEXT);
   if (args.profile) return profileBuild(root, corpusDir, args.profile, SEED);
   if (args.traceFirstResults) return traceFirstResults(args.traceFirstResults.route, args.traceFirstResults.dirs, args.runs ?? 5);
-  if (!args.readme) await measure(root, corpusDir, args);
   // The README shows the figures of bench/results.json, not those of a file elsewhere (--out).
-  if (args.out === join(root, 'bench', 'results.json')) {
+  const ownResults = args.out === join(root, 'bench', 'results.json');
+  if (args.readme && !ownResults) throw new Error(`--readme writes the figures of bench/results.json into bench/README.md; leave out --out ${args.out}`);
+  if (!args.readme) await measure(root, corpusDir, args);
+  if (ownResults) {
     writeReadmeResults(join(root, 'bench', 'README.md'), JSON.parse(readFileSync(args.out, 'utf8')) as Results);
     log('wrote the figures into bench/README.md');
   }
