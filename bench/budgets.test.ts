@@ -2,8 +2,8 @@
 // side-by-side ones included, each with the figure it had before.
 import { describe, expect, it } from 'vitest';
 import { recheckBudgets } from './budgets.ts';
-import type { PeerResult } from './peer.ts';
-import type { Results, SiteResult } from './report.ts';
+import type { PeerResult } from './extra/peer.ts';
+import type { Results, SiteResult } from './results.ts';
 
 const summary = (median: number) => ({ n: 1, median, min: median, max: median });
 const own = (wallMs: number) => ({ id: 'own', label: 'our site', siteDir: '.', markdownPages: 168, build: { strict: false, runs: [], wallMs: summary(wallMs) } }) as unknown as SiteResult;

@@ -1,37 +1,17 @@
 // The budgets of issue 7 (and the dev budget of issue 6), checked against measured figures.
 // KB and GB are decimal (1 KB = 1,000 bytes), which is the stricter reading of the issue.
 import { existsSync, readFileSync } from 'node:fs';
-import type { Results, SiteResult } from './report.ts';
-import { PEER_SIZES, type PeerResult } from './peer.ts';
-import type { ParseFloor } from './parse-floor.ts';
-import type { PageTypesResult } from './page-types.ts';
-import { isPageTypeBudget, pageTypeBudgets } from './page-type-budgets.ts';
-
-export interface BudgetCheck {
-  id: string;
-  budget: string;
-  limit: number;
-  unit: 'ms' | 'MB' | 'KB' | 'count' | 'ratio' | 'score';
-  /** undefined when the figure could not be measured (then `holds` is undefined too). */
-  measured?: number;
-  /** measured / limit (limit / measured for a floor such as a score): under 1 holds. */
-  ratio?: number;
-  holds?: boolean;
-  note?: string;
-  /** The figure in the results file this run replaced, and the commit it was measured at. */
-  before?: { measured: number; commit: string; date: string };
-}
-
-function check(id: string, budget: string, limit: number, unit: BudgetCheck['unit'], measured: number | undefined, note?: string, inclusive = true): BudgetCheck {
-  if (measured === undefined || Number.isNaN(measured)) return { id, budget, limit, unit, note: note ?? 'not measured' };
-  const holds = inclusive ? measured <= limit : measured < limit;
-  return { id, budget, limit, unit, measured, ratio: limit === 0 ? (measured === 0 ? 0 : Infinity) : measured / limit, holds, note };
-}
+import type { Results, SiteResult } from './results.ts';
+import { check, type BudgetCheck } from './budget-check.ts';
+import { PEER_SIZES, type PeerResult } from './extra/peer.ts';
+import type { ParseFloor } from './extra/parse-floor.ts';
+import type { PageTypesResult } from './extra/page-types.ts';
+import { isPageTypeBudget, pageTypeBudgets } from './extra/page-type-budgets.ts';
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1000);
 
 /**
- * What the owner's stack costs with nothing of helpgen's around it (./parse-floor.ts): the
+ * What the owner's stack costs with nothing of helpgen's around it (./extra/parse-floor.ts): the
  * least a build of the same pages can take on this machine, said beside a build-time budget.
  */
 function stackFloorNote(floor: ParseFloor | undefined): string | undefined {

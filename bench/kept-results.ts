@@ -1,8 +1,8 @@
 // What a results file keeps between runs of the bench: the notes that --add writes, one per
 // thing it measured, and the very large site's record, which a full run does not measure.
 import { readFileSync } from 'node:fs';
-import type { Results } from './report.ts';
-import { pageTypeBudgets } from './page-type-budgets.ts';
+import type { Results } from './results.ts';
+import { pageTypeBudgets } from './extra/page-type-budgets.ts';
 
 export type AddedKind = 'peer' | 'huge';
 

@@ -1,11 +1,12 @@
 // Our own site in the benchmark: its entry, the page whose weight is measured, a copy to edit
 // in dev, the committed pages when the working tree does not build, and small file helpers.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { BuildRun } from './cold-build.ts';
-import type { SiteResult } from './report.ts';
+import type { SiteResult } from './results.ts';
 import { outputCounts } from './output-size.ts';
+import { listMarkdown } from './list-markdown.ts';
 
 export function ownSite(root: string): SiteResult {
   const mdFiles = listMarkdown(join(root, 'content')).filter((f) => !f.endsWith('STYLE.md'));
@@ -52,14 +53,6 @@ export function copyOwnSite(root: string, dir: string): string {
   const ours = readFileSync(join(root, 'help.config.ts'), 'utf8').replace(/from '\.\/cli\/config\/define\.ts'/, "from 'helpgen/config'");
   writeFileSync(join(dir, 'help.config.ts'), ours);
   return dir;
-}
-
-export function listMarkdown(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
 }
 
 export function folderBytes(dir: string): number {

@@ -1,99 +1,29 @@
-// The shape of bench/results.json and the table printed at the end of `npm run bench`.
-import type { SearchTransfer } from './search-transfer.ts';
-import type { BuildRun } from './cold-build.ts';
-import type { DevResult } from './dev.ts';
-import type { PageWeight } from './page-weight.ts';
-import type { IndexSize, QueryTimes } from './search.ts';
-import type { Summary } from './stats.ts';
-import type { BudgetCheck } from './budgets.ts';
-import type { DeployResult } from './deploy.ts';
-import type { FirstSearchResult } from './first-search.ts';
-import type { PeerBuild, PeerResult } from './peer.ts';
-import type { HugeResult } from './huge.ts';
+// The table printed at the end of `npm run bench` (the results' shape is ./results.ts).
+import type { BudgetCheck } from './budget-check.ts';
+import type { PeerBuild, PeerResult } from './extra/peer.ts';
 import { formatPhases } from './phases.ts';
-import type { ParseFloor } from './parse-floor.ts';
-import { pageTypeLines, type PageTypesResult } from './page-types.ts';
-
-export interface SiteResult {
-  id: string;
-  label: string;
-  /** Site folder, relative to the repository. */
-  siteDir: string;
-  /** Requested size of a generated site (undefined for our own site). */
-  generatedPages?: number;
-  markdownPages: number;
-  markdownBytes: number;
-  build: {
-    strict: boolean;
-    runs: BuildRun[];
-    wallMs?: Summary;
-    peakRssMb?: Summary;
-    /** Median time of each phase over the successful runs (HELPGEN_TIMINGS). */
-    phases?: Record<string, number>;
-    /** Median CPU time (user, system) over the successful runs, in ms. */
-    cpuMs?: { user: number; sys: number };
-    /** Builds after one that filled the build cache, nothing changed (what most rebuilds are). */
-    cachedRuns?: BuildRun[];
-    cachedWallMs?: Summary;
-    /** Pages the CLI reported (docs + category pages + search page). */
-    pagesBuilt?: number;
-    warnings?: number;
-    outputBytes?: number;
-    error?: string;
-    note?: string;
-  };
-  /** `helpgen deploy` of the build to a local S3-compatible server (our site only). */
-  deploy?: DeployResult;
-  /** How soon a click on the search button opens the modal, on a slow phone (our site only). */
-  firstSearch?: FirstSearchResult;
-  /** The same when the reader clicks once the page has settled (LATER_CLICK_MS after navigation). */
-  laterSearch?: FirstSearchResult;
-  pageWeight?: PageWeight;
-  pageWeightError?: string;
-  /** Parsing the site's markdown alone, in one cold thread: the floor under its build time (parse-floor.ts). */
-  parseFloor?: ParseFloor;
-  search?: {
-    index?: IndexSize;
-    indexNote?: string;
-    /** The files the entry names (term shards, page files), fetched on demand. */
-    fragments?: { files: number; raw: number };
-    /** Every file of the local index: entry, shards and page files. */
-    total?: { files: number; raw: number; gzip: number };
-    queries?: QueryTimes;
-    queryNote?: string;
-    /** A reader's first search on a cold page, in Chromium over HTTP (./search-transfer.ts). */
-    transfer?: SearchTransfer;
-    transferNote?: string;
-  };
-  dev?: DevResult;
-}
-
-export interface Results {
-  date: string;
-  node: string;
-  cpu: { model: string; cores: number };
-  memoryTotalMb: number;
-  os: string;
-  /** 1-minute load average before and after: other jobs on the machine skew every time. */
-  loadAverage: { start: number; end: number };
-  commit: string;
-  settings: Record<string, unknown>;
-  durationS: number;
-  sites: SiteResult[];
-  /** helpgen and a peer generator side by side on the shared corpus (--peer). */
-  peer?: PeerResult;
-  /** One build of a very large generated site (--huge). */
-  huge?: HugeResult;
-  /** Per page type of our site: JavaScript before any interaction and Lighthouse's mobile score (issue 37). */
-  pageTypes?: PageTypesResult;
-  budgets: BudgetCheck[];
-  notes: string[];
-}
+import type { ParseFloor } from './extra/parse-floor.ts';
+import { pageTypeLines } from './extra/page-types.ts';
+import type { Results, SiteResult } from './results.ts';
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${(bytes / 1000).toFixed(1)}`);
 const sec = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
 
 export function formatTable(results: Results): string {
+  const table = sitesTable(results);
+  const budgets = results.budgets.map((c) => {
+    const mark = c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
+    const before = c.before ? `, before ${fmt(c.before.measured, c.unit)} at ${c.before.commit}` : '';
+    const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`}${before})`;
+    return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
+  });
+  const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
+  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}${parseFloorNote(s.parseFloor)}`);
+  return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), ...pageTypeLines(results.pageTypes), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+}
+
+/** One row per site: builds, memory, page weight, search and dev figures (a markdown table too). */
+export function sitesTable(results: Results): string {
   const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'with cache s [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'first search KB gz [requests] burst/typed, results ms', 'dev save→reload ms'];
   const rows = results.sites.map((s) => {
     const b = s.build;
@@ -109,16 +39,7 @@ export function formatTable(results: Results): string {
     const cached = b.cachedWallMs ? `${sec(b.cachedWallMs.median)} [${b.cachedWallMs.n}]` : '–';
     return [s.label, String(s.markdownPages), build, cached, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, first, dev];
   });
-  const table = renderTable([header, ...rows]);
-  const budgets = results.budgets.map((c) => {
-    const mark = c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
-    const before = c.before ? `, before ${fmt(c.before.measured, c.unit)} at ${c.before.commit}` : '';
-    const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`}${before})`;
-    return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
-  });
-  const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
-  const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}${parseFloorNote(s.parseFloor)}`);
-  return [table, '', ...(phases.length ? ['Phases (median ms):', ...phases, ''] : []), ...peerLines(results.peer), ...(results.huge ? [`very large site, ${results.huge.pages.toLocaleString('en-US')} pages: ${results.huge.summary}`, `  phases: ${formatPhases(results.huge.run.phases)}`, ''] : []), ...deployLines(results.sites), ...firstSearchLines(results.sites), ...pageTypeLines(results.pageTypes), 'Budgets:', ...budgets, '', ...results.notes.map((n) => `note: ${n}`)].join('\n');
+  return renderTable([header, ...rows]);
 }
 
 /**
@@ -132,7 +53,8 @@ function parseFloorNote(floor: ParseFloor | undefined): string {
   return `; markdown parse alone (one cold thread) ${sec(floor.wallMs.median)} s (process CPU ${sec(floor.cpuMs.median)} s) [${floor.wallMs.n}]${stack}`;
 }
 
-function fmt(value: number, unit: BudgetCheck['unit']): string {
+/** A budget's figure in its unit: "1.21 s", "12.3 KB", "0.875". */
+export function fmt(value: number, unit: BudgetCheck['unit']): string {
   switch (unit) {
     case 'ms':
       return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`;

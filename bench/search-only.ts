@@ -13,7 +13,8 @@ import { findSearchModule, fragmentBytes, indexTotal, loadQueryFunction, prepare
 import { measureSearchTransfer } from './search-transfer.ts';
 import { QUERIES } from './queries.ts';
 import { checkBudgets, recheckBudgets } from './budgets.ts';
-import { formatTable, type Results, type SiteResult } from './report.ts';
+import { formatTable } from './report.ts';
+import type { Results, SiteResult } from './results.ts';
 
 type Log = (line: string) => void;
 

@@ -1,14 +1,14 @@
-// The child process of bench/parse-floor.ts as one file: dependencies bundled in and patched,
+// The child process of bench/extra/parse-floor.ts as one file: dependencies bundled in and patched,
 // as in the CLI's bundle (bin/launcher.js), so it parses exactly as a build does. Made by
 // bin/helpgen-bench.js before each benchmark, and by the child's test.
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { dependencyPatches } from './dependency-patches.js';
 
-/** Bundles bench/parse-floor-child.ts of the helpgen checkout at `root` into `outfile`. */
+/** Bundles bench/extra/parse-floor-child.ts of the helpgen checkout at `root` into `outfile`. */
 export async function bundleParseFloorChild(root, outfile) {
   await esbuild.build({
-    entryPoints: [join(root, 'bench', 'parse-floor-child.ts')],
+    entryPoints: [join(root, 'bench', 'extra', 'parse-floor-child.ts')],
     outfile,
     bundle: true,
     format: 'esm',

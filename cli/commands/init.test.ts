@@ -70,7 +70,9 @@ describe('helpgen init', () => {
     }
     expect(readFileSync(file, 'utf8')).toBe('notes');
   });
+});
 
+describe('helpgen init: the dependencies of the site it writes', () => {
   it('installs the dependencies with the package manager it was started from, and says how to finish when that fails', async () => {
     const bin = mkdtempSync(join(tmpdir(), 'helpgen-fake-npm-'));
     // A stand-in for npm: records where it ran and with what, then succeeds or fails as told.

@@ -58,7 +58,9 @@ describe('config validation', () => {
     // Nothing close: no guess, only the list.
     expect(errorOf({ ...base, zzzzzz: 1 })).not.toContain('did you mean');
   });
+});
 
+describe('config validation: a whole config', () => {
   it('points at the line of a mistyped key in the config file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'helpgen-typo-'));
     writeFileSync(join(dir, 'help.config.ts'), "export default {\n  title: 'T',\n  onBrokenLink: 'warn',\n};\n");
@@ -100,7 +102,9 @@ describe('config validation', () => {
     expect(errorOf({ product: { name: 'x', slug: 'x' }, url: 'https://x.test' })).toContain('title: required, expected string');
     expect(errorOf({ ...base, baseUrl: 'support' })).toContain('baseUrl: a path that starts and ends with "/"');
   });
+});
 
+describe('loading help.config.ts', () => {
   it('without help.config.ts takes the title from the folder name', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'helpgen-')), 'acme-support');
     mkdirSync(dir);

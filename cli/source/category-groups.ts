@@ -5,14 +5,7 @@
 // pages without the field come last, under "Other". Cards keep their sidebar order in a group.
 import GithubSlugger from 'github-slugger';
 import { lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
-import type { SourceCategory, SourceDoc } from './scan.ts';
-
-export interface CategoryGrouping {
-  /** The front matter field whose value names a page's group. */
-  field: string;
-  /** Group labels in the order they are shown. */
-  order: string[];
-}
+import type { SourceCategory, SourceDoc } from './source-types.ts';
 
 export interface CardGroup<Card> {
   label: string;

@@ -7,7 +7,7 @@
 // 8,400 pages). An index page, rather than a link to the category's first page, keeps the
 // label's meaning (the whole category, as a breadcrumb says) and lists every page at once.
 import { caseFoldKey, withBase, withTrailingSlash } from './routes.ts';
-import type { SourceCategory, SourceDoc } from './scan.ts';
+import type { SourceCategory, SourceDoc } from './source-types.ts';
 
 export interface IndexRouteOptions {
   baseUrl: string;

@@ -12,7 +12,7 @@ import { OUTPUT_MARKER } from '../output/build-manifest.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import { frontMatterKeyPosition } from './frontmatter.ts';
 import { caseFoldKey, routeToOutputFile } from './routes.ts';
-import type { SourceCategory, SourceDoc } from './scan.ts';
+import type { SourceCategory, SourceDoc } from './source-types.ts';
 
 export interface ClaimOptions {
   baseUrl: string;

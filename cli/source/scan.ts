@@ -7,68 +7,22 @@ import { assertNesting, assertPageSize } from './markdown-limits.ts';
 import { assertParseCost } from './parse-cost-limits.ts';
 import { z } from 'zod';
 import { HelpgenAggregateError, HelpgenError, lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
-import { frontMatterKeyPosition, parseFrontMatter, type FrontMatter } from './frontmatter.ts';
+import { frontMatterKeyPosition, parseFrontMatter } from './frontmatter.ts';
 import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
 import { substituteMarkdown, substituteText, type PlaceholderValues } from './placeholders.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
-import { checkGroupValues, type CategoryGrouping } from './category-groups.ts';
+import { checkGroupValues } from './category-groups.ts';
+import type { CategoryGrouping, SiteSource, SourceCategory, SourceDoc } from './source-types.ts';
 import { duplicateRouteHint, type RouteClaimant } from './route-conflict-hints.ts';
-import { SUMMARY_FILE, type SummaryEntry, parseSummary } from './mdbook-summary.ts';
+import { SUMMARY_FILE, parseSummary } from './mdbook-summary.ts';
 import { settleFolderPages } from './folder-pages.ts';
 import { addGeneratedIndexes } from './generated-index.ts';
 import { outputClaimConflicts } from './output-claims.ts';
 
-export interface SourceDoc {
-  /** Path under content/ without extension: "user-docs/records/locking". */
-  id: string;
-  /** Path under content/: "user-docs/records/locking.md". */
-  relPath: string;
-  /** Path shown to writers in messages: "content/user-docs/records/locking.md". */
-  displayPath: string;
-  absPath: string;
-  /** Folder under content/ ("" at the root). */
-  dir: string;
-  source: string;
-  frontMatter: FrontMatter;
-  route: string;
-  title: string;
-  /** True when the title came from front matter (not from an h1 or the file name). */
-  hasExplicitTitle: boolean;
-  description: string;
-  sidebarLabel: string;
-  position?: number;
-}
-
-export interface SourceCategory {
-  /** Folder under content/: "user-docs/templates/cell types". */
-  dir: string;
-  label: string;
-  position?: number;
-  description: string;
-  collapsed: boolean;
-  /** Route of the generated index page, when the category has one. */
-  indexRoute?: string;
-  /** Doc id the category links to, for link type "doc". */
-  linkDocId?: string;
-  /** "link": null in _category_.json: no page of its own, so pages carry its entries in full. */
-  noLink?: boolean;
-  /** Group the index page's cards by this front matter field, groups in this order (link.groupBy, link.groups). */
-  groupBy?: CategoryGrouping;
-  displayPath?: string;
-  /** The "link.slug" of _category_.json as written, and where, for messages about the address it gives. */
-  linkSlug?: { value: string; position: { line: number; column: number } | undefined };
-}
-
-export interface SiteSource {
-  contentDir: string;
-  docs: SourceDoc[];
-  categories: Map<string, SourceCategory>;
-  /** mdBook's SUMMARY.md at the top of content/, read as the sidebar's order (it is no page itself). */
-  summary?: SummaryEntry[];
-}
+export type { SiteSource, SourceCategory, SourceDoc } from './source-types.ts';
 
 const categorySchema = z.looseObject({
   label: z.string().optional(),

@@ -168,7 +168,9 @@ describe('dependency patches', () => {
     expect(contexts).toHaveLength(2);
     expect(contexts[0]).toBe(contexts[1]);
   });
+});
 
+describe('dependency patches at work', () => {
   it('one compiler serves every document of a processor, with fresh data for each', () => {
     const seen: { config: unknown; data: unknown }[] = [];
     const record: Extension = {

@@ -112,7 +112,9 @@ describe('WorkerPool', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.trim()).toBe('slow done');
   });
+});
 
+describe('WorkerPool of the build: markdown and render workers', () => {
   it('leaves the pages and code blocks of a markdown worker that died to the main thread', async () => {
     const crashing = join(dir, 'crashing.mjs');
     writeFileSync(crashing, 'process.exit(1);\n');

@@ -2,7 +2,7 @@
 // groups, what the buyers may do, how a group's No access combines, and the labels and rules that
 // pages used to name two ways. Same shape as the checks in facts.ts: `find` picks out a statement
 // of the fact, `agrees` says whether it matches STYLE.md's value, `wrong` and `right` prove it.
-import type { Check } from './facts.ts';
+import type { Check } from './fact-check.ts';
 
 const PEOPLE = ['Dana Whitfield', 'Priya Raman', 'Marcus Lee', 'Jo Alvarez', 'Sam Kessler'];
 

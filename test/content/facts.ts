@@ -4,20 +4,10 @@
 // finds is wrong: it catches a phrasing that contradicts the fact. `wrong` is a statement the
 // check must flag and `right` one it must accept, so each check is proven able to fail.
 
+import type { Check } from './fact-check.ts';
 import { PEOPLE_CHECKS } from './facts-people.ts';
 
-export interface Found {
-  file: string;
-  text: string;
-}
-
-export interface Check {
-  fact: string;
-  find: RegExp;
-  agrees?: (match: RegExpExecArray, value: string, found: Found) => boolean;
-  wrong: string;
-  right?: string;
-}
+export type { Check, Found } from './fact-check.ts';
 
 /** The numbers in a text, without thousands separators: "$10,000.00 or 3" → [10000, 3]. */
 export const numbers = (text: string) => [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));

@@ -50,11 +50,12 @@ async function keys(prefix: string): Promise<string[]> {
 
 const head = (key: string) => client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
 
-describe('helpgen deploy to an S3-compatible bucket', () => {
-  const site = copyFixture('publish-site');
-  let first: string;
-  afterAll(() => site.cleanup());
+// One site for the two groups below, which run in order: each test deploys on top of the last.
+const site = copyFixture('publish-site');
+let first: string;
+afterAll(() => site.cleanup());
 
+describe('helpgen deploy to an S3-compatible bucket', () => {
   it('uploads every file under the key of its address, with Content-Type and Cache-Control', async () => {
     first = await buildSite(site.dir);
     const { summary } = await deployTo(first, `s3://${BUCKET}/preview`);
@@ -119,7 +120,9 @@ describe('helpgen deploy to an S3-compatible bucket', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('Settings > Cache');
   });
+});
 
+describe('helpgen deploy: deletions, order and dry runs', () => {
   it('keeps a deleted page without --delete, deletes it with --delete, and never outside the prefix', async () => {
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'preview-old/keep.txt', Body: 'sibling prefix' }));
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'keep.txt', Body: 'bucket root' }));

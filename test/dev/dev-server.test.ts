@@ -99,7 +99,9 @@ describe('helpgen dev', () => {
     await events.next((e) => e.event === 'clear', since);
     await dev.idle();
   });
+});
 
+describe('helpgen dev: links, pages that come and go, the config', () => {
   it('lists a broken link once as a warning and keeps serving', async () => {
     const original = readFileSync(page('guides/advanced.md'), 'utf8');
     const since = events.events.length;

@@ -64,7 +64,9 @@ describe('opening and closing', () => {
     await expect(input(page).inputValue()).resolves.toBe('l');
     await context.close();
   });
+});
 
+describe('opening while the modal code loads', () => {
   // The modal's code loads on the first intent; a reader who presses the shortcut and types at
   // once must not lose the keys typed meanwhile (the chunk is held back until the test has typed).
   it('keeps what is typed while the modal is still loading, with the caret after it', async () => {
@@ -127,7 +129,9 @@ describe('opening and closing', () => {
     await expect(page.inputValue('#other-field')).resolves.toBe('c');
     await context.close();
   });
+});
 
+describe('opening by click and with a selection', () => {
   it('clicking the button opens it; clicking the backdrop closes it', async () => {
     const { context, page } = await open(env);
     await page.click('.DocSearch-Button');
@@ -229,7 +233,9 @@ describe('results', () => {
     expect(tags.filter((t) => t !== 'SPAN' && t !== 'MARK')).toEqual([]);
     await context.close();
   });
+});
 
+describe('results: keys', () => {
   it('arrows move with wrap-around; Enter opens the hit and saves it as a recent search', async () => {
     const { context, page } = await open(env, 'reference/formulas');
     await page.keyboard.press('Control+k');

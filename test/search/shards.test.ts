@@ -101,7 +101,9 @@ describe('the sharded index', () => {
     expect(paused).toBe(1);
     expect(word.fetched.some((p) => p.startsWith('terms/'))).toBe(true);
   });
+});
 
+describe('the sharded index: what a view shows', () => {
   it('leaves out the hits a view showing a few per group drops, and fetches no page for them', async () => {
     for (const query of ['locking', 'cell', 'record', 'share']) {
       const { engine, fetched } = lazyEngine();

@@ -5,16 +5,14 @@
 import type { Root, RootContent, Parent } from 'mdast';
 import type { Plugin } from 'unified';
 import { walk } from '../walk.ts';
+import { renderAs } from './directives.ts';
 
 /** The element the marker renders to, exactly as the HTML holds it. */
 export const DOC_CARDS_MARKER = '<div class="doc-card-list"></div>';
 
 export const remarkDocCards: Plugin<[], Root> = () => (tree: Root) => {
   walk<Root | RootContent, Parent>(tree, (node) => {
-    const n = node as unknown as { type: string; name?: string; children: unknown[]; data?: unknown };
-    if (n.type !== 'leafDirective' || n.name !== 'doc-cards') return;
-    n.type = 'docCards';
-    n.children = [];
-    n.data = { hName: 'div', hProperties: { className: ['doc-card-list'] } };
+    if (node.type !== 'leafDirective' || node.name !== 'doc-cards') return;
+    renderAs(node, 'docCards', { hName: 'div', hProperties: { className: ['doc-card-list'] } }, []);
   });
 };

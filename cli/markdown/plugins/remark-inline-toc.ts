@@ -4,16 +4,14 @@
 import type { Root, RootContent, Parent } from 'mdast';
 import type { Plugin } from 'unified';
 import { walk } from '../walk.ts';
+import { renderAs } from './directives.ts';
 
 /** The class of the element rehype-inline-toc.ts fills. */
 export const INLINE_TOC_CLASS = 'inline-toc';
 
 export const remarkInlineToc: Plugin<[], Root> = () => (tree: Root) => {
   walk<Root | RootContent, Parent>(tree, (node) => {
-    const n = node as unknown as { type: string; name?: string; children: unknown[]; data?: unknown };
-    if (n.type !== 'leafDirective' || n.name !== 'toc') return;
-    n.type = 'inlineToc';
-    n.children = [];
-    n.data = { hName: 'div', hProperties: { className: [INLINE_TOC_CLASS] } };
+    if (node.type !== 'leafDirective' || node.name !== 'toc') return;
+    renderAs(node, 'inlineToc', { hName: 'div', hProperties: { className: [INLINE_TOC_CLASS] } }, []);
   });
 };

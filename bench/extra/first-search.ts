@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { createStaticServer, resolveRequest } from '../cli/serve/server.ts';
-import { contentTypeOf } from '../cli/serve/headers.ts';
-import { summarize, type Summary } from './stats.ts';
+import { createStaticServer, resolveRequest } from '../../cli/serve/server.ts';
+import { contentTypeOf } from '../../cli/serve/headers.ts';
+import { summarize, type Summary } from '../stats.ts';
 
 /** DevTools' "Slow 4G" preset (bytes per second, ms). */
 export const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };

@@ -17,10 +17,10 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { createMarkdownProcessor } from '../cli/markdown/pipeline.ts';
-import { preprocessMarkdown } from '../cli/markdown/preprocess.ts';
-import { markdownSite } from '../cli/markdown/stub-site.ts';
-import { listMarkdown } from './own-site.ts';
+import { createMarkdownProcessor } from '../../cli/markdown/pipeline.ts';
+import { preprocessMarkdown } from '../../cli/markdown/preprocess.ts';
+import { markdownSite } from '../../cli/markdown/stub-site.ts';
+import { listMarkdown } from '../list-markdown.ts';
 
 export interface ChildRun {
   pages: number;

@@ -4,13 +4,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { coldBuild } from './cold-build.ts';
+import { coldBuild } from '../cold-build.ts';
 import { launchChromium, scriptsBeforeInteraction } from './eager-js.ts';
 import { lighthouseRun } from './lighthouse-run.ts';
-import { measurePageWeight } from './page-weight.ts';
+import { measurePageWeight } from '../page-weight.ts';
 import { PAGE_TYPES, medianLighthouse, type LighthouseRun, type PageTypeResult, type PageTypesResult } from './page-types.ts';
-import { recheckBudgets } from './budgets.ts';
-import { formatTable, type Results } from './report.ts';
+import { recheckBudgets } from '../budgets.ts';
+import { formatTable } from '../report.ts';
+import type { Results } from '../results.ts';
 import { serveBuilt } from './serve-built.ts';
 
 export const LIGHTHOUSE_RUNS = 3;

@@ -1,12 +1,13 @@
-// The first-search measure (bench/first-search.ts) of our site, in `npm run bench` and on its
+// The first-search measure (./first-search.ts) of our site, in `npm run bench` and on its
 // own with `--first-search-only`: a reader who clicks as soon as the search button shows, and one
 // who clicks once the page has settled.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { coldBuild } from './cold-build.ts';
+import { coldBuild } from '../cold-build.ts';
 import { measureFirstSearch, type FirstSearchResult } from './first-search.ts';
-import { formatTable, type Results } from './report.ts';
+import { formatTable } from '../report.ts';
+import type { Results } from '../results.ts';
 
 /** Cold page loads per build and measure (each 5–10 s on slow 4G). */
 export const FIRST_SEARCH_RUNS = 5;

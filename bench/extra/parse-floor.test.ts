@@ -5,11 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleParseFloorChild } from '../bin/parse-floor-bundle.js';
-import { checkBudgets } from './budgets.ts';
+import { bundleParseFloorChild } from '../../bin/parse-floor-bundle.js';
+import { checkBudgets } from '../budgets.ts';
 import type { ChildRun } from './parse-floor-child.ts';
 import type { PeerResult } from './peer.ts';
-import type { SiteResult } from './report.ts';
+import type { SiteResult } from '../results.ts';
 
 const PAGES: Record<string, string> = {
   'index.md': '---\ntitle: Home\n---\n\n# Home\n\nRead [the guide](guide/lock.md).\n',
@@ -29,7 +29,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, 'content', path), text);
   }
   child = join(dir, 'parse-floor-child.mjs');
-  await bundleParseFloorChild(join(import.meta.dirname, '..'), child);
+  await bundleParseFloorChild(join(import.meta.dirname, '..', '..'), child);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

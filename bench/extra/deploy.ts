@@ -4,14 +4,12 @@
 // exit; the request count is the one the CLI's summary line reports (every HTTP request the
 // SDK sent, retries included). Rounds alternate first/redeploy, each round in its own prefix.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import S3rver from 's3rver';
-import { coldBuild } from './cold-build.ts';
-import { formatTable, type Results } from './report.ts';
-import { summarize, type Summary } from './stats.ts';
+import { summarize, type Summary } from '../stats.ts';
 
 const run = promisify(execFile);
 
@@ -67,26 +65,4 @@ export async function measureDeploy(options: { helpgenRoot: string; siteDir: str
     rmSync(directory, { recursive: true, force: true });
   }
   return result;
-}
-
-/**
- * `--deploy-only`: builds our site once (untimed) and measures `helpgen deploy` of it, then adds
- * the figures to our site's entry in the results file, leaving the build figures as they were.
- */
-export async function deployOnly(root: string, out: string, commit: string): Promise<void> {
-  const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
-  const own = results.sites.find((s) => s.id === 'own');
-  if (!own) throw new Error(`${relative(process.cwd(), out)} has no entry for our site: run the whole benchmark first`);
-  const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-deploy-'));
-  try {
-    const built = await coldBuild({ helpgenRoot: root, siteDir: root, outDir, strict: false, timeoutMs: 180_000 });
-    if (!built.ok) throw new Error(`our site did not build: ${built.error}`);
-    own.deploy = await measureDeploy({ helpgenRoot: root, siteDir: root, outDir, rounds: 5 });
-    results.notes = results.notes.filter((n) => !n.startsWith('deploy:'));
-    results.notes.push(`deploy: measured on its own (--deploy-only) on ${new Date().toISOString().slice(0, 10)} at commit ${commit}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-  process.stdout.write(formatTable(results) + `\n\nadded the deploy of our site to ${relative(process.cwd(), out)} (load average ${loadavg()[0]!.toFixed(1)})\n`);
 }

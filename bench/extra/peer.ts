@@ -7,12 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { coldBuild, tempOutDir, type BuildRun } from './cold-build.ts';
+import { coldBuild, tempOutDir, type BuildRun } from '../cold-build.ts';
 import { diskGuard } from './disk-guard.ts';
-import { medianPhases } from './phases.ts';
-import { summarize, type Summary } from './stats.ts';
-import { timedProcess } from './timed-process.ts';
-import { outputCounts } from './output-size.ts';
+import { medianPhases } from '../phases.ts';
+import { summarize, type Summary } from '../stats.ts';
+import { timedProcess } from '../timed-process.ts';
+import { outputCounts } from '../output-size.ts';
 import { measureParseFloor, type ParseFloor } from './parse-floor.ts';
 
 /** Pages of one copy of the shared corpus; sizes are multiples of it. */

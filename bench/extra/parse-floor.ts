@@ -8,7 +8,7 @@
 // ./parse-floor-child.ts).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { summarize, type Summary } from './stats.ts';
+import { summarize, type Summary } from '../stats.ts';
 import type { ChildRun, FloorMode } from './parse-floor-child.ts';
 
 export interface ParseFloor {

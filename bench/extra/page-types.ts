@@ -3,7 +3,7 @@
 // performance score (./lighthouse-run.ts). The figures are summarised here, apart from the
 // browsers that take them, so the summing and the medians can be tested on their own.
 import { gzipSync } from 'node:zlib';
-import { summarize } from './stats.ts';
+import { summarize } from '../stats.ts';
 
 export interface PageType {
   id: string;

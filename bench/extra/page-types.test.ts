@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recheckBudgets } from './budgets.ts';
-import { keepEarlierPageTypes } from './kept-results.ts';
+import { recheckBudgets } from '../budgets.ts';
+import { keepEarlierPageTypes } from '../kept-results.ts';
 import { pageTypeBudgets } from './page-type-budgets.ts';
 import { PAGE_TYPES, medianLighthouse, sumScripts, type PageTypesResult } from './page-types.ts';
-import type { Results } from './report.ts';
+import type { Results } from '../results.ts';
 import { servedOrigin } from './serve-built.ts';
 
 const script = (path: string, text: string, transfer = text.length + 200) => ({ url: `http://127.0.0.1:4000${path}`, transfer, body: Buffer.from(text) });

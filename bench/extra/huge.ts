@@ -4,10 +4,10 @@
 // still free, and a build is stopped at its time limit; either way the figures say how far
 // it got (the last progress line it printed) and with how much memory.
 import { join, relative } from 'node:path';
-import { coldBuild, tempOutDir, type BuildRun } from './cold-build.ts';
-import { generateCorpus, writeCorpus } from './corpus.ts';
+import { coldBuild, tempOutDir, type BuildRun } from '../cold-build.ts';
+import { generateCorpus, writeCorpus } from '../corpus.ts';
 import { diskGuard } from './disk-guard.ts';
-import { outputCounts } from './output-size.ts';
+import { outputCounts } from '../output-size.ts';
 
 export const HUGE_PAGES = 50_000;
 

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { summarize, percentile, type Summary } from './stats.ts';
+import { summarize, percentile, type Summary } from '../stats.ts';
 
 export interface DevResult {
   available: boolean;

@@ -2,7 +2,7 @@
 // interacting loads no more JavaScript than its eager script (the module scripts its HTML names
 // and their static imports, gzip; 11.6 KB when the issue was filed), and Lighthouse's mobile
 // performance is at least 95 on every page type.
-import type { BudgetCheck } from './budgets.ts';
+import type { BudgetCheck } from '../budget-check.ts';
 import { PAGE_TYPES, type PageTypesResult } from './page-types.ts';
 
 /** The doc page's eager script when issue 37 was filed: the limit when the build's own figure is missing. */

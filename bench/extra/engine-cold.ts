@@ -3,16 +3,16 @@
 // the ranking, the hits (section files read and snippets). One process answers one query, so
 // every phase runs cold (interpreter and baseline tiers), as on a page just opened; run it
 // several times and compare medians. Prints one JSON line: milliseconds of CPU per phase.
-//   npx esbuild bench/engine-cold.ts --bundle --platform=node --format=esm --outfile=/tmp/engine-cold.mjs
+//   npx esbuild bench/extra/engine-cold.ts --bundle --platform=node --format=esm --outfile=/tmp/engine-cold.mjs
 //   node /tmp/engine-cold.mjs DIST/support/assets/search locking
 // To compare two versions of the engine, bundle each (from its own checkout) and run the two
 // bundles in alternation: the machine's load then skews both alike.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuUsage } from 'node:process';
-import { LocalSearchEngine } from '../client/search/engine/engine.ts';
-import type { SearchRequest } from '../client/search/types.ts';
-import { type EntryFile, wordsPath } from '../shared/search/index-format.ts';
+import { LocalSearchEngine } from '../../client/search/engine/engine.ts';
+import type { SearchRequest } from '../../client/search/types.ts';
+import { type EntryFile, wordsPath } from '../../shared/search/index-format.ts';
 
 type Phase = 'entry' | 'lookups' | 'shardParse' | 'shardRead' | 'rank' | 'hits';
 
