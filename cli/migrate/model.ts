@@ -42,7 +42,7 @@ export interface CategoryFile {
   label: string;
   position?: number;
   collapsed?: boolean;
-  /** The category's own page or generated index, as _category_.json's `link` takes it. */
+  /** The category's own page (its path under content/ without extension) or generated index. */
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
 }
 
