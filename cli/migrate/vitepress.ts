@@ -22,7 +22,11 @@ export async function readVitepress(sourceDir: string): Promise<MigrationPlan> {
   let config: Record<string, unknown> = {};
   let at: (key: string) => MigrationProblem = (key) => ({ file: '.vitepress/config', message: key, fix: '' });
   if (loaded === undefined) {
-    plan.problems.push({ file: '.vitepress/config.ts', message: 'There is no .vitepress/config.{js,ts,mjs,mts}: the pages were read with VitePress\' defaults (no sidebar order, navbar, footer or search settings, served from "/")', fix: 'Migrate from the folder that holds .vitepress/ if the site has one; otherwise set the title, url and navbar in help.config.ts.' });
+    plan.problems.push({
+      file: '.vitepress/config.ts',
+      message: 'There is no .vitepress/config.{js,ts,mjs,mts}, so nothing names the sidebar\'s pages, order or labels (themeConfig.sidebar): the sidebar falls back to the folder order, folders and pages by name, each page by its title. No navbar, footer or search settings came over either, and the site is served from "/" (VitePress\' defaults)',
+      fix: 'Migrate from the folder that holds .vitepress/ if the site has one; otherwise order the sidebar with sidebar_position in the pages\' front matter and _category_.json files, and set the url and navbar in help.config.ts.',
+    });
   } else if ('error' in loaded) {
     plan.problems.push({ file: loaded.file ?? '.vitepress/config.ts', line: loaded.line, column: loaded.column, message: `The VitePress config cannot be read: ${loaded.error}`, fix: 'Fix the config so that `vitepress build` reads it, then run the migration again.' });
     return plan;

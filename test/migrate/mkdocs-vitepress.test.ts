@@ -2,7 +2,7 @@
 // `helpgen build --strict` of each result: the pages at the addresses their generator gives them,
 // the redirects, and the source folder left as it was. (The readers' plans are tested in
 // cli/migrate/mkdocs.test.ts and cli/migrate/vitepress.test.ts.)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MigratedSite, fingerprint, fixture, migrateAndBuild, page, redirectTarget, sidebarLabels } from './migrate-helpers.ts';
@@ -28,6 +28,12 @@ describe('helpgen migrate (MkDocs)', () => {
     // (The home page leads the sidebar or stands above it, as the theme has it.)
     const labels = sidebarLabels(page(dist(), 'guides/install/index.html')).filter((label) => label !== 'Home');
     expect(labels.slice(0, 3)).toEqual(['[Getting started]', 'Install', 'Your first record']);
+  });
+
+  it('opens a section\'s index.md from the section\'s label (navigation.indexes), not as one more page in it', () => {
+    const html = page(dist(), 'guides/install/index.html');
+    expect(html).toMatch(/<a class="menu__link menu__link--sublist[^"]*" href="\/handbook\/guides\/">Getting started</);
+    expect(readFileSync(join(site.dir, 'content/guides/_category_.json'), 'utf8')).toContain('"id": "index"');
   });
 
   it('keeps the redirects plugin\'s old addresses working', () => {
