@@ -1,4 +1,4 @@
-// helpgen migrate SOURCE_DIR [TARGET_DIR]: an existing Docusaurus, MkDocs, VitePress or mdBook
+// helpgen migrate SOURCE_DIR [TARGET_DIR]: an existing Docusaurus, MkDocs, VitePress, mdBook or Jekyll
 // site becomes a helpgen site. The generator is told by its files (or --from); its reader
 // (../migrate/registry.ts) makes a plan, ../migrate/write.ts writes it into a new folder, and
 // ../migrate/report.ts says what came over and what did not. SOURCE_DIR is only read.

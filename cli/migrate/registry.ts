@@ -43,11 +43,18 @@ export const readers: Record<SourceGenerator, SourceReader> = {
     detect: (dir) => existsSync(join(dir, 'book.toml')),
     read: async (dir) => (await import('./mdbook.ts')).readMdbook(dir),
   },
+  jekyll: {
+    signature: '_config.yml',
+    detect: (dir) => existsSync(join(dir, '_config.yml')) || existsSync(join(dir, '_config.yaml')),
+    read: async (dir) => (await import('./jekyll.ts')).readJekyll(dir),
+  },
 };
 
 export const GENERATORS = Object.keys(readers) as SourceGenerator[];
 
 /** The generators whose files the folder holds (more than one is ambiguous: --from decides). */
 export function detectGenerators(sourceDir: string): SourceGenerator[] {
-  return GENERATORS.filter((name) => readers[name]?.detect(sourceDir));
+  const found = GENERATORS.filter((name) => readers[name]?.detect(sourceDir));
+  // A _config.yml beside another generator's config is the repository's GitHub Pages settings, not the site's.
+  return found.length > 1 ? found.filter((name) => name !== 'jekyll') : found;
 }
