@@ -144,6 +144,12 @@ function placePages(plan: MigrationPlan, sourceDir: string, urls: Map<string, st
   if (moved) plan.carried['pages moved into their section (address kept)'] = moved;
   if (plan.categories.length) plan.carried['sidebar categories'] = plan.categories.length;
   for (const link of placement.links) plan.problems.push({ file: '_data/navigation.yml', message: `The sidebar link "${link.label}" leads to another site; helpgen's sidebar lists the site's own pages`, fix: 'Add it to navbar.items or footer.links in help.config.ts if readers need it.' });
+  if (!tree.length) return;
+  // The navigation left these out; helpgen's sidebar lists every page (the home page apart).
+  for (const page of plan.pages) {
+    if (placement.pages.has(page.from) || urls.get(page.from) === '/') continue;
+    plan.problems.push({ file: page.from, line: 1, message: `${page.from} is in no list of the navigation; it keeps its address, and helpgen's sidebar lists it in its folder, after the pages the navigation orders`, fix: 'Nothing to do if it belongs in the sidebar; otherwise add it to docs.exclude in help.config.ts (it is then not published).' });
+  }
 }
 
 /** nav_order (Just the Docs) orders the sidebar; redirect_from is kept; redirect_to is reported. */

@@ -45,7 +45,7 @@ function pageKey(file: string): string {
 
 /** The build's diagnostics, one a string: a link's label may run over several lines. */
 function diagnostics(output: string): string[] {
-  return output.split(/\n(?=\S+?:\d+:\d+: |\S+: (?:warning|error): |  |✖|✔)/).map((chunk) => chunk.replace(/\n/g, ' ').trim());
+  return output.split(/\n(?=\S+?:\d+:\d+: |\S+: (?:warning|error): | {2}|✖|✔)/).map((chunk) => chunk.replace(/\n/g, ' ').trim());
 }
 
 /** The broken links the build reported, as "page -> target" with the target resolved from the page. */
