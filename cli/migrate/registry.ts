@@ -10,6 +10,8 @@ export interface SourceReader {
   /** Whether the folder holds a site of this generator. */
   detect(sourceDir: string): boolean;
   read(sourceDir: string): Promise<MigrationPlan>;
+  /** The folder the site is in, when detect() found it in a subfolder of the one given (VitePress's docs/). */
+  siteRoot?(sourceDir: string): string;
 }
 
 /** Whether the folder holds a file named `base` with one of these extensions. */
@@ -17,9 +19,18 @@ function hasConfig(dir: string, base: string, extensions: string[]): boolean {
   return extensions.some((ext) => existsSync(join(dir, `${base}.${ext}`)));
 }
 
+function vitepressConfigIn(siteDir: string): boolean {
+  const dir = join(siteDir, '.vitepress');
+  return existsSync(dir) && readdirSync(dir).some((name) => /^config\.(?:[cm]?[jt]s)$/.test(name) || name === 'config');
+}
+
+/** A VitePress site is in the folder given or, as `vitepress build docs` has it, in its docs/. */
 export function hasVitepressConfig(sourceDir: string): boolean {
-  const dirs = [join(sourceDir, '.vitepress'), join(sourceDir, 'docs', '.vitepress')];
-  return dirs.some((dir) => existsSync(dir) && readdirSync(dir).some((name) => /^config\.(?:[cm]?[jt]s)$/.test(name)));
+  return vitepressConfigIn(sourceDir) || vitepressConfigIn(join(sourceDir, 'docs'));
+}
+
+function vitepressRoot(sourceDir: string): string {
+  return !vitepressConfigIn(sourceDir) && vitepressConfigIn(join(sourceDir, 'docs')) ? join(sourceDir, 'docs') : sourceDir;
 }
 
 export const readers: Record<SourceGenerator, SourceReader> = {
@@ -36,6 +47,7 @@ export const readers: Record<SourceGenerator, SourceReader> = {
   vitepress: {
     signature: '.vitepress/config.*',
     detect: hasVitepressConfig,
+    siteRoot: vitepressRoot,
     read: async (dir) => (await import('./vitepress.ts')).readVitepress(dir),
   },
   mdbook: {
