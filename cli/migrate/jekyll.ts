@@ -8,6 +8,7 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { titleFromMarkdown } from '../source/page-title.ts';
 import { count, folderUrls, type JekyllContext, jekyllSiteConfig, readJekyllConfig, report } from './jekyll-config.ts';
+import { rewriteSiteLiquid } from './jekyll-liquid.ts';
 import { type NavEntry, navKey, type PageIndex, readNavigation } from './jekyll-nav.ts';
 import type { FileCopy, MigrationPlan, PageCopy } from './model.ts';
 import { movedPages, type NavNode, pageCopies, pagesOf, placeNavTree } from './nav-placement.ts';
@@ -57,6 +58,11 @@ export async function readJekyll(sourceDir: string): Promise<MigrationPlan> {
     plan.problems.push({ file: navigation.file ?? '_data/navigation.yml', message: 'No navigation file lists the pages in order (_data/navigation.yml with lists of children), so the sidebar falls back to the folder order: folders and pages by name, each page by its title', fix: 'Order the sidebar with sidebar_position in the pages\' front matter and _category_.json files in content/ (docs/markdown.md).' });
   }
   carryFrontMatter(ctx, plan, sourceDir);
+  for (const page of plan.pages) {
+    const liquid = rewriteSiteLiquid(readText(sourceDir, page.from));
+    if (liquid.count) page.text = liquid.text;
+    count(ctx, 'Liquid links and site names rewritten', liquid.count);
+  }
   plan.files = copiedFiles(ctx, sourceDir, others);
   count(ctx, 'files', plan.files.length);
   return plan;

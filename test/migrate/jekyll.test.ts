@@ -52,6 +52,11 @@ describe('helpgen migrate (Jekyll)', () => {
     expect(linksIn(html, '<div class="navbar__items">', '<div class="navbar__search">')).toEqual(['Guides → /notes/guides/install', expect.stringMatching(/^GitHub.* → https:\/\/github.com\/ordo\/notes$/)]);
   });
 
+  it('writes links made with relative_url and the site\'s title as helpgen reads them', () => {
+    expect(readFileSync(join(site.dir, 'content/index.md'), 'utf8')).toContain('Welcome to {{title}}. Start with [installing Ordo](/guides/install.html)');
+    expect(page(notes(), 'index.html')).toMatch(/Welcome to Ordo Notes\. Start with <a href="\/notes\/guides\/install"/);
+  });
+
   it('keeps redirect_from working', () => {
     expect(redirectTarget(page(notes(), 'setup.html'))).toBe('/notes/guides/install');
     expect(redirectTarget(page(notes(), 'old/install/index.html'))).toBe('/notes/guides/install');
