@@ -97,7 +97,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('turn a Docusaurus, MkDocs, VitePress or mdBook site into a new helpgen site (the source is only read)')
     .argument('<SOURCE_DIR>', 'the site to migrate')
     .argument('[TARGET_DIR]', 'an empty or new folder for the helpgen site (default: SOURCE_DIR-helpgen)')
-    .option('--from <GENERATOR>', 'the source generator, when its files do not tell: docusaurus, mkdocs, vitepress or mdbook')
+    .option('--from <GENERATOR>', 'the source generator, when its files do not tell: docusaurus, mkdocs, vitepress, mdbook or jekyll')
     .option('--dry-run', 'print the report only; write nothing')
     .action(async (source: string, target: string | undefined, opts: { from?: string; dryRun?: boolean }) => {
       const { runMigrate } = await import('./commands/migrate.ts');

@@ -1,9 +1,9 @@
-// helpgen migrate SOURCE_DIR [TARGET_DIR]: an existing Docusaurus, MkDocs, VitePress or mdBook
+// helpgen migrate SOURCE_DIR [TARGET_DIR]: an existing Docusaurus, MkDocs, VitePress, mdBook or Jekyll
 // site becomes a helpgen site. The generator is told by its files (or --from); its reader
 // (../migrate/registry.ts) makes a plan, ../migrate/write.ts writes it into a new folder, and
 // ../migrate/report.ts says what came over and what did not. SOURCE_DIR is only read.
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { GENERATORS, detectGenerators, readers } from '../migrate/registry.ts';
 import type { MigrationPlan, SourceGenerator } from '../migrate/model.ts';
@@ -50,9 +50,12 @@ export async function runMigrate(sourceArg: string, targetArg: string | undefine
   if (!reader) {
     throw new HelpgenError(`helpgen migrate --from ${options.from} is not available in this build`, { hint: `It reads ${GENERATORS.join(', ')}.`, exitCode: 2 });
   }
-  const plan = await reader.read(sourceDir);
-  if (options.dryRun) checkPages(plan, sourceDir);
-  else writePlan(plan, sourceDir, targetDir);
+  // The site may sit in a folder of the one given (a repository's docs/): its files are named from there.
+  const siteDir = reader.siteRoot?.(sourceDir) ?? sourceDir;
+  if (siteDir !== sourceDir) log(`Reading the site in ${relative(sourceDir, siteDir)}/ (file names below are relative to it)`);
+  const plan = await reader.read(siteDir);
+  if (options.dryRun) checkPages(plan, siteDir);
+  else writePlan(plan, siteDir, targetDir);
   for (const line of formatReport(plan, { targetDir, dryRun: options.dryRun === true })) log(line);
   return plan;
 }

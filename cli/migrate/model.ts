@@ -1,11 +1,12 @@
 // What `helpgen migrate` reads from another generator's site, before it writes a helpgen site.
-// Each source generator has a reader (./docusaurus.ts, ./mkdocs.ts, ./vitepress.ts, ./mdbook.ts)
+// Each source generator has a reader (./docusaurus.ts, ./mkdocs.ts, ./vitepress.ts, ./mdbook.ts,
+// ./jekyll.ts)
 // that turns its config, sidebar and pages into a MigrationPlan; ./write.ts writes any plan the
 // same way (help.config.ts, content/, _category_.json files, static/) and ./report.ts prints it.
 // A reader never changes the source folder and never runs the source's plugins.
 import type { UserConfig } from '../config/define.ts';
 
-export type SourceGenerator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'mdbook';
+export type SourceGenerator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'mdbook' | 'jekyll';
 
 /** Something that could not be carried over: where it is written, and what the writer should do. */
 export interface MigrationProblem {
@@ -42,7 +43,7 @@ export interface CategoryFile {
   label: string;
   position?: number;
   collapsed?: boolean;
-  /** The category's own page or generated index, as _category_.json's `link` takes it. */
+  /** The category's own page (its path under content/ without extension) or generated index. */
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
 }
 

@@ -107,7 +107,8 @@ function placePage(source: string, folder: string, frontMatter: Record<string, u
   return to;
 }
 
-function pagesOf(nodes: NavNode[]): string[] {
+/** Every page the tree names, sections' own pages included. */
+export function pagesOf(nodes: NavNode[]): string[] {
   return nodes.flatMap((node) => {
     if (node.kind === 'page') return [node.source];
     if (node.kind === 'section') return (node.page ? [node.page] : []).concat(pagesOf(node.children));

@@ -10,6 +10,8 @@ export interface SourceReader {
   /** Whether the folder holds a site of this generator. */
   detect(sourceDir: string): boolean;
   read(sourceDir: string): Promise<MigrationPlan>;
+  /** The folder the site is in, when detect() found it in a subfolder of the one given (VitePress's docs/). */
+  siteRoot?(sourceDir: string): string;
 }
 
 /** Whether the folder holds a file named `base` with one of these extensions. */
@@ -17,9 +19,18 @@ function hasConfig(dir: string, base: string, extensions: string[]): boolean {
   return extensions.some((ext) => existsSync(join(dir, `${base}.${ext}`)));
 }
 
+function vitepressConfigIn(siteDir: string): boolean {
+  const dir = join(siteDir, '.vitepress');
+  return existsSync(dir) && readdirSync(dir).some((name) => /^config\.(?:[cm]?[jt]s)$/.test(name) || name === 'config');
+}
+
+/** A VitePress site is in the folder given or, as `vitepress build docs` has it, in its docs/. */
 export function hasVitepressConfig(sourceDir: string): boolean {
-  const dirs = [join(sourceDir, '.vitepress'), join(sourceDir, 'docs', '.vitepress')];
-  return dirs.some((dir) => existsSync(dir) && readdirSync(dir).some((name) => /^config\.(?:[cm]?[jt]s)$/.test(name)));
+  return vitepressConfigIn(sourceDir) || vitepressConfigIn(join(sourceDir, 'docs'));
+}
+
+function vitepressRoot(sourceDir: string): string {
+  return !vitepressConfigIn(sourceDir) && vitepressConfigIn(join(sourceDir, 'docs')) ? join(sourceDir, 'docs') : sourceDir;
 }
 
 export const readers: Record<SourceGenerator, SourceReader> = {
@@ -36,6 +47,7 @@ export const readers: Record<SourceGenerator, SourceReader> = {
   vitepress: {
     signature: '.vitepress/config.*',
     detect: hasVitepressConfig,
+    siteRoot: vitepressRoot,
     read: async (dir) => (await import('./vitepress.ts')).readVitepress(dir),
   },
   mdbook: {
@@ -43,11 +55,18 @@ export const readers: Record<SourceGenerator, SourceReader> = {
     detect: (dir) => existsSync(join(dir, 'book.toml')),
     read: async (dir) => (await import('./mdbook.ts')).readMdbook(dir),
   },
+  jekyll: {
+    signature: '_config.yml',
+    detect: (dir) => existsSync(join(dir, '_config.yml')) || existsSync(join(dir, '_config.yaml')),
+    read: async (dir) => (await import('./jekyll.ts')).readJekyll(dir),
+  },
 };
 
 export const GENERATORS = Object.keys(readers) as SourceGenerator[];
 
 /** The generators whose files the folder holds (more than one is ambiguous: --from decides). */
 export function detectGenerators(sourceDir: string): SourceGenerator[] {
-  return GENERATORS.filter((name) => readers[name]?.detect(sourceDir));
+  const found = GENERATORS.filter((name) => readers[name]?.detect(sourceDir));
+  // A _config.yml beside another generator's config is the repository's GitHub Pages settings, not the site's.
+  return found.length > 1 ? found.filter((name) => name !== 'jekyll') : found;
 }

@@ -94,6 +94,19 @@ describe('readVitepress', async () => {
     expect(problem(/code beside the pages/)).toMatchObject({ file: 'src/components/Badge.vue' });
   });
 
+  it('leaves the home page out of the sidebar when themeConfig.sidebar does not name it', () => {
+    expect(plan.config.docs).toEqual({ sidebar: { home: false } });
+  });
+
+  it('keeps the home page in the sidebar when the sidebar names it', async () => {
+    const named = await readVitepress(site({
+      '.vitepress/config.ts': "export default { themeConfig: { sidebar: [{ text: 'Start', link: '/' }, { text: 'A', link: '/a' }] } }\n",
+      'index.md': '# Home\n',
+      'a.md': '# A\n',
+    }));
+    expect(named.config.docs).toBeUndefined();
+  });
+
   it('counts what it carried', () => {
     expect(plan.carried).toEqual({ rewrites: 1, title: 1, tagline: 1, 'site address': 1, favicon: 1, scripts: 1, 'navbar links': 3, 'footer links': 2, 'edit link': 1, 'search settings': 1, pages: 10, 'pages moved into their section (address kept)': 5, 'sidebar categories': 5, files: 3 });
   });
@@ -149,7 +162,9 @@ describe('the Vue docs, whose VitePress config is not in the corpus', async () =
     expect(plan.carried.pages).toBe(119);
     expect(plan.config).toMatchObject({ title: 'Vue.js', tagline: 'The Progressive JavaScript Framework', baseUrl: '/', pageFiles: 'html' });
     expect(plan.pages.every((p) => p.to === p.from && p.frontMatter.slug === undefined)).toBe(true);
-    expect(plan.problems[0]).toMatchObject({ file: '.vitepress/config.ts', message: expect.stringMatching(/no \.vitepress\/config/) });
+    expect(plan.problems[0]).toMatchObject({ file: '.vitepress/config.ts', message: expect.stringMatching(/no \.vitepress\/config.*the sidebar falls back to the folder order/) });
+    // VitePress shows no sidebar without one; helpgen's, made from the folders, does not lead with the home page.
+    expect(plan.config.docs).toEqual({ sidebar: { home: false } });
     expect(plan.problems).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/^\d+ page\(s\) import Vue components/) }));
     expect(() => validateConfig(plan.config, 'help.config.ts', { siteDir: mkdtempSync(join(tmpdir(), 'helpgen-site-')) })).not.toThrow();
   });

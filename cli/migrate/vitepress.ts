@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { FileCopy, MigrationPlan, MigrationProblem } from './model.ts';
 import { addPageTitles, frontMatterOf as matterOfText } from './page-titles.ts';
-import { movedPages, pageCopies, placeNavTree } from './nav-placement.ts';
+import { movedPages, type NavNode, pageCopies, pagesOf, placeNavTree } from './nav-placement.ts';
 import { escapeRegExp, folderInside, lineOf, listSourceFiles } from './source-files.ts';
 import { type LoadedVitepressConfig, loadVitepressConfig } from './vitepress-config.ts';
 import { sidebarTree } from './vitepress-nav.ts';
@@ -22,7 +22,11 @@ export async function readVitepress(sourceDir: string): Promise<MigrationPlan> {
   let config: Record<string, unknown> = {};
   let at: (key: string) => MigrationProblem = (key) => ({ file: '.vitepress/config', message: key, fix: '' });
   if (loaded === undefined) {
-    plan.problems.push({ file: '.vitepress/config.ts', message: 'There is no .vitepress/config.{js,ts,mjs,mts}: the pages were read with VitePress\' defaults (no sidebar order, navbar, footer or search settings, served from "/")', fix: 'Migrate from the folder that holds .vitepress/ if the site has one; otherwise set the title, url and navbar in help.config.ts.' });
+    plan.problems.push({
+      file: '.vitepress/config.ts',
+      message: 'There is no .vitepress/config.{js,ts,mjs,mts}, so nothing names the sidebar\'s pages, order or labels (themeConfig.sidebar): the sidebar falls back to the folder order, folders and pages by name, each page by its title. No navbar, footer or search settings came over either, and the site is served from "/" (VitePress\' defaults)',
+      fix: 'Migrate from the folder that holds .vitepress/ if the site has one; otherwise order the sidebar with sidebar_position in the pages\' front matter and _category_.json files, and set the url and navbar in help.config.ts.',
+    });
   } else if ('error' in loaded) {
     plan.problems.push({ file: loaded.file ?? '.vitepress/config.ts', line: loaded.line, column: loaded.column, message: `The VitePress config cannot be read: ${loaded.error}`, fix: 'Fix the config so that `vitepress build` reads it, then run the migration again.' });
     return plan;
@@ -58,6 +62,7 @@ export async function readVitepress(sourceDir: string): Promise<MigrationPlan> {
   const themeConfig = (config.themeConfig ?? {}) as Record<string, unknown>;
   const { tree, unknown } = sidebarTree(themeConfig.sidebar, themeConfig.nav, (key) => byKey.get(key));
   for (const link of unknown) report(link, `The sidebar links to ${link}, which is no page of the site`, 'Nothing to do: VitePress showed a dead link there. Fix the link in the new page if it was meant to lead somewhere.');
+  leaveHomeOutOfSidebar(plan, tree, byKey.get('/'));
   const input = { tree, urls, helpgenUrl: (to: string) => vitepressUrl(to, true) };
   const placement = placeNavTree(input);
   plan.pages = pageCopies(srcDir, input, placement);
@@ -87,6 +92,16 @@ function reportVueInPages(plan: MigrationPlan, sourceDir: string): void {
   if (!withVue.length) return;
   const names = withVue.slice(0, 3).map((p) => p.from).join(', ');
   plan.problems.push({ file: withVue[0]!.from, message: `${withVue.length} page(s) import Vue components in <script setup> (${names}${withVue.length > 3 ? ', …' : ''}); helpgen leaves the scripts out and renders markdown, not Vue`, fix: 'The build reports each component tag it cannot show: replace them with markdown, or with helpgen\'s own components (docs/markdown.md).' });
+}
+
+/**
+ * VitePress lists in its sidebar only what themeConfig.sidebar names, and a home page (layout:
+ * home, at "/") seldom is: helpgen's sidebar would lead with it. Left out, the navbar's title
+ * still links it, as in VitePress.
+ */
+function leaveHomeOutOfSidebar(plan: MigrationPlan, tree: NavNode[], home: string | undefined): void {
+  if (home === undefined || pagesOf(tree).includes(home)) return;
+  plan.config.docs = { ...plan.config.docs, sidebar: { ...plan.config.docs?.sidebar, home: false } };
 }
 
 function count(plan: MigrationPlan, what: string, n: number): void {

@@ -3,7 +3,7 @@
 // static/, and the package.json, .gitignore and tsconfig.json `helpgen init` writes. The
 // source folder is only read.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, posix, resolve, sep } from 'node:path';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { helpgenRoot } from '../paths.ts';
 import { helpgenDependency, sitePackage } from '../commands/init.ts';
@@ -45,7 +45,9 @@ export function configSource(plan: MigrationPlan): string {
 }
 
 function categoryJson(category: CategoryFile): string {
-  const { label, position, collapsed, link } = category;
+  const { label, position, collapsed } = category;
+  // The plan names a category's page by its path under content/; _category_.json names it from its own folder.
+  const link = category.link?.type === 'doc' ? { ...category.link, id: posix.relative(category.folder, category.link.id) } : category.link;
   return `${JSON.stringify({ label, position, collapsed, link }, null, 2)}\n`;
 }
 
