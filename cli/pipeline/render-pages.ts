@@ -8,7 +8,7 @@ import { extractRecords } from '../search/records.ts';
 import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
 
 /** Renders pages of the site `init` describes, their code blocks with `highlighter`. */
-export function pageRenderer({ routes, ...settings }: WorkerInit, highlighter: CodeHighlighter): (tasks: WorkerTask[]) => Promise<WorkerResult[]> {
+export function pageRenderer({ routes, settings }: WorkerInit, highlighter: CodeHighlighter): (tasks: WorkerTask[]) => Promise<WorkerResult[]> {
   const recording = recordingSite({ ...settings, routeByRelPath: new Map(routes) });
   const render = createMarkdownRenderer(recording.site, highlighter);
   return async (tasks) => {

@@ -12,16 +12,13 @@ import type { RecordedLink } from '../markdown/context.ts';
 import type { CodeRequest } from '../markdown/highlight/shiki.ts';
 import type { TocItem } from '../../shared/types.ts';
 import type { ContentAsset } from './content-assets.ts';
+import type { MarkdownSettings } from '../markdown/settings.ts';
 import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from './page-html.ts';
 
+/** What a worker is told before a build's pages: the markdown settings, as the main thread derived them, and the routes of the pages. */
 export interface WorkerInit {
-  baseUrl: string;
-  contentDir: string;
+  settings: MarkdownSettings;
   routes: [string, string][];
-  tocMinLevel: number;
-  tocMaxLevel: number;
-  onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
-  scriptAttachments: string[];
 }
 
 export interface WorkerTask {

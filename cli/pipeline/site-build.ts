@@ -30,6 +30,7 @@ import type { PageKind, PageSources } from './page-kinds/page-kind.ts';
 import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
+import { markdownSettings, markdownSettingsKey } from '../markdown/settings.ts';
 import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
@@ -120,13 +121,14 @@ export class SiteBuild {
     this.config = loaded.config;
     this.configFile = loaded.file && basename(loaded.file);
     // The build cache on disk stores each page's records with its markdown.
-    this.markdown = new MarkdownStage(this.config, this.siteDir, this.useDiskCache || this.keepSearchRecords);
+    const settings = markdownSettings(this.config, this.siteDir);
+    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords);
     this.pagesStage.invalidate();
     this.scanCache.clear();
     this.listing?.clear();
     if (this.useDiskCache) {
-      const { baseUrl, toc, onBrokenMarkdownLinks, scriptFiles } = this.config;
-      this.diskCache = new BuildCache(this.siteDir, JSON.stringify([baseUrl, toc, onBrokenMarkdownLinks, scriptFiles.fromContent, this.markdown.contentDir]));
+      // Cached pages hold only while every setting they were rendered with is the same.
+      this.diskCache = new BuildCache(this.siteDir, markdownSettingsKey(settings));
       const stored = this.diskCache.load();
       if (stored) {
         this.markdown.importEntries(stored.markdown);

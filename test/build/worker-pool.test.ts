@@ -118,7 +118,7 @@ describe('WorkerPool', () => {
     writeFileSync(crashing, 'process.exit(1);\n');
     const page = (n: number): WorkerTask => ({ relPath: `p${n}.md`, displayPath: `p${n}.md`, route: `/p${n}`, source: '# Page', search: { href: `/p${n}`, title: 'Page', section: '', hasExplicitTitle: false } });
     const worker = new MarkdownWorker(crashing);
-    worker.setup({ baseUrl: '/', contentDir: dir, routes: [], tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn', scriptAttachments: [] });
+    worker.setup({ settings: { baseUrl: '/', contentDir: dir, tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn', scriptAttachments: [] }, routes: [] });
     const results = await worker.render(Array.from({ length: 40 }, (_, n) => page(n)));
     expect(results).toEqual([]); // none rendered there: the markdown stage renders them itself
     const block = await worker.highlight({ code: 'x', lang: 'text', highlight: [], showLineNumbers: false }, async (request) => `in thread: ${request.code}`);

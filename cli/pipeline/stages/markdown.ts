@@ -8,11 +8,10 @@
 // reads them later (the build cache on disk, `search push`, an index built in this thread): at
 // 8,500 pages they were ~265 MB of the main thread's heap, and a large site's peak memory grows
 // with what the main thread holds.
-import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
-import type { ResolvedConfig } from '../../config/schema.ts';
+import type { MarkdownSettings } from '../../markdown/settings.ts';
 import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
@@ -71,22 +70,10 @@ export class MarkdownStage {
 
   /** `keepRecords`: keep every page's records even when the index worker took them (for the build cache on disk, or `search push`). */
   constructor(
-    private readonly config: ResolvedConfig,
-    siteDir: string,
+    readonly settings: MarkdownSettings,
     private readonly keepRecords: boolean,
   ) {
-    this.recording = recordingSite(
-      {
-        baseUrl: config.baseUrl,
-        contentDir: join(siteDir, 'content'),
-        routeByRelPath: new Map(),
-        tocMinLevel: config.toc.minHeadingLevel,
-        tocMaxLevel: config.toc.maxHeadingLevel,
-        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-        scriptAttachments: config.scriptFiles.fromContent,
-      },
-      (asset) => this.publish(asset),
-    );
+    this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
     this.render = createMarkdownRenderer(this.recording.site);
   }
 
@@ -246,18 +233,7 @@ export class MarkdownStage {
     const todo = docs.filter((doc) => stale.has(doc.relPath));
     const workers = buildWorkers.for(todo.length);
     if (workers.length === 0) return undefined;
-    const { config } = this;
-    for (const worker of workers) {
-      worker.setup({
-        baseUrl: config.baseUrl,
-        contentDir: this.contentDir,
-        routes: [...this.routeByRelPath],
-        tocMinLevel: config.toc.minHeadingLevel,
-        tocMaxLevel: config.toc.maxHeadingLevel,
-        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-        scriptAttachments: config.scriptFiles.fromContent,
-      });
-    }
+    for (const worker of workers) worker.setup({ settings: this.settings, routes: [...this.routeByRelPath] });
     const pages = new RenderOnWorkers(todo, workers, (doc) => {
       const { href, title, section } = docFields(doc, '', sidebar);
       return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
@@ -308,7 +284,7 @@ export class MarkdownStage {
     const now = [];
     for (const asset of assets) {
       if (!isPublishableFile(asset.abs, this.contentDir)) return false;
-      const current = contentAsset(asset.abs, this.config.baseUrl);
+      const current = contentAsset(asset.abs, this.settings.baseUrl);
       if (current.href !== asset.href) return false;
       now.push(current);
     }
