@@ -1,5 +1,6 @@
-// The build's search stage: the local index (local provider), the settings the browser needs,
-// and, when asked (`helpgen search push`), the DocSearch records of every doc page.
+// Stage 4 of a compile (../pipeline/site-build.ts), the build's search stage: the local index
+// (local provider), the settings the browser needs, and, when asked (`helpgen search push`), the
+// DocSearch records of every doc page.
 // The records are not written to the output: no page asks for them (the push builds the site
 // itself), and as one JSON file they were 2.6 MB at 170 pages and 25.8 MB at 1,700.
 // Files get content-hashed names under assets/search/, so they can be cached forever (dev
@@ -86,10 +87,11 @@ export class SearchStage {
   /**
    * A cold production build with the local index indexes each page on a worker as soon as its
    * records exist (feeding pages only once their code blocks were back left the last hundred
-   * to arrive together at the end, and the build waited for them).
+   * to arrive together at the end, and the build waited for them). `startFeed` gives the feed,
+   * or none when the build runs without threads (the build's runtime decides).
    */
-  startFeed(config: ResolvedConfig, renderingPages: boolean): void {
-    this.feed = this.mode === 'production' && config.search.provider === 'local' && renderingPages ? IndexFeed.start() : undefined;
+  startFeed(config: ResolvedConfig, renderingPages: boolean, startFeed: () => IndexFeed | undefined = IndexFeed.start): void {
+    this.feed = this.mode === 'production' && config.search.provider === 'local' && renderingPages ? startFeed() : undefined;
   }
 
   get feeding(): boolean {

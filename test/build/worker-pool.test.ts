@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bundleForNode } from '../../cli/node-bundle.ts';
 import { WorkerPool } from '../../cli/pipeline/worker-pool.ts';
-import { MarkdownWorker, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
-import { RenderOnWorkers } from '../../cli/pipeline/stages/render-share.ts';
+import { MarkdownWorker } from '../../cli/pipeline/render-pool.ts';
+import type { WorkerTask } from '../../cli/pipeline/page-transfer.ts';
+import { RenderOnWorkers } from '../../cli/pipeline/runtime/markdown-share.ts';
 import type { SourceDoc } from '../../cli/source/scan.ts';
 import { HANG_MS } from '../helpers/patience.ts';
 
