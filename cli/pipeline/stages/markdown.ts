@@ -28,6 +28,7 @@ import { contentAsset, isPublishableFile, type ContentAsset } from '../content-a
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
 import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-transfer.ts';
 import { docFields } from '../page-kinds/doc.ts';
+import { recordsFor, recordsFromBody, type KeptRecords, type RecordFields } from '../doc-records.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
 import type { MarkdownShare } from '../runtime/build-runtime.ts';
@@ -41,7 +42,7 @@ export interface MarkdownEntry extends PageRecord {
   key: string;
   result: RenderedMarkdown;
   /** Its records, and the address, title and section they were made for. */
-  records?: { fields: string; list: SearchRecord[] };
+  records?: KeptRecords;
 }
 
 /** What the build cache on disk keeps of an entry: no tree. */
@@ -50,7 +51,7 @@ export type StoredMarkdownEntry = Omit<MarkdownEntry, 'result'> & { result: Omit
 /** The markdown stage's result: each doc's body and its search records. */
 export interface RenderedDocs {
   markdown: Map<string, RenderedMarkdown>;
-  /** A doc's records (taken from the page when it was rendered, or read again from its HTML). */
+  /** A doc's records (taken from the page's tree when it was rendered, relabelled if its address, title or section changed since). */
   records(doc: SourceDoc): SearchRecord[];
 }
 
@@ -117,13 +118,13 @@ export class MarkdownStage {
     // the old generation, which made every young collection copy them first.
     const waiting: { doc: SourceDoc; finished: Promise<MarkdownEntry>; records?: SearchRecord[] }[] = [];
     search.startFeed(ctx.config, stale.size > 0, () => ctx.runtime.indexFeed());
-    // Records the index worker takes are dropped after; should it fail, the search stage reads
-    // them again from the pages' HTML.
+    // Records the index worker takes are dropped after; should it fail, the search stage makes
+    // them again from the pages' markdown HTML (../doc-records.ts).
     this.keepingRecords = this.keepRecords || !search.feeding;
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
-      if (records) entry.records = { fields: fieldsKey(doc, sidebar), list: records };
+      if (records) entry.records = { fields: recordFields(doc, sidebar), list: records };
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
     };
@@ -134,7 +135,7 @@ export class MarkdownStage {
       const fields = docFields(doc, '', sidebar);
       const extracted = tree && extractRecords({ ...fields, tree });
       if (search.feeding) {
-        // A page read from the cache has no tree, but its HTML is there already.
+        // A page read from the cache has no tree, but its records are there already.
         const records = extracted ?? fromWorker?.recordsJson ?? this.recordsOf(doc, await finished, sidebar);
         search.feedPage({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
@@ -166,11 +167,10 @@ export class MarkdownStage {
     for (const [relPath, entry] of stored) this.cache.set(relPath, entry);
   }
 
-  /** A page's records: those made with it, unless its address, title or section changed since (or they were not kept). */
+  /** A page's records: those made with it, relabelled if its address, title or section changed since. */
   private recordsOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): SearchRecord[] {
-    const fields = fieldsKey(doc, sidebar);
-    if (entry.records?.fields === fields) return entry.records.list;
-    const list = extractRecords(docFields(doc, entry.result.html, sidebar));
+    const fields = recordFields(doc, sidebar);
+    const list = entry.records ? recordsFor(entry.records, fields) : recordsFromBody(fields, entry.result.html, doc.hasExplicitTitle);
     entry.records = this.keepingRecords ? { fields, list } : undefined;
     return list;
   }
@@ -248,7 +248,7 @@ export class MarkdownStage {
     if (!page) return undefined;
     for (const asset of page.record.assets) this.publish(asset);
     this.misses++;
-    const records = this.keepingRecords ? { fields: fieldsKey(doc, sidebar), list: JSON.parse(page.recordsJson) as SearchRecord[] } : undefined;
+    const records = this.keepingRecords ? { fields: recordFields(doc, sidebar), list: JSON.parse(page.recordsJson) as SearchRecord[] } : undefined;
     this.cache.set(doc.relPath, { ...page.record, key: sourceHash(doc), result: page.result, records });
     return page;
   }
@@ -287,10 +287,10 @@ function isSvg(path: string): boolean {
   return path.toLowerCase().endsWith('.svg');
 }
 
-/** What a page's records depend on besides its body. */
-function fieldsKey(doc: SourceDoc, sidebar: SidebarModel): string {
+/** What a page's records say besides its body. */
+function recordFields(doc: SourceDoc, sidebar: SidebarModel): RecordFields {
   const { href, title, section } = docFields(doc, '', sidebar);
-  return JSON.stringify([href, title, section, doc.hasExplicitTitle]);
+  return { href, title, section };
 }
 
 function hash(data: string): string {
