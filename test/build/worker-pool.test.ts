@@ -113,7 +113,9 @@ describe('WorkerPool', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.trim()).toBe('slow done');
   });
+});
 
+describe('the render workers on the pool', () => {
   it('leaves the pages and code blocks of a markdown worker that died to the main thread', async () => {
     const crashing = join(dir, 'crashing.mjs');
     writeFileSync(crashing, 'process.exit(1);\n');
