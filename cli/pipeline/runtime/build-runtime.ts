@@ -6,7 +6,9 @@
 // ./markdown-share.ts and ./html-share.ts, their heap limits and priorities in ../render-pool.ts
 // and ../thread-priority.ts); dev builds, builds from the TypeScript sources and
 // HELPGEN_WORKERS=0 get the threadless one (./threadless.ts), which answers every request with
-// "do it yourself", so the same stage code runs either way.
+// "do it yourself", so the same stage code runs either way. Code blocks are highlighted apart
+// from this, on the process's markdown worker wherever there is one (dev included: it outlives
+// each compile), by ../../markdown/highlight/highlighter.ts.
 import type { PageData } from '../../../shared/types.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { IndexFeed } from '../../search/index-feed.ts';
