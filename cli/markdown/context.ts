@@ -2,13 +2,13 @@
 // the assets to copy, and the place to report problems.
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { TocItem } from '../../shared/types.ts';
+import type { MarkdownSettings } from './settings.ts';
 
 /** What ids and names written in a page's raw HTML start with once sanitized (as on GitHub). */
 export const USER_CONTENT_PREFIX = 'user-content-';
 
-export interface MarkdownSite {
-  baseUrl: string;
-  contentDir: string;
+/** The site as the plugins see it: its settings (./settings.ts), its pages, and where files and problems go. */
+export interface MarkdownSite extends MarkdownSettings {
   /** Doc route by path under content/ ("user-docs/records/locking.md"). */
   routeByRelPath: Map<string, string>;
   /**
@@ -16,8 +16,6 @@ export interface MarkdownSite {
    * through this rather than the map, so the build knows which routes a page depends on.
    */
   routeFor(relPath: string): string | undefined;
-  tocMinLevel: number;
-  tocMaxLevel: number;
   /** Registers a file under content/ to be copied into assets; returns its public href. */
   addAsset(absPath: string): string | undefined;
   /** Whether a file a page refers to exists inside the site and may be published (the build cache remembers the ones that did not). */
@@ -28,9 +26,6 @@ export interface MarkdownSite {
    * must be rendered again when the file changes.
    */
   includes?(absPath: string): void;
-  onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
-  /** Extensions (".html") of files that run script which pages may still link to (the config's scriptFiles.fromContent). */
-  scriptAttachments: readonly string[];
 }
 
 /** A link found in a page's markdown, kept for the link checks after rendering. */

@@ -14,7 +14,7 @@ import { bundleIdentity } from '../runtime.ts';
 import { pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 

@@ -1,11 +1,13 @@
 // What every stage of a compile reads (see compile() in ./site-build.ts): the site's settings,
-// where problems and progress go, where finished files go, and the templates. Stages hand their
+// where problems and progress go, where finished files go, the templates, and the runtime that
+// runs the work. Stages hand their
 // results to the next as plain values; nothing here changes while a compile runs.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import type { Progress } from '../diagnostics/progress.ts';
 import type { OutputFile } from '../output/output.ts';
 import type * as defaultTemplates from '../../templates/render.tsx';
+import type { BuildRuntime } from './runtime/build-runtime.ts';
 
 export type BuildMode = 'production' | 'development';
 
@@ -37,6 +39,8 @@ export interface BuildContext {
   readonly templates: Templates;
   /** The base URL without its leading slash: the output folder's path for it ("support/"). */
   readonly base: string;
+  /** Where the work runs (worker threads or this one): the stages ask it for help (./runtime/build-runtime.ts). */
+  readonly runtime: BuildRuntime;
 }
 
 /** HELPGEN_TIMINGS=1 prints how long each phase of a compile took (for profiling by hand). */

@@ -5,6 +5,7 @@
 // build's main thread and by the markdown worker alike.
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import type { MarkdownSite } from '../markdown/context.ts';
+import type { MarkdownSettings } from '../markdown/settings.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from './content-assets.ts';
 
 export interface PageRecord {
@@ -17,7 +18,8 @@ export interface PageRecord {
   routes: [string, string | null][];
 }
 
-export type SiteSettings = Pick<MarkdownSite, 'baseUrl' | 'contentDir' | 'routeByRelPath' | 'tocMinLevel' | 'tocMaxLevel' | 'onBrokenMarkdownLinks' | 'scriptAttachments'>;
+/** The markdown settings (../markdown/settings.ts) and the routes of this build's pages. */
+export type SiteSettings = MarkdownSettings & Pick<MarkdownSite, 'routeByRelPath'>;
 
 export interface RecordingSite {
   readonly site: MarkdownSite;

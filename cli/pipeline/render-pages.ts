@@ -5,10 +5,10 @@ import type { CodeHighlighter } from '../markdown/highlight/highlighter.ts';
 import { pageBody } from './page-body.ts';
 import { recordingSite } from './recording-site.ts';
 import { extractRecords } from '../search/records.ts';
-import type { WorkerInit, WorkerResult, WorkerTask } from './render-pool.ts';
+import { packRenderedPage, type WorkerInit, type WorkerResult, type WorkerTask } from './page-transfer.ts';
 
 /** Renders pages of the site `init` describes, their code blocks with `highlighter`. */
-export function pageRenderer({ routes, ...settings }: WorkerInit, highlighter: CodeHighlighter): (tasks: WorkerTask[]) => Promise<WorkerResult[]> {
+export function pageRenderer({ routes, settings }: WorkerInit, highlighter: CodeHighlighter): (tasks: WorkerTask[]) => Promise<WorkerResult[]> {
   const recording = recordingSite({ ...settings, routeByRelPath: new Map(routes) });
   const render = createMarkdownRenderer(recording.site, highlighter);
   return async (tasks) => {
@@ -22,9 +22,9 @@ export function pageRenderer({ routes, ...settings }: WorkerInit, highlighter: C
         // rendering them. They travel as JSON text, the form the index worker takes them in: as
         // objects, the main thread paid to copy each record in and to serialize it again.
         const records = extractRecords({ ...page, html: pageBody(html, hasExplicitTitle), tree });
-        results.push({ relPath: task.relPath, html, recordsJson: JSON.stringify(records), toc: data.toc, anchors: [...data.anchors], componentsDropped: data.componentsDropped, clientFeatures: data.clientFeatures, links: data.links, ...record });
+        results.push(packRenderedPage(task.relPath, record, { result: { html, data }, recordsJson: JSON.stringify(records) }));
       } catch (error) {
-        results.push({ relPath: task.relPath, error: error instanceof Error ? error.message : String(error), ...record });
+        results.push(packRenderedPage(task.relPath, record, { error }));
       }
     }
     return results;

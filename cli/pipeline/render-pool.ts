@@ -1,59 +1,15 @@
 // The markdown worker, as the main thread sees it: one worker thread (./render-worker.ts) that
 // highlights the code blocks of the pages the main thread renders, and renders whole pages
 // itself (highlighting their code too) when the markdown stage hands it some
-// (./stages/render-share.ts). One thread for both jobs: shiki, its grammars and the markdown
+// (./runtime/markdown-share.ts). One thread for both jobs: shiki, its grammars and the markdown
 // processor are loaded and warmed up once, not once per job. It starts as soon as a build's
 // markdown stage exists, so it has loaded its modules by the time the first page is parsed.
 import { isMainThread } from 'node:worker_threads';
 import { workerScript as bundledWorker } from '../runtime.ts';
 import { WorkerPool } from './worker-pool.ts';
-import type { Diagnostic } from '../diagnostics/errors.ts';
-import type { RecordedLink } from '../markdown/context.ts';
 import type { CodeRequest } from '../markdown/highlight/shiki.ts';
-import type { TocItem } from '../../shared/types.ts';
-import type { ContentAsset } from './content-assets.ts';
+import type { WorkerInit, WorkerResult, WorkerTask } from './page-transfer.ts';
 import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from './page-html.ts';
-
-export interface WorkerInit {
-  baseUrl: string;
-  contentDir: string;
-  routes: [string, string][];
-  tocMinLevel: number;
-  tocMaxLevel: number;
-  onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
-  scriptAttachments: string[];
-}
-
-export interface WorkerTask {
-  relPath: string;
-  displayPath: string;
-  route: string;
-  source: string;
-  /** What the page's search records need besides its markdown. */
-  search: { href: string; title: string; section: string; hasExplicitTitle: boolean };
-}
-
-export interface WorkerResult {
-  relPath: string;
-  html?: string;
-  /**
-   * The page's search records as JSON text: the main thread hands the text on to the search
-   * index worker as it is (../search/index-feed.ts) and parses it only when it keeps the records.
-   */
-  recordsJson?: string;
-  toc?: TocItem[];
-  anchors?: string[];
-  componentsDropped?: boolean;
-  /** What the page makes the browser load (PageMarkdownData.clientFeatures). */
-  clientFeatures?: string[];
-  links?: RecordedLink[];
-  error?: string;
-  diagnostics: Diagnostic[];
-  assets: ContentAsset[];
-  missing: string[];
-  /** The routes of linked markdown files the page looked up, and what they were (null: none). */
-  routes: [string, string | null][];
-}
 
 /**
  * What the worker is asked. "setup" gives it the site (the routes of this build's pages) before

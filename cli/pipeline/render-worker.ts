@@ -1,11 +1,12 @@
 // The markdown worker's entry point (see ./render-pool.ts): highlights the main thread's code
-// blocks and, when a build shares its pages (./stages/render-share.ts), renders whole pages, in
+// blocks and, when a build shares its pages (./runtime/markdown-share.ts), renders whole pages, in
 // the order the requests arrive.
 import { getHighlighter, highlightCode } from '../markdown/highlight/shiki.ts';
 import { lowerThreadPriority, restoreThreadPriority } from './thread-priority.ts';
 import { workerData } from 'node:worker_threads';
 import { serveTasks, Transferring } from './worker-pool.ts';
-import type { MarkdownWorkerOptions, MarkdownWorkerTask, WorkerResult, WorkerTask } from './render-pool.ts';
+import type { MarkdownWorkerOptions, MarkdownWorkerTask } from './render-pool.ts';
+import type { WorkerResult, WorkerTask } from './page-transfer.ts';
 import type { PageHtmlResult, PageHtmlTask } from './page-html.ts';
 
 getHighlighter().catch(() => undefined); // start compiling shiki's WebAssembly before the first block arrives

@@ -30,14 +30,18 @@ import type { PageKind, PageSources } from './page-kinds/page-kind.ts';
 import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
+import { markdownSettings, markdownSettingsKey } from '../markdown/settings.ts';
 import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
-import { PagesStage } from './stages/pages.ts';
-import { BuildWorkers } from './build-workers.ts';
+import { PagesStage, type WrittenPages } from './stages/pages.ts';
+import { chooseRuntime } from './runtime/choose-runtime.ts';
 
-/** From this many pages, the search index is finished before the pages are rendered, not meanwhile (see compile). */
-const INDEX_BEFORE_PAGES_FROM = 5000;
+/** The search stage's result: its files and, when asked for, every doc page's records. */
+interface Searched {
+  files: OutputFile[];
+  records?: SearchRecord[];
+}
 
 export interface SiteBuildOptions {
   siteDir: string;
@@ -120,13 +124,14 @@ export class SiteBuild {
     this.config = loaded.config;
     this.configFile = loaded.file && basename(loaded.file);
     // The build cache on disk stores each page's records with its markdown.
-    this.markdown = new MarkdownStage(this.config, this.siteDir, this.useDiskCache || this.keepSearchRecords);
+    const settings = markdownSettings(this.config, this.siteDir);
+    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords);
     this.pagesStage.invalidate();
     this.scanCache.clear();
     this.listing?.clear();
     if (this.useDiskCache) {
-      const { baseUrl, toc, onBrokenMarkdownLinks, scriptFiles } = this.config;
-      this.diskCache = new BuildCache(this.siteDir, JSON.stringify([baseUrl, toc, onBrokenMarkdownLinks, scriptFiles.fromContent, this.markdown.contentDir]));
+      // Cached pages hold only while every setting they were rendered with is the same.
+      this.diskCache = new BuildCache(this.siteDir, markdownSettingsKey(settings));
       const stored = this.diskCache.load();
       if (stored) {
         this.markdown.importEntries(stored.markdown);
@@ -152,48 +157,46 @@ export class SiteBuild {
     this.pagesStage.invalidate();
   }
 
-  /** `output`, when given (production builds that write), takes files while the build goes on. */
+  /**
+   * One compile: six stages over one context, each handing its result to the next and timed
+   * (HELPGEN_TIMINGS=1). `output`, when given (production builds that write), takes files while
+   * the build goes on. Which thread does the work, and whether the search index is finished
+   * before the pages or while they render, is the runtime's to say (ctx.runtime).
+   */
   async compile(reporter: Reporter, output?: CompileOutput): Promise<CompileResult> {
     if (!this.config) await this.loadConfig();
     const ctx = this.context(reporter, output);
-    // Production builds render large sites on worker threads (dev keeps its one thread: it
-    // re-renders a few pages per save). The page phase's workers load the bundled templates,
-    // so they take it only when the build renders with those.
-    const workers = this.mode === 'production' ? new BuildWorkers() : undefined;
     try {
-      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => {
-        if (this.templates === defaultTemplates) workers?.prepare(count);
-      });
-      const early = collectEarly(ctx, scanned);
-      output?.expect(this.plannedPaths(ctx, scanned, [...early.values()].flat()));
-      const assets = buildClientAssets(ctx.config.baseUrl);
-      const docs = await this.markdown.run(ctx, scanned, this.search, workers);
-      const sources = await this.pageSources(ctx, scanned, docs.markdown);
-      const pages = PAGE_KINDS.flatMap((kind) => early.get(kind) ?? kind.collect(sources));
+      // 1. Scan: content/ read, the sidebar built, the pages that need no markdown collected.
+      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count));
+      const early = this.earlyPages(ctx, scanned);
+      const assets = buildClientAssets(ctx.config.baseUrl); // esbuild, while the markdown renders
+      // 2. Markdown: each doc's HTML, toc, links and search records.
+      const docs = await this.markdown.run(ctx, scanned, this.search);
+      // 3. Pages: every page's data, kind by kind (./page-kinds/registry.ts).
+      const { pages, sources } = await this.pageData(ctx, scanned, docs.markdown, early);
+      // 4. Search: the index, finished while the pages render or, on the largest sites, first.
       const searchable = searchablePages(pages, scanned, docs.records);
-      // The pages need only the search entry's name, which is fixed, so the index worker
-      // finishes the index while they render (its error, if any, is thrown after them), and
-      // its single-threaded finish no longer leaves a core idle. The largest sites finish it
-      // first, before the markdown twins and the pages are made: the finish is the build's
-      // memory peak, and what the main thread makes meanwhile adds to it (at 8,500 pages the
-      // page phase took the peak from 1,264 to 1,488 MB, the twins to 1,396-1,472 MB).
       const search = this.searchStage(ctx, searchable);
-      search.catch(() => undefined);
-      const searchedFirst = pages.length >= INDEX_BEFORE_PAGES_FROM ? await this.awaitSearch(ctx, search) : undefined;
+      const searchedFirst = ctx.runtime.indexBeforePages(pages.length) ? await this.awaitSearch(ctx, search) : undefined;
+      // 5. Site data: the chrome every page shares, and every file besides the pages.
       const { chrome, other } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets);
-      const pageWorkers = this.templates === defaultTemplates ? (workers?.for(pages.length) ?? []) : [];
-      const written = await this.pagesStage.run(ctx, pages, sources, chrome, other, pageWorkers);
-      const { files: searchFiles, records: searchRecords } = searchedFirst ?? (await this.awaitSearch(ctx, search));
-      // No page links to the search files (their names are known only now), so the link check
-      // did not need them, as in dev, where the index is built after the pages are served.
-      for (const file of searchFiles) other.files.push(file);
-      return this.finishCompile(ctx, scanned, pages, other, written, searchable, searchRecords);
+      // 6. Render, check and write each page.
+      const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
+      const searched = searchedFirst ?? (await this.awaitSearch(ctx, search));
+      return this.finishCompile(ctx, scanned, pages, other, written, searchable, searched);
     } finally {
-      await workers?.close();
+      await ctx.runtime.close();
     }
   }
 
-  private finishCompile(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], other: OtherFiles, written: Awaited<ReturnType<PagesStage['run']>>, searchable: SearchablePage[], searchRecords: SearchRecord[] | undefined): CompileResult {
+  /**
+   * The search files join the other files only now: no page links to them (their names are
+   * known only once they are built), so the link check did not need them, as in dev, where the
+   * index is built after the pages are served.
+   */
+  private finishCompile(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], other: OtherFiles, written: WrittenPages, searchable: SearchablePage[], searched: Searched): CompileResult {
+    for (const file of searched.files) other.files.push(file);
     this.saveDiskCache();
     ctx.timings.mark('cache');
     ctx.timings.print();
@@ -203,31 +206,36 @@ export class SiteBuild {
       renderedRoutes: written.renderedRoutes,
       structureChanged: written.structureChanged,
       sourceFiles: new Map(scanned.source.docs.map((d) => [d.route, d.displayPath])),
-      searchRecords,
+      searchRecords: searched.records,
       searchFiles: this.mode === 'development' ? () => this.search.build(ctx.config, searchable).then((s) => s.files) : undefined,
     };
   }
 
   private context(reporter: Reporter, output: CompileOutput | undefined): BuildContext {
     const { config, configFile, mode, siteDir, templates, progress } = this;
-    return { siteDir, config, configFile, mode, reporter, output, progress, templates, timings: new PhaseTimer(), base: config.baseUrl.replace(/^\/+/, '') };
+    // The workers load the bundled templates: with others (the dev server's) they render no HTML.
+    const runtime = chooseRuntime(mode, templates === defaultTemplates);
+    return { siteDir, config, configFile, mode, reporter, output, progress, templates, runtime, timings: new PhaseTimer(), base: config.baseUrl.replace(/^\/+/, '') };
   }
 
-  /** Every file the pages will be written to, known once the content is scanned (so their folders can be made meanwhile). */
-  private plannedPaths(ctx: BuildContext, { source }: ScannedSite, early: PageData[]): string[] {
-    return [
-      ...source.docs.map((doc) => routeToOutputFile(doc.route, pageFilesOf(ctx.config))),
-      ...early.filter((page) => page.kind !== 'notFound').map((page) => routeToOutputFile(page.route, pageFilesOf(ctx.config))),
-      // The search index's folders (their files' names are known only once they are built).
-      ...(ctx.config.search.provider === 'local' ? ['terms', 'pages'].map((folder) => `${ctx.base}${SEARCH_ASSETS_DIR}/${folder}/file.json`) : []),
-    ];
+  /**
+   * The pages of the kinds that need no markdown, collected as soon as the content is scanned;
+   * the output is told every file the pages will be written to, so their folders are made meanwhile.
+   */
+  private earlyPages(ctx: BuildContext, scanned: ScannedSite): Map<PageKind, PageData[]> {
+    const from: PageSources = { config: ctx.config, scanned, markdown: new Map(), dates: new Map() };
+    const early = new Map(PAGE_KINDS.filter((kind) => !kind.afterMarkdown).map((kind) => [kind, kind.collect(from)]));
+    ctx.output?.expect(plannedPaths(ctx, scanned, [...early.values()].flat()));
+    return early;
   }
 
-  private async pageSources(ctx: BuildContext, scanned: ScannedSite, markdown: PageSources['markdown']): Promise<PageSources> {
+  /** Every page's data, in the order of PAGE_KINDS, and what the page kinds made it from. */
+  private async pageData(ctx: BuildContext, scanned: ScannedSite, markdown: PageSources['markdown'], early: Map<PageKind, PageData[]>): Promise<{ pages: PageData[]; sources: PageSources }> {
     const { dates, cutOff } = await this.dates;
     const shallow = shallowCloneNotice(cutOff);
     if (shallow) process.stderr.write(shallow + '\n');
-    return { config: ctx.config, scanned, markdown, dates };
+    const sources: PageSources = { config: ctx.config, scanned, markdown, dates };
+    return { pages: PAGE_KINDS.flatMap((kind) => early.get(kind) ?? kind.collect(sources)), sources };
   }
 
   /**
@@ -252,7 +260,7 @@ export class SiteBuild {
    * The search stage's result. A production build says on the progress line that it waits for
    * the index (it may still be in the making) and times the wait; dev has nothing to wait for.
    */
-  private async awaitSearch(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>): Promise<{ files: OutputFile[]; records?: SearchRecord[] }> {
+  private async awaitSearch(ctx: BuildContext, search: ReturnType<SiteBuild['searchStage']>): Promise<Searched> {
     if (this.mode === 'development') return search;
     if (ctx.config.search.provider === 'local') ctx.progress.phase('Finishing the search index');
     const { files, records, indexedOnWorker } = await search;
@@ -277,7 +285,13 @@ export class SiteBuild {
    * soon as they are made (then lists them by path only, as the other files): held until the
    * pages were written, they would add to the page phase's memory.
    */
-  private async searchStage(ctx: BuildContext, searchable: SearchablePage[]): Promise<{ files: OutputFile[]; records?: SearchRecord[]; indexedOnWorker?: boolean }> {
+  private searchStage(ctx: BuildContext, searchable: SearchablePage[]): Promise<Searched & { indexedOnWorker?: boolean }> {
+    const search = this.buildSearch(ctx, searchable);
+    search.catch(() => undefined); // thrown where it is awaited, after the pages
+    return search;
+  }
+
+  private async buildSearch(ctx: BuildContext, searchable: SearchablePage[]): Promise<Searched & { indexedOnWorker?: boolean }> {
     if (this.mode === 'development') return { files: [] };
     const { files, records, indexedOnWorker } = await this.search.build(ctx.config, searchable);
     if (!ctx.output) return { files, records, indexedOnWorker };
@@ -300,10 +314,14 @@ export class SiteBuild {
   }
 }
 
-/** The pages of the kinds that need no markdown, collected as soon as the content is scanned. */
-function collectEarly(ctx: BuildContext, scanned: ScannedSite): Map<PageKind, PageData[]> {
-  const from: PageSources = { config: ctx.config, scanned, markdown: new Map(), dates: new Map() };
-  return new Map(PAGE_KINDS.filter((kind) => !kind.afterMarkdown).map((kind) => [kind, kind.collect(from)]));
+/** Every file the pages will be written to, known once the content is scanned (so their folders can be made meanwhile). */
+function plannedPaths(ctx: BuildContext, { source }: ScannedSite, early: PageData[]): string[] {
+  return [
+    ...source.docs.map((doc) => routeToOutputFile(doc.route, pageFilesOf(ctx.config))),
+    ...early.filter((page) => page.kind !== 'notFound').map((page) => routeToOutputFile(page.route, pageFilesOf(ctx.config))),
+    // The search index's folders (their files' names are known only once they are built).
+    ...(ctx.config.search.provider === 'local' ? ['terms', 'pages'].map((folder) => `${ctx.base}${SEARCH_ASSETS_DIR}/${folder}/file.json`) : []),
+  ];
 }
 
 /** What the pages make the browser load besides the shell: the search provider, diagram types, layouts, math. */

@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { IndexedPage } from './local-index.ts';
+import type { IndexFeed } from './index-feed.ts';
 
 /** A searchable doc page as an engine gets it, without its records. */
 export type EnginePage = Omit<IndexedPage, 'records'>;
@@ -33,12 +34,18 @@ export interface EngineBuildOutput {
   indexedWhileRendering: boolean;
 }
 
+/** Starts the index worker a build's runtime offers, or gives none (a build without threads). */
+export type StartIndexFeed = () => IndexFeed | undefined;
+
 /** One build's use of a search engine (a dev server keeps one for its life). */
 export interface SearchEngineBuild {
   /** The settings every page gives the browser; known before the index is built. */
   client(config: ResolvedConfig): ClientSearchConfig;
-  /** Asked once a build knows whether it renders pages: true when it wants each as it is rendered. */
-  startFeed(config: ResolvedConfig, renderingPages: boolean): boolean;
+  /**
+   * Asked once a build knows whether it renders pages: true when it wants each as it is
+   * rendered. `startIndexFeed` is the build runtime's index worker (none without threads).
+   */
+  startFeed(config: ResolvedConfig, renderingPages: boolean, startIndexFeed: StartIndexFeed): boolean;
   /** A page just rendered, in page order (only after startFeed answered true). */
   feedPage(page: RenderedPage): void;
   /** The files for these pages (after every page was fed, if any was). */

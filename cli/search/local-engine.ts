@@ -6,8 +6,8 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import { clientSearchConfig, SEARCH_ASSETS_DIR } from './artifacts.ts';
 import { DevSearchIndex } from './dev-index.ts';
-import type { EngineBuildInput, EngineBuildOutput, EnginePage, RenderedPage, SearchEngineBuild, SearchEngineMode } from './engine.ts';
-import { IndexFeed } from './index-feed.ts';
+import type { EngineBuildInput, EngineBuildOutput, EnginePage, RenderedPage, SearchEngineBuild, SearchEngineMode, StartIndexFeed } from './engine.ts';
+import type { IndexFeed } from './index-feed.ts';
 import { LocalIndexBuilder, type LocalIndexFiles } from './local-index.ts';
 
 export class LocalEngineBuild implements SearchEngineBuild {
@@ -37,8 +37,8 @@ export class LocalEngineBuild implements SearchEngineBuild {
    * (feeding pages only once their code blocks were back left the last hundred to arrive
    * together at the end, and the build waited for them).
    */
-  startFeed(_config: ResolvedConfig, renderingPages: boolean): boolean {
-    this.feed = this.mode === 'production' && renderingPages ? IndexFeed.start() : undefined;
+  startFeed(_config: ResolvedConfig, renderingPages: boolean, startIndexFeed: StartIndexFeed): boolean {
+    this.feed = this.mode === 'production' && renderingPages ? startIndexFeed() : undefined;
     return this.feed !== undefined;
   }
 

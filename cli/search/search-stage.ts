@@ -1,5 +1,6 @@
-// The build's search stage: the local index (local provider), the settings the browser needs,
-// and, when asked (`helpgen search push`), the DocSearch records of every doc page.
+// Stage 4 of a compile (../pipeline/site-build.ts), the build's search stage: the local index
+// (local provider), the settings the browser needs, and, when asked (`helpgen search push`), the
+// DocSearch records of every doc page.
 // The records are not written to the output: no page asks for them (the push builds the site
 // itself), and as one JSON file they were 2.6 MB at 170 pages and 25.8 MB at 1,700.
 // Files get content-hashed names under assets/search/, so they can be cached forever (dev
@@ -17,7 +18,8 @@ import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
-import type { RenderedPage, SearchEngineBuild } from './engine.ts';
+import type { RenderedPage, SearchEngineBuild, StartIndexFeed } from './engine.ts';
+import { IndexFeed } from './index-feed.ts';
 import { engineBuildFor, type SearchEngineName } from './engines.ts';
 import { SEARCH_ASSETS_DIR } from './artifacts.ts';
 
@@ -82,10 +84,14 @@ export class SearchStage {
     return this.engine(config).client(config);
   }
 
-  /** Lets the engine index each page as it is rendered (ours does, on a worker, in a cold production build). */
-  startFeed(config: ResolvedConfig, renderingPages: boolean): void {
+  /**
+   * Lets the engine index each page as it is rendered (ours does, on a worker, in a cold
+   * production build). `startIndexFeed` gives that worker, or none when the build runs without
+   * threads: the build's runtime decides (../pipeline/runtime/).
+   */
+  startFeed(config: ResolvedConfig, renderingPages: boolean, startIndexFeed: StartIndexFeed = IndexFeed.start): void {
     const engine = this.engine(config);
-    this.feeding_ = engine.startFeed(config, renderingPages) ? engine : undefined;
+    this.feeding_ = engine.startFeed(config, renderingPages, startIndexFeed) ? engine : undefined;
   }
 
   get feeding(): boolean {

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bundleForNode } from '../../cli/node-bundle.ts';
 import { WorkerPool } from '../../cli/pipeline/worker-pool.ts';
-import { MarkdownWorker, type WorkerTask } from '../../cli/pipeline/render-pool.ts';
-import { RenderOnWorkers } from '../../cli/pipeline/stages/render-share.ts';
+import { MarkdownWorker } from '../../cli/pipeline/render-pool.ts';
+import type { WorkerTask } from '../../cli/pipeline/page-transfer.ts';
+import { RenderOnWorkers } from '../../cli/pipeline/runtime/markdown-share.ts';
 import type { SourceDoc } from '../../cli/source/scan.ts';
 import { HANG_MS } from '../helpers/patience.ts';
 
@@ -120,7 +121,7 @@ describe('WorkerPool of the build: markdown and render workers', () => {
     writeFileSync(crashing, 'process.exit(1);\n');
     const page = (n: number): WorkerTask => ({ relPath: `p${n}.md`, displayPath: `p${n}.md`, route: `/p${n}`, source: '# Page', search: { href: `/p${n}`, title: 'Page', section: '', hasExplicitTitle: false } });
     const worker = new MarkdownWorker(crashing);
-    worker.setup({ baseUrl: '/', contentDir: dir, routes: [], tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn', scriptAttachments: [] });
+    worker.setup({ settings: { baseUrl: '/', contentDir: dir, tocMinLevel: 2, tocMaxLevel: 3, onBrokenMarkdownLinks: 'warn', scriptAttachments: [] }, routes: [] });
     const results = await worker.render(Array.from({ length: 40 }, (_, n) => page(n)));
     expect(results).toEqual([]); // none rendered there: the markdown stage renders them itself
     const block = await worker.highlight({ code: 'x', lang: 'text', highlight: [], showLineNumbers: false }, async (request) => `in thread: ${request.code}`);

@@ -1,5 +1,5 @@
 // Large sites (from 500 pages) render their markdown on the markdown worker and one more per
-// core (cli/pipeline/stages/render-share.ts); smaller ones render in the main thread and
+// core (cli/pipeline/runtime/markdown-share.ts); smaller ones render in the main thread and
 // highlight code on that worker (cli/markdown/highlight/highlighter.ts); both build the search
 // index on another (cli/search/index-feed.ts). The result must not depend on either: a generated
 // site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output and

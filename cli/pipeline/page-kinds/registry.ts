@@ -1,5 +1,5 @@
-// Every kind of page the build writes, in the order their pages are rendered and listed (the
-// sitemap follows it). A new kind of page: a file beside this one, and its line here.
+// Stage 3 of a compile (../site-build.ts): every kind of page the build writes, each collecting
+// its pages' data, in the order their pages are rendered and listed (the sitemap follows it). A new kind of page: a file beside this one, and its line here.
 import type { PageData } from '../../../shared/types.ts';
 import type { PageKind } from './page-kind.ts';
 import { docPageKind } from './doc.ts';

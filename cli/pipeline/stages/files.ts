@@ -1,5 +1,6 @@
-// Stage 5: every file besides the pages, listed before any page is rendered (the link check must
-// know them all) and handed to the output at once, to be written while the pages render.
+// Stage 5, second half: every file besides the pages, listed before any page is rendered (the
+// link check must know them all) and handed to the output at once, to be written while the
+// pages render.
 import { relative, sep } from 'node:path';
 import type { PageData } from '../../../shared/types.ts';
 import type { Diagnostic } from '../../diagnostics/errors.ts';

@@ -1,18 +1,17 @@
 // Stage 2: every doc's markdown, rendered or taken from the cache. A page is rendered again only
 // when its text changed, or what it used did: the routes of the pages it links to, the files it
 // embeds, a file it looked for that was missing. Pages are rendered in order on the main thread
-// while their code blocks are highlighted on the markdown worker; production builds of large
-// sites render them on that worker and one more per core instead (./render-share.ts), and the
-// main thread collects them in order. Each page's search records are taken from its tree while it
+// while their code blocks are highlighted on the markdown worker; the build's runtime may render
+// them elsewhere instead (ctx.runtime.shareMarkdown: a large site's production build renders them
+// on worker threads), and then the main thread collects them in order. Each page's search records are taken from its tree while it
 // still has one. They are handed to the search index worker at once and kept only when something
 // reads them later (the build cache on disk, `search push`, an index built in this thread): at
 // 8,500 pages they were ~265 MB of the main thread's heap, and a large site's peak memory grows
 // with what the main thread holds.
-import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
-import type { ResolvedConfig } from '../../config/schema.ts';
+import type { MarkdownSettings } from '../../markdown/settings.ts';
 import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
@@ -27,12 +26,12 @@ import type { OutputFile } from '../../output/output.ts';
 import { sanitizeSvg } from '../../output/svg-sanitize.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from '../content-assets.ts';
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
-import type { WorkerResult } from '../render-pool.ts';
+import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-transfer.ts';
 import { docFields } from '../page-kinds/doc.ts';
+import { recordsFor, recordsFromBody, type KeptRecords, type RecordFields } from '../doc-records.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
-import type { BuildWorkers } from '../build-workers.ts';
-import { RenderOnWorkers } from './render-share.ts';
+import type { MarkdownShare } from '../runtime/build-runtime.ts';
 
 /** How many rendered pages may wait for their code blocks before the build waits for the oldest. */
 const PAGES_AWAITING_CODE = 100;
@@ -43,7 +42,7 @@ export interface MarkdownEntry extends PageRecord {
   key: string;
   result: RenderedMarkdown;
   /** Its records, and the address, title and section they were made for. */
-  records?: { fields: string; list: SearchRecord[] };
+  records?: KeptRecords;
 }
 
 /** What the build cache on disk keeps of an entry: no tree. */
@@ -52,7 +51,7 @@ export type StoredMarkdownEntry = Omit<MarkdownEntry, 'result'> & { result: Omit
 /** The markdown stage's result: each doc's body and its search records. */
 export interface RenderedDocs {
   markdown: Map<string, RenderedMarkdown>;
-  /** A doc's records (taken from the page when it was rendered, or read again from its HTML). */
+  /** A doc's records (taken from the page's tree when it was rendered, relabelled if its address, title or section changed since). */
   records(doc: SourceDoc): SearchRecord[];
 }
 
@@ -71,22 +70,10 @@ export class MarkdownStage {
 
   /** `keepRecords`: keep every page's records even when the index worker took them (for the build cache on disk, or `search push`). */
   constructor(
-    private readonly config: ResolvedConfig,
-    siteDir: string,
+    readonly settings: MarkdownSettings,
     private readonly keepRecords: boolean,
   ) {
-    this.recording = recordingSite(
-      {
-        baseUrl: config.baseUrl,
-        contentDir: join(siteDir, 'content'),
-        routeByRelPath: new Map(),
-        tocMinLevel: config.toc.minHeadingLevel,
-        tocMaxLevel: config.toc.maxHeadingLevel,
-        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-        scriptAttachments: config.scriptFiles.fromContent,
-      },
-      (asset) => this.publish(asset),
-    );
+    this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
     this.render = createMarkdownRenderer(this.recording.site);
   }
 
@@ -115,13 +102,12 @@ export class MarkdownStage {
     return made;
   }
 
-  /** `workers`: a production build's worker threads, which render the stale pages of a large site. */
-  async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage, workers?: BuildWorkers): Promise<RenderedDocs> {
+  async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage): Promise<RenderedDocs> {
     // A page depends on the routes of the pages it links to, which each entry records.
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
     ctx.progress.phase('Rendering markdown', source.docs.length);
-    const onWorkers = workers && this.renderOnWorkers(source.docs, stale, sidebar, workers);
+    const shared = this.share(ctx, source.docs, stale, sidebar);
     const rendered = new Map<string, RenderedMarkdown>();
     // Each compile's entries are captured here (a later compile may replace them in the cache,
     // and a page that failed to render is not cached at all).
@@ -131,25 +117,25 @@ export class MarkdownStage {
     // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
     // the old generation, which made every young collection copy them first.
     const waiting: { doc: SourceDoc; finished: Promise<MarkdownEntry>; records?: SearchRecord[] }[] = [];
-    search.startFeed(ctx.config, stale.size > 0);
-    // Records the index worker takes are dropped after; should it fail, the search stage reads
-    // them again from the pages' HTML.
+    search.startFeed(ctx.config, stale.size > 0, () => ctx.runtime.indexFeed());
+    // Records the index worker takes are dropped after; should it fail, the search stage makes
+    // them again from the pages' markdown HTML (../doc-records.ts).
     this.keepingRecords = this.keepRecords || !search.feeding;
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
-      if (records) entry.records = { fields: fieldsKey(doc, sidebar), list: records };
+      if (records) entry.records = { fields: recordFields(doc, sidebar), list: records };
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
     };
     for (const doc of source.docs) {
       // A page the worker rendered is in the cache by now, and is taken from there.
-      const fromWorker = stale.has(doc.relPath) ? await this.takeFromWorker(doc, onWorkers?.pages.take(doc), sidebar) : undefined;
+      const fromWorker = stale.has(doc.relPath) ? await this.takeShared(doc, shared?.take(doc), sidebar) : undefined;
       const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath) && !fromWorker, ctx.reporter);
       const fields = docFields(doc, '', sidebar);
       const extracted = tree && extractRecords({ ...fields, tree });
       if (search.feeding) {
-        // A page read from the cache has no tree, but its HTML is there already.
+        // A page read from the cache has no tree, but its records are there already.
         const records = extracted ?? fromWorker?.recordsJson ?? this.recordsOf(doc, await finished, sidebar);
         search.feedPage({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
@@ -162,7 +148,7 @@ export class MarkdownStage {
       if (tree) await new Promise((resolve) => setImmediate(resolve));
     }
     while (waiting.length) await finishOldest();
-    ctx.timings.mark(onWorkers ? 'markdown (worker threads)' : 'markdown');
+    ctx.timings.mark(shared ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
     return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
   }
@@ -181,11 +167,10 @@ export class MarkdownStage {
     for (const [relPath, entry] of stored) this.cache.set(relPath, entry);
   }
 
-  /** A page's records: those made with it, unless its address, title or section changed since (or they were not kept). */
+  /** A page's records: those made with it, relabelled if its address, title or section changed since. */
   private recordsOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): SearchRecord[] {
-    const fields = fieldsKey(doc, sidebar);
-    if (entry.records?.fields === fields) return entry.records.list;
-    const list = extractRecords(docFields(doc, entry.result.html, sidebar));
+    const fields = recordFields(doc, sidebar);
+    const list = entry.records ? recordsFor(entry.records, fields) : recordsFromBody(fields, entry.result.html, doc.hasExplicitTitle);
     entry.records = this.keepingRecords ? { fields, list } : undefined;
     return list;
   }
@@ -238,53 +223,34 @@ export class MarkdownStage {
   }
 
   /**
-   * Hands the stale pages to the build's workers (../build-workers.ts, ./render-share.ts), each
-   * told this build's routes first. Undefined when there is no worker, or too few pages to
-   * render for the workers' cold start to pay.
+   * Offers the stale pages to the build's runtime, which renders them elsewhere when it can
+   * (../runtime/build-runtime.ts), each page's renderer told this build's settings and routes.
    */
-  private renderOnWorkers(docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel, buildWorkers: BuildWorkers): { pages: RenderOnWorkers } | undefined {
-    const todo = docs.filter((doc) => stale.has(doc.relPath));
-    const workers = buildWorkers.for(todo.length);
-    if (workers.length === 0) return undefined;
-    const { config } = this;
-    for (const worker of workers) {
-      worker.setup({
-        baseUrl: config.baseUrl,
-        contentDir: this.contentDir,
-        routes: [...this.routeByRelPath],
-        tocMinLevel: config.toc.minHeadingLevel,
-        tocMaxLevel: config.toc.maxHeadingLevel,
-        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-        scriptAttachments: config.scriptFiles.fromContent,
-      });
-    }
-    const pages = new RenderOnWorkers(todo, workers, (doc) => {
-      const { href, title, section } = docFields(doc, '', sidebar);
-      return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
-    });
-    return { pages };
+  private share(ctx: BuildContext, docs: SourceDoc[], stale: Set<string>, sidebar: SidebarModel): MarkdownShare | undefined {
+    const init: WorkerInit = { settings: this.settings, routes: [...this.routeByRelPath] };
+    return ctx.runtime.shareMarkdown(
+      docs.filter((doc) => stale.has(doc.relPath)),
+      init,
+      (doc) => {
+        const { href, title, section } = docFields(doc, '', sidebar);
+        return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
+      },
+    );
   }
 
   /**
-   * Puts the page the worker rendered into the cache, as if read from there, and returns it;
-   * undefined when the page is not the worker's, or it failed there (then the main thread
-   * renders it, and reports why it fails).
+   * Puts a page rendered elsewhere into the cache, as if read from there, and returns it;
+   * undefined when the page was not rendered elsewhere, or it failed there (then the main
+   * thread renders it, and reports why it fails).
    */
-  private async takeFromWorker(doc: SourceDoc, fromWorker: Promise<WorkerResult | undefined> | undefined, sidebar: SidebarModel): Promise<WorkerResult | undefined> {
-    const result = await fromWorker;
-    if (!result || result.error !== undefined || result.html === undefined) return undefined;
-    for (const asset of result.assets) this.publish(asset);
+  private async takeShared(doc: SourceDoc, shared: ReturnType<MarkdownShare['take']>, sidebar: SidebarModel): Promise<RenderedPage | undefined> {
+    const page = unpackRenderedPage(await shared);
+    if (!page) return undefined;
+    for (const asset of page.record.assets) this.publish(asset);
     this.misses++;
-    this.cache.set(doc.relPath, {
-      assets: result.assets,
-      missing: result.missing,
-      routes: result.routes,
-      key: sourceHash(doc),
-      result: { html: result.html, data: { toc: result.toc ?? [], anchors: new Set(result.anchors), componentsDropped: result.componentsDropped, clientFeatures: result.clientFeatures, links: result.links ?? [] } },
-      diagnostics: result.diagnostics,
-      records: result.recordsJson !== undefined && this.keepingRecords ? { fields: fieldsKey(doc, sidebar), list: JSON.parse(result.recordsJson) as SearchRecord[] } : undefined,
-    });
-    return result;
+    const records = this.keepingRecords ? { fields: recordFields(doc, sidebar), list: JSON.parse(page.recordsJson) as SearchRecord[] } : undefined;
+    this.cache.set(doc.relPath, { ...page.record, key: sourceHash(doc), result: page.result, records });
+    return page;
   }
 
   /**
@@ -308,7 +274,7 @@ export class MarkdownStage {
     const now = [];
     for (const asset of assets) {
       if (!isPublishableFile(asset.abs, this.contentDir)) return false;
-      const current = contentAsset(asset.abs, this.config.baseUrl);
+      const current = contentAsset(asset.abs, this.settings.baseUrl);
       if (current.href !== asset.href) return false;
       now.push(current);
     }
@@ -321,10 +287,10 @@ function isSvg(path: string): boolean {
   return path.toLowerCase().endsWith('.svg');
 }
 
-/** What a page's records depend on besides its body. */
-function fieldsKey(doc: SourceDoc, sidebar: SidebarModel): string {
+/** What a page's records say besides its body. */
+function recordFields(doc: SourceDoc, sidebar: SidebarModel): RecordFields {
   const { href, title, section } = docFields(doc, '', sidebar);
-  return JSON.stringify([href, title, section, doc.hasExplicitTitle]);
+  return { href, title, section };
 }
 
 function hash(data: string): string {

@@ -1,9 +1,9 @@
 // Stage 6: every page rendered through the templates, its links checked, and its HTML handed to
 // the output at once (so a large site's HTML never has to fit in memory together) or kept in
 // the result. Dev builds keep each page's HTML and render a page again only when its own data
-// or the shared chrome changed; only pages rendered again are checked then. A production build
-// given worker threads renders and checks the pages there (./page-share.ts), all but the first,
-// whose check covers the layout every page shares.
+// or the shared chrome changed; only pages rendered again are checked then. The build's runtime
+// may render and check pages elsewhere (ctx.runtime.shareHtml: worker threads in a large site's
+// production build): all but the first, whose check here covers the layout every page shares.
 import { createHash } from 'node:crypto';
 import type { PageData } from '../../../shared/types.ts';
 import { createLinkChecker } from '../../check/links.ts';
@@ -15,8 +15,6 @@ import type { PageSources } from '../page-kinds/page-kind.ts';
 import type { BuildContext } from '../context.ts';
 import type { SharedChrome } from './site-data.ts';
 import type { OtherFiles } from './files.ts';
-import type { MarkdownWorker } from '../render-pool.ts';
-import { PagesOnWorkers } from './page-share.ts';
 
 export interface WrittenPages {
   /** Routes whose HTML was rendered in this compile (all of them the first time). */
@@ -38,8 +36,7 @@ export class PagesStage {
     this.chromeKey = '';
   }
 
-  /** `workers`, when given, render and check the pages of a production build (ctx.templates must be the bundled ones they load). */
-  async run(ctx: BuildContext, pages: PageData[], sources: PageSources, chrome: SharedChrome, other: OtherFiles, workers: MarkdownWorker[] = []): Promise<WrittenPages> {
+  async run(ctx: BuildContext, pages: PageData[], sources: PageSources, chrome: SharedChrome, other: OtherFiles): Promise<WrittenPages> {
     const { config, output, mode } = ctx;
     const structureChanged = chrome.key !== this.chromeKey;
     this.chromeKey = chrome.key;
@@ -54,9 +51,10 @@ export class PagesStage {
     const checker = createLinkChecker({ ...checks, reporter: ctx.reporter });
     // In dev only freshly rendered pages are checked; the rest were checked when they were.
     const checkAll = mode === 'production' || structureChanged;
+    // Dev keeps and compares each page's HTML here, so only a production build shares its pages.
     const shared =
-      mode === 'production' && workers.length > 0
-        ? new PagesOnWorkers(pages, 1, workers, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, (page) => {
+      mode === 'production'
+        ? ctx.runtime.shareHtml(pages, 1, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, (page) => {
             const view = views.get(page)!;
             return { page, displayPath: view.source?.displayPath, bodyIsPageHtml: view.body !== undefined && view.body === (page as { html?: string }).html, links: view.links };
           })

@@ -1,6 +1,6 @@
-// Stage 4: what every page shares: the site settings the templates render (navbar, footer,
-// asset and search settings), the sidebar fragment, and a key that changes whenever any of it
-// does (a dev rebuild then renders every page again).
+// Stage 5, first half: what every page shares: the site settings the templates render (navbar,
+// footer, asset and search settings), the sidebar fragment, and a key that changes whenever any
+// of it does (a dev rebuild then renders every page again).
 import { posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ClientSearchConfig, SidebarItem, SiteData } from '../../../shared/types.ts';

@@ -15,7 +15,9 @@
 // already busy with V8's compiler and GC threads and the helper workers; so small sites are still
 // parsed in the main thread alone.
 import { availableParallelism } from 'node:os';
-import type { MarkdownWorker, WorkerResult, WorkerTask } from '../render-pool.ts';
+import type { MarkdownWorker } from '../render-pool.ts';
+import type { WorkerResult, WorkerTask } from '../page-transfer.ts';
+import type { MarkdownShare } from './build-runtime.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 
 /** Batches a worker holds at once: the next is waiting there when one is done, so it never idles for a message. */
@@ -35,7 +37,7 @@ export function extraWorkerCount(pages: number): number {
   return Math.max(0, Math.min(availableParallelism(), 8, Math.ceil(pages / 16)) - 1);
 }
 
-export class RenderOnWorkers {
+export class RenderOnWorkers implements MarkdownShare {
   /** Pages handed out so far, from the front. */
   private next = 0;
   /**

@@ -1,13 +1,14 @@
 // How a production build of a large site renders its pages' HTML on worker threads: the page
 // phase used to run on the main thread alone (React's renderToString, then the link check)
 // while the workers that had rendered the markdown sat idle. Now the markdown worker and the
-// extra render workers (./render-share.ts) take small batches of pages in order, a new one each
+// extra render workers (./markdown-share.ts) take small batches of pages in order, a new one each
 // time they hand one back; the main thread takes each page's HTML in order, reports what its
 // check found, and writes it. Which thread renders a page does not change its HTML or its
 // diagnostics (test/build/workers.test.ts).
 import type { PageData } from '../../../shared/types.ts';
 import type { MarkdownWorker } from '../render-pool.ts';
 import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from '../page-html.ts';
+import type { HtmlShare } from './build-runtime.ts';
 
 /** Batches a worker holds at once: the next is waiting there when one is done. */
 const BATCHES_IN_HAND = 2;
@@ -22,7 +23,7 @@ const MAX_AHEAD_BATCHES = 4;
 
 type Resolve = (result: PageHtmlResult | undefined) => void;
 
-export class PagesOnWorkers {
+export class PagesOnWorkers implements HtmlShare {
   private next: number;
   /** Per page, until the main thread takes it: then the page's HTML is no longer held here. */
   private readonly results: (Promise<PageHtmlResult | undefined> | undefined)[];

@@ -1,0 +1,58 @@
+// How a compile's work is run: on which threads, in what batches, how far ahead, and in what
+// order the search index and the pages are finished. The stages (../stages/) say what to make
+// and ask the runtime for help with it; whether the help comes from worker threads is the
+// runtime's business alone. A production build from the compiled CLI gets the threaded runtime
+// (./threaded.ts: render workers, the search index worker, their batching and back-pressure in
+// ./markdown-share.ts and ./html-share.ts, their heap limits and priorities in ../render-pool.ts
+// and ../thread-priority.ts); dev builds, builds from the TypeScript sources and
+// HELPGEN_WORKERS=0 get the threadless one (./threadless.ts), which answers every request with
+// "do it yourself", so the same stage code runs either way. Code blocks are highlighted apart
+// from this, on the process's markdown worker wherever there is one (dev included: it outlives
+// each compile), by ../../markdown/highlight/highlighter.ts.
+import type { PageData } from '../../../shared/types.ts';
+import type { SourceDoc } from '../../source/scan.ts';
+import type { IndexFeed } from '../../search/index-feed.ts';
+import type { WorkerInit, WorkerResult, WorkerTask } from '../page-transfer.ts';
+import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from '../page-html.ts';
+
+/** Pages the runtime renders elsewhere, handed back one by one in page order. */
+export interface MarkdownShare {
+  /** The rendered page, or undefined when it was not rendered elsewhere (the stage then renders it, and reports why it fails). */
+  take(doc: SourceDoc): Promise<WorkerResult | undefined> | undefined;
+}
+
+/** Pages whose HTML the runtime renders and checks elsewhere, handed back by index in page order. */
+export interface HtmlShare {
+  /** The page's HTML and diagnostics, or undefined when it was not rendered elsewhere (the stage then renders and checks it). */
+  take(index: number): Promise<PageHtmlResult | undefined>;
+}
+
+export interface BuildRuntime {
+  /** Told how many pages the site has as soon as the scan has listed them (before it reads them), so helpers can start warming up. */
+  pagesListed(pages: number): void;
+  /** Renders these pages' markdown elsewhere, each made a task by `task`; undefined when the stage renders them all itself. */
+  shareMarkdown(docs: SourceDoc[], init: WorkerInit, task: (doc: SourceDoc) => WorkerTask): MarkdownShare | undefined;
+  /** Renders and checks pages[from…] elsewhere; undefined when the stage renders them all itself. */
+  shareHtml(pages: PageData[], from: number, init: PageHtmlInit, task: (page: PageData) => PageHtmlTask): HtmlShare | undefined;
+  /** A feed that indexes pages for search elsewhere while they are rendered; undefined when the search stage indexes them itself. */
+  indexFeed(): IndexFeed | undefined;
+  /** Whether the search index is finished before the pages are rendered, rather than meanwhile. */
+  indexBeforePages(pages: number): boolean;
+  /** Stops what the runtime started for this compile. */
+  close(): Promise<void>;
+}
+
+/** From this many pages, the search index is finished before the pages are rendered, not meanwhile. */
+const INDEX_BEFORE_PAGES_FROM = 5000;
+
+/**
+ * The pages need only the search entry's name, which is fixed, so the index is finished while
+ * they render (its error, if any, is thrown after them), and its single-threaded finish no
+ * longer leaves a core idle. The largest sites finish it first, before the markdown twins and
+ * the pages are made: the finish is the build's memory peak, and what the main thread makes
+ * meanwhile adds to it (at 8,500 pages the page phase took the peak from 1,264 to 1,488 MB, the
+ * twins to 1,396-1,472 MB).
+ */
+export function indexBeforePages(pages: number): boolean {
+  return pages >= INDEX_BEFORE_PAGES_FROM;
+}

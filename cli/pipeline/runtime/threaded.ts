@@ -1,0 +1,64 @@
+// The runtime with worker threads (see ./build-runtime.ts), for a production build of the
+// compiled CLI. It renders on the markdown worker (which highlights the main thread's code blocks
+// anyway, so it has shiki loaded and warm) and, for a large site, one more per remaining core:
+// the markdown of stale pages (./markdown-share.ts) and the pages' HTML (./html-share.ts). The
+// extra workers start as soon as the scan has listed enough pages (they load their modules while
+// the main thread reads the pages) and stop when the compile ends, so the page phase finds them
+// warm instead of starting cold ones. The search index is built on a worker of its own
+// (../../search/index-feed.ts) while the pages are rendered.
+import type { PageData } from '../../../shared/types.ts';
+import type { SourceDoc } from '../../source/scan.ts';
+import { IndexFeed } from '../../search/index-feed.ts';
+import { sharedMarkdownWorker } from '../../markdown/highlight/highlighter.ts';
+import { MarkdownWorker } from '../render-pool.ts';
+import type { WorkerInit, WorkerTask } from '../page-transfer.ts';
+import type { PageHtmlInit, PageHtmlTask } from '../page-html.ts';
+import { indexBeforePages, type BuildRuntime, type HtmlShare, type MarkdownShare } from './build-runtime.ts';
+import { RenderOnWorkers, WORKERS_THRESHOLD, extraWorkerCount } from './markdown-share.ts';
+import { PagesOnWorkers } from './html-share.ts';
+
+export class ThreadedRuntime implements BuildRuntime {
+  private extra?: MarkdownWorker[];
+
+  /** `htmlOnWorkers`: the compile renders with the bundled templates, which the workers load (the dev server's recompiled ones exist only in the main thread). */
+  constructor(private readonly htmlOnWorkers: boolean) {}
+
+  pagesListed(pages: number): void {
+    if (this.htmlOnWorkers) this.workersFor(pages);
+  }
+
+  shareMarkdown(docs: SourceDoc[], init: WorkerInit, task: (doc: SourceDoc) => WorkerTask): MarkdownShare | undefined {
+    const workers = this.workersFor(docs.length);
+    if (workers.length === 0) return undefined;
+    for (const worker of workers) worker.setup(init);
+    return new RenderOnWorkers(docs, workers, task);
+  }
+
+  shareHtml(pages: PageData[], from: number, init: PageHtmlInit, task: (page: PageData) => PageHtmlTask): HtmlShare | undefined {
+    const workers = this.htmlOnWorkers ? this.workersFor(pages.length) : [];
+    return workers.length > 0 ? new PagesOnWorkers(pages, from, workers, init, task) : undefined;
+  }
+
+  indexFeed(): IndexFeed | undefined {
+    return IndexFeed.start();
+  }
+
+  indexBeforePages(pages: number): boolean {
+    return indexBeforePages(pages);
+  }
+
+  /** Stops the extra workers (the markdown worker stays, for the next build). */
+  async close(): Promise<void> {
+    const extra = this.extra ?? [];
+    this.extra = undefined;
+    await Promise.all(extra.map((worker) => worker.close()));
+  }
+
+  /** The workers to share `pages` pages of work between, or none: no worker, or too few pages for a worker's cold start to pay. */
+  private workersFor(pages: number): MarkdownWorker[] {
+    const shared = sharedMarkdownWorker();
+    if (!shared || pages < WORKERS_THRESHOLD) return [];
+    this.extra ??= Array.from({ length: extraWorkerCount(pages) }, () => MarkdownWorker.start({ rendersPages: true })).filter((worker) => worker !== undefined);
+    return [shared, ...this.extra].filter((worker) => worker.alive);
+  }
+}
