@@ -48,6 +48,7 @@ import { sharedHighlighter, type CodeHighlighter } from './highlight/highlighter
  * Heading ids are not written in HTML but given afterwards (./plugins/rehype-headings.ts), so
  * they stay as they are; in-page #links to a prefixed id are rewritten (./plugins/rehype-links.ts).
  */
+// A new directive's elements and attributes go here: ./plugins/directives.ts says why.
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: USER_CONTENT_PREFIX,
@@ -105,7 +106,7 @@ export interface RendererOptions {
 
 /**
  * The unified processor every page goes through. Its `parse` alone is what `npm run bench`
- * times as the parser's share of a build (bench/parse-floor.ts).
+ * times as the parser's share of a build (bench/extra/parse-floor.ts).
  */
 export function createMarkdownProcessor(site: MarkdownSite, highlighter: CodeHighlighter, { optimised = true }: RendererOptions = {}): Processor {
   const allowed = new Set(sanitizeSchema.tagNames ?? []);
