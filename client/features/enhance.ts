@@ -9,6 +9,7 @@
 // (cli/render/chunk-gates.ts says which markdown plugin notes each): a new selector here that
 // markdown can produce needs its note there too.
 import { holdClicks } from './held-clicks.ts';
+import { replayEarlyClicks } from './early-clicks.ts';
 
 type Module = { init(scope: ParentNode): void };
 
@@ -37,7 +38,12 @@ export function enhancePage(scope: ParentNode = document): void {
     const elements = [...scope.querySelectorAll<HTMLElement>(feature.selector)];
     if (!elements.length) continue;
     if (feature.when === 'click') {
-      for (const el of elements) el.addEventListener('click', () => feature.onClick(el));
+      for (const el of elements) {
+        el.addEventListener('click', () => feature.onClick(el));
+        el.dataset.ready = 'true';
+      }
+      // A click before the main script ran (the head noted it) happens now.
+      replayEarlyClicks(elements);
       continue;
     }
     let started = false;
