@@ -1,9 +1,12 @@
-// The /support/search page in the browser: results for ?q= grouped by page with snippets, 20
-// at a time with "Load more", the address following the query, the section filter, the same
-// no-results and error texts as the modal, and a readable page without JavaScript.
+// The /support/search page in the browser: results for ?q= as the modal's rows, 20 at a time
+// with "Load more", the query in the heading from the first paint, the address following the
+// query, the section filter, the same no-results and error texts as the modal, and a readable
+// page without JavaScript.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
+import { openPage } from '../helpers/browser.ts';
+import { holdReact } from '../helpers/hold-react.ts';
 
 let env: Env;
 beforeAll(async () => {
@@ -35,6 +38,26 @@ describe('the search page', () => {
     await page.click('text=Load more');
     await settled(page);
     expect(await page.locator('.search-page__hit').count()).toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the query in the heading and the box at the first paint, before React arrives', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    const react = await holdReact(page);
+    await page.goto(env.site.url('search?q=export%20csv'), { waitUntil: 'domcontentloaded' });
+    // React is held back: what shows now is the server's page and its inline script.
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "export csv"');
+    await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('export csv');
+    await expect(page.getByRole('button', { name: 'Clear the query' }).isVisible()).resolves.toBe(true);
+    react.release();
+    await settled(page);
+    // Hydration found the text it renders (no mismatch reported), and the page works on.
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "export csv"');
+    await expect(page.locator('.search-page__path').first().textContent()).resolves.toBe('Guides › Export records');
+    await page.fill('#search-page-input', 'lock');
+    await settled(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "lock"');
     expect(problems).toEqual([]);
     await context.close();
   });
