@@ -1,8 +1,9 @@
 // The HTML document around every page: head metadata (SEO, Open Graph, DocSearch tags), the
-// theme script, and the shell (skip link, announcement bar, navbar, page, footer).
+// theme script, the note of clicks that come before the main script, and the shell (skip link, announcement bar, navbar, page, footer).
 import type { ReactNode } from 'react';
 import type { PageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { themeScript } from './head/ThemeScript.tsx';
+import { earlyClicksScript } from './head/early-clicks.ts';
 import { scriptJson } from './head/script-json.ts';
 import { Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer, SkipToContent } from './components/Chrome.tsx';
@@ -29,7 +30,8 @@ export function Document({ site, page, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
+        {/* One render-blocking inline script, under 1 KB (test/browser/budget.test.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript(site) + earlyClicksScript() }} />
         {page.description && <meta name="description" content={page.description} />}
         {page.noindex && <meta name="robots" content="noindex, follow" />}
         {canonical && <link rel="canonical" href={canonical} />}

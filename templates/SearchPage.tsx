@@ -4,6 +4,7 @@ import type { SearchPageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Island } from './islands/Island.tsx';
 import { SearchPageResults, type SearchPageResultsProps } from './islands/SearchPageResults.tsx';
+import { searchQueryScript } from './head/search-query.ts';
 
 export function SearchPage({ site, sidebar }: { site: SiteData; page: SearchPageData; sidebar: SidebarItem[] }) {
   const props: SearchPageResultsProps = { sections: topSections(sidebar) };
@@ -16,6 +17,8 @@ export function SearchPage({ site, sidebar }: { site: SiteData; page: SearchPage
             <Island name="SearchPageResults" props={props}>
               <SearchPageResults {...props} />
             </Island>
+            {/* The query in the heading and the box at the first paint, before React. */}
+            <script dangerouslySetInnerHTML={{ __html: searchQueryScript() }} />
             <noscript>
               <p className="search-page__noscript">
                 Search needs JavaScript, which is turned off in your browser. You can still find every page from the

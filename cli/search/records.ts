@@ -95,20 +95,43 @@ function hasClass(node: Element, name: string): boolean {
   return Array.isArray(cls) && cls.includes(name);
 }
 
+/** Mark where an element whose text is a web address starts and ends (see `spaceAddresses`). */
+const ADDRESS_START = '\uE000';
+const ADDRESS_END = '\uE001';
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:)\S+$/i;
+
 /** Visible text of an element with whitespace collapsed, skipping anchors, code blocks and `exclude` tags. */
 function textOf(node: Element, exclude: Set<string> = new Set()): string {
   let out = '';
   const walk = (n: ElementContent) => {
-    if (n.type === 'text') out += n.value;
+    if (n.type === 'text') out += n.value.replace(/[\uE000\uE001]/g, '');
     else if (n.type === 'element') {
       if (SKIP.has(n.tagName) || exclude.has(n.tagName) || hasClass(n, 'hash-link') || hasClass(n, 'code-block')) return;
       if (n.tagName === 'br') out += ' ';
       const block = n.tagName === 'p' || n.tagName === 'div' || n.tagName === 'li';
+      // A link's address is never read (only its text is), but a link or code whose text is an
+      // address is marked, so that it cannot run into the words around it.
+      const address = (n.tagName === 'a' || n.tagName === 'code') && ADDRESS.test(plainTextOf(n).trim());
       if (block) out += ' ';
+      if (address) out += ADDRESS_START;
       for (const c of n.children) walk(c);
+      if (address) out += ADDRESS_END;
       if (block) out += ' ';
     }
   };
   for (const c of node.children) walk(c);
-  return out.replace(/\s+/g, ' ').trim();
+  return spaceAddresses(out).replace(/\s+/g, ' ').trim();
+}
+
+/** "the portal⟨https://portal.example.com⟩today" reads "the portal https://portal.example.com today". */
+function spaceAddresses(text: string): string {
+  if (!text.includes(ADDRESS_START)) return text;
+  return text
+    .replace(/(?<=[\p{L}\p{N}])\uE000/gu, ' ')
+    .replace(/\uE001(?=[\p{L}\p{N}])/gu, ' ')
+    .replace(/[\uE000\uE001]/g, '');
+}
+
+function plainTextOf(node: Element): string {
+  return node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? plainTextOf(c) : '')).join('');
 }

@@ -9,6 +9,7 @@
 // list a production build also reads to write only the chunks some page can ask for.
 import { FEATURE_CHUNKS, type FeatureChunk } from '../../shared/feature-chunks.ts';
 import { holdClicks } from './held-clicks.ts';
+import { replayEarlyClicks } from './early-clicks.ts';
 
 interface ChunkModule {
   init?(scope: ParentNode): void;
@@ -35,7 +36,12 @@ export function enhancePage(scope: ParentNode = document): void {
     const elements = [...scope.querySelectorAll<HTMLElement>(feature.selector)];
     if (!elements.length) continue;
     if (feature.when === 'click') {
-      for (const el of elements) el.addEventListener('click', () => void load(feature).then((module) => module.onClick?.(el)));
+      for (const el of elements) {
+        el.addEventListener('click', () => void load(feature).then((module) => module.onClick?.(el)));
+        el.dataset.ready = 'true';
+      }
+      // A click before the main script ran (the head noted it) happens now.
+      replayEarlyClicks(elements);
       continue;
     }
     let started = false;

@@ -1,6 +1,6 @@
 // What a hit shows, for both the modal and the search page: grouping by lvl0 (at most N per
 // group, in order of first appearance, a page's heading hits gathered under it), and for each
-// hit a title, its heading path and a snippet, as safe HTML with <mark> tags only.
+// hit a title, its breadcrumb and a snippet, as safe HTML with <mark> tags only.
 import type { SearchHit } from './types.ts';
 import type { Hierarchy } from '../../shared/search/record.ts';
 import type { StoredHit } from './stored-searches.ts';
@@ -57,20 +57,24 @@ function field(hit: SearchHit | StoredHit, key: keyof Hierarchy): string {
 }
 
 export interface HitView {
-  /** Safe HTML. */
+  /** Safe HTML: the page or heading the hit is, "Lock is missing from the toolbar". */
   title: string;
-  /** Safe HTML: the headings above the title, "Lock a record › Troubleshooting". */
+  /** Safe HTML: where it sits, section › page › headings above it ("User docs › Lock a record › Troubleshooting"). */
   path: string;
-  /** Safe HTML snippet of the paragraph (content hits only). */
+  /** Safe HTML: a few words of its text around the match; empty when the hit has no text of its own. */
   snippet: string;
 }
 
-/** `fromLevel` 2 leaves the page title out of the path (the search page shows it above). */
-export function viewOf(hit: SearchHit | StoredHit, fromLevel = 1): HitView {
+/**
+ * What every row shows, whatever the hit's kind (page, heading or paragraph), in the modal and
+ * on the search page alike: its title, its breadcrumb from the section down (as DocSearch's
+ * breadcrumbs do) and a snippet.
+ */
+export function viewOf(hit: SearchHit | StoredHit): HitView {
   const level = levelOf(hit);
   const title = field(hit, `lvl${level}` as keyof Hierarchy);
   const path: string[] = [];
-  for (let l = fromLevel; l < level; l++) {
+  for (let l = 0; l < level; l++) {
     const key = `lvl${l}` as keyof Hierarchy;
     if (hit.hierarchy[key]) path.push(field(hit, key));
   }

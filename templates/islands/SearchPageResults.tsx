@@ -6,6 +6,7 @@
 // with "Retry" stands where the results go; Retry loads it again.
 import { useEffect, useState, type ComponentType } from 'react';
 import { LoadErrorBox } from '../components/LoadErrorBox.tsx';
+import { MAX_SEARCH_QUERY_LENGTH as MAX_QUERY_LENGTH, searchHeading } from '../head/search-query.ts';
 
 export interface SearchPageResultsProps {
   /** Top-level sections, for the section filter. */
@@ -24,10 +25,13 @@ export interface SearchPageBodyProps {
 /** Loads the results view (in the browser only: effects do not run on the server). */
 export type LoadSearchPageBody = () => Promise<ComponentType<SearchPageBodyProps>>;
 
-const MAX_QUERY_LENGTH = 64;
+/** The query the page's inline script already showed (../head/search-query.ts), so hydration matches it. */
+function shownQuery(): string {
+  return typeof document === 'undefined' ? '' : (document.querySelector('.search-page__body')?.getAttribute('data-query') ?? '');
+}
 
 export function SearchPageResults({ sections, loadBody }: SearchPageResultsProps & { loadBody?: LoadSearchPageBody }) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(shownQuery);
   const [Body, setBody] = useState<ComponentType<SearchPageBodyProps> | null>(null);
   const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -59,12 +63,12 @@ export function SearchPageResults({ sections, loadBody }: SearchPageResultsProps
   };
 
   useEffect(() => {
-    if (typeof document !== 'undefined' && Body) document.title = document.title.replace(/^.*?(\s\|\s)/, `${query ? `Search results for "${query}"` : 'Search the documentation'}$1`);
+    if (typeof document !== 'undefined' && Body) document.title = document.title.replace(/^.*?(\s\|\s)/, `${searchHeading(query)}$1`);
   }, [query, Body]);
 
   return (
     <div className="search-page__body">
-      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+      <h1>{searchHeading(query)}</h1>
       <form className="search-page__form" role="search" action="" method="get" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search docs

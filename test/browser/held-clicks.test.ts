@@ -1,6 +1,7 @@
 // No click is lost while a feature's code is on its way (issue 37, item 1): the feature's chunk
-// is held back by the test (a gate, not a delay), the reader clicks, the chunk is released, and
-// the click takes effect as if the code had been there all along.
+// (or the main script, for the controls that come with it) is held back by the test (a gate,
+// not a delay), the reader clicks, the code is released, and the click takes effect as if the
+// code had been there all along.
 import { describe, expect, it } from 'vitest';
 import { holdScripts } from '../helpers/hold-react.ts';
 import { useShellSite } from './support.ts';
@@ -10,6 +11,8 @@ const shell = useShellSite('reader-site');
 /** Text only the feedback widget's code holds (its storage key), and only the tabs' code. */
 const FEEDBACK_CODE = /helpgen\.feedback/;
 const TABS_CODE = /docusaurus\.tab\./;
+/** Text only the main script holds (the code block's Copy, which comes with it). */
+const MAIN_CODE = /Press Ctrl\+C/;
 
 describe('a click before the code has arrived', () => {
   it('"Was this page helpful?": Yes clicked before the widget code loads is answered once it has', async () => {
@@ -45,6 +48,39 @@ describe('a click before the code has arrived', () => {
     expect(await android.getAttribute('aria-selected')).toBe('true');
     expect(await block.getByText('Open Google Play').isVisible()).toBe(true);
     expect(await block.getByText('Open the App Store').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("a code block's Copy clicked before the main script runs copies once it has", async () => {
+    const { context, page } = await shell.open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const gate = await holdScripts(page, MAIN_CODE);
+    // The main script is a module: the document is parsed and shown before it runs, but its
+    // DOMContentLoaded waits for it, so the test waits for the button instead.
+    await page.goto(shell.site.url('guides/tables'), { waitUntil: 'commit' });
+    const copy = page.locator('.code-block').first().getByRole('button', { name: 'Copy code to clipboard' });
+    await copy.waitFor();
+    await expect.poll(gate.held).toBeGreaterThan(0);
+    await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
+    await copy.click();
+    gate.release();
+    await page.locator('.copy-button[data-ready]').first().waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^const records = await client\.records\.list\(/);
+    await context.close();
+  });
+
+  it('"Copy page" clicked before the main script runs copies the page once it has', async () => {
+    const { context, page } = await shell.open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const gate = await holdScripts(page, MAIN_CODE);
+    await page.goto(shell.site.url('guides/images'), { waitUntil: 'commit' });
+    const copyPage = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await copyPage.waitFor();
+    await expect.poll(gate.held).toBeGreaterThan(0);
+    await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
+    await copyPage.click();
+    gate.release();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Images on a page\n/);
     await context.close();
   });
 });

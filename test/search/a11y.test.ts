@@ -47,7 +47,7 @@ it.each([
 it('the search page has no serious accessibility violations', async () => {
   for (const theme of ['light', 'dark']) {
     const { context, page } = await open(env, 'search?q=widget', {}, (p) => p.addInitScript((t) => localStorage.setItem('theme', t), theme));
-    await page.locator('.search-page__page').first().waitFor();
+    await page.locator('.search-page__hit').first().waitFor();
     expect(await violations(page, '.search-page')).toEqual([]);
     await context.close();
   }

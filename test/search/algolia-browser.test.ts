@@ -144,8 +144,10 @@ describe('Algolia provider in the browser', () => {
   it('serves the search page too, asking for a page of results and the section counts', async () => {
     seen.length = 0;
     const { context, page } = await open(live, 'search?q=unlock');
-    await page.locator('.search-page__page').first().waitFor();
-    await expect(page.locator('.search-page__title').first().textContent()).resolves.toBe('Lock a record');
+    await page.locator('.search-page__hit').first().waitFor();
+    // The row's own title (the heading it hit) over its breadcrumb, as in the modal.
+    await expect(page.locator('.search-page__title').first().textContent()).resolves.toBe('Unlock a record <script>');
+    await expect(page.locator('.search-page__path').first().textContent()).resolves.toMatch(/ › Lock a record$/);
     await expect(page.locator('.search-page__count').textContent()).resolves.toBe('1 result');
     const request = seen.at(-1)!.body.requests[0]!;
     expect(request).toMatchObject({ query: 'unlock', indexName: 'widget', hitsPerPage: 20, facets: ['hierarchy.lvl0'] });

@@ -212,13 +212,13 @@ describe('results', () => {
     await context.close();
   });
 
-  it('shows each hit\'s title, heading path and snippet with marks', async () => {
+  it('shows each hit\'s title, breadcrumb and snippet with marks', async () => {
     const { context, page } = await open(env);
     await page.keyboard.press('Control+k');
     await searchFor(page, 'permission');
     const hit = page.locator('.DocSearch-Hit', { hasText: 'Lock is missing' }).first();
     await expect(hit.locator('.DocSearch-Hit-title').textContent()).resolves.toBe('Lock is missing from the toolbar');
-    await expect(hit.locator('.DocSearch-Hit-path').textContent()).resolves.toBe('Lock a record › Troubleshooting');
+    await expect(hit.locator('.DocSearch-Hit-path').textContent()).resolves.toBe('Guides › Lock a record › Troubleshooting');
     await expect(hit.locator('.DocSearch-Hit-snippet mark').first().textContent()).resolves.toBe('permission');
     await context.close();
   });

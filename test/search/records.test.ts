@@ -58,6 +58,13 @@ describe('extractRecords', () => {
     expect(ids).toContain('/support/user-docs/records/locking#unlock-a-record~2');
   });
 
+  it("keeps a link's text, never its address, and spaces an address that is the text from the words around it", () => {
+    const html = '<p>Sign in to the portal<a href="https://portal.example.com">https://portal.example.com</a>every day, or ask <a href="https://help.example.com/x">the help desk</a>.</p><p>See <code>www.example.com</code>.</p>';
+    const contents = extractRecords({ ...page, html }).map((r) => r.content);
+    expect(contents).toContain('Sign in to the portal https://portal.example.com every day, or ask the help desk.');
+    expect(contents).toContain('See www.example.com.');
+  });
+
   it('leaves code blocks and copy buttons out', () => {
     expect(records.some((r) => /ordo unlock|Copy/.test(r.content ?? ''))).toBe(false);
   });

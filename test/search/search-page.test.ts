@@ -1,9 +1,12 @@
-// The /support/search page in the browser: results for ?q= grouped by page with snippets, 20
-// at a time with "Load more", the address following the query, the section filter, the same
-// no-results and error texts as the modal, and a readable page without JavaScript.
+// The /support/search page in the browser: results for ?q= as the modal's rows, 20 at a time
+// with "Load more", the query in the heading from the first paint, the address following the
+// query, the section filter, the same no-results and error texts as the modal, and a readable
+// page without JavaScript.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { modal, open, searchFor, startEnv, stopEnv, type Env } from './browser.ts';
+import { openPage } from '../helpers/browser.ts';
+import { holdReact } from '../helpers/hold-react.ts';
 
 let env: Env;
 beforeAll(async () => {
@@ -19,7 +22,7 @@ const settled = (page: Page) =>
   });
 
 describe('the search page', () => {
-  it('shows results for ?q= grouped by page, 20 hits at a time with Load more', async () => {
+  it("shows results for ?q= as the modal's rows, 20 hits at a time with Load more", async () => {
     const { context, page, problems } = await open(env, 'search?q=widget');
     await settled(page);
     await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "widget"');
@@ -27,14 +30,34 @@ describe('the search page', () => {
     const count = await page.locator('.search-page__count').textContent();
     const total = Number(/^(\d+) results$/.exec(count ?? '')?.[1]);
     expect(total).toBeGreaterThan(20);
-    const pages = await page.locator('.search-page__title').allTextContents();
-    expect(new Set(pages).size).toBe(pages.length); // one group per page
+    // Each row names its page in its breadcrumb (section › page › headings), or is the page.
+    const pages = await page.$$eval('.search-page__hit', (rows) => rows.map((row) => row.querySelector('.search-page__path')!.textContent!.split(' › ')[1] ?? row.querySelector('.search-page__title')!.textContent!));
     expect(pages).toContain('Widget settings');
     await expect(page.locator('.search-page__snippet mark').first().textContent()).resolves.toMatch(/widget/i);
     const before = await page.locator('.search-page__hit').count();
     await page.click('text=Load more');
     await settled(page);
     expect(await page.locator('.search-page__hit').count()).toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the query in the heading and the box at the first paint, before React arrives', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    const react = await holdReact(page);
+    await page.goto(env.site.url('search?q=export%20csv'), { waitUntil: 'domcontentloaded' });
+    // React is held back: what shows now is the server's page and its inline script.
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "export csv"');
+    await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('export csv');
+    await expect(page.getByRole('button', { name: 'Clear the query' }).isVisible()).resolves.toBe(true);
+    react.release();
+    await settled(page);
+    // Hydration found the text it renders (no mismatch reported), and the page works on.
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "export csv"');
+    await expect(page.locator('.search-page__path').first().textContent()).resolves.toBe('Guides › Export records');
+    await page.fill('#search-page-input', 'lock');
+    await settled(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "lock"');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -46,7 +69,8 @@ describe('the search page', () => {
     await settled(page);
     expect(new URL(page.url()).searchParams.get('q')).toBe('export csv');
     await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "export csv"');
-    await expect(page.locator('.search-page__title').first().textContent()).resolves.toBe('Export records');
+    await expect(page.locator('.search-page__title').first().textContent()).resolves.toBe('Export to CSV');
+    await expect(page.locator('.search-page__path').first().textContent()).resolves.toBe('Guides › Export records');
     await page.focus('#search-page-input');
     await page.keyboard.press('Escape');
     await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('');
@@ -57,11 +81,12 @@ describe('the search page', () => {
   it('filters by top-level section', async () => {
     const { context, page } = await open(env, 'search?q=record');
     await settled(page);
-    const all = new Set(await page.locator('.search-page__section').allTextContents());
+    const sections = () => page.$$eval('.search-page__path', (paths) => paths.map((p) => p.textContent!.split(' › ')[0]));
+    const all = new Set(await sections());
     expect(all.size).toBeGreaterThan(1);
     await page.selectOption('.search-page__filter select', 'Guides');
     await settled(page);
-    const filtered = new Set(await page.locator('.search-page__section').allTextContents());
+    const filtered = new Set(await sections());
     expect([...filtered]).toEqual(['Guides']);
     await context.close();
   });

@@ -341,6 +341,8 @@ export class LocalSearchEngine {
       }
     });
     if (ordinal) content = paragraphs[ordinal - 1]!;
+    // A heading answer whose paragraphs miss the words still shows how its section begins.
+    else if (headingHit && paragraphs.length) content = paragraphs[0]!;
     const type = content !== null && !headingHit ? 'content' : (`lvl${level}` as SearchHit['type']);
 
     const hl: Partial<Record<keyof Hierarchy, HighlightField>> = {};

@@ -22,16 +22,16 @@ export interface HitRowProps {
 }
 
 export function HitRow({ id, hit, active, child, icon, actions, onHover, onSelect }: HitRowProps) {
-  // A child row sits under its page's row: its path starts below the page title.
-  const view = viewOf(hit, child ? 2 : 1);
+  // Every row, whatever the hit's kind: title, breadcrumb, snippet (hits.ts).
+  const view = viewOf(hit);
   const className = `DocSearch-Hit${child ? ' DocSearch-Hit--Child' : ''}${active ? ' DocSearch-Hit--active' : ''}`;
   const content = (
     <div className="DocSearch-Hit-Container">
       <div className="DocSearch-Hit-icon">{icon ?? <HitIcon type={hit.type} />}</div>
       <div className="DocSearch-Hit-content-wrapper">
         <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{ __html: view.title }} />
-        {view.path && <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{ __html: view.path }} />}
-        {view.snippet && <span className="DocSearch-Hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />}
+        <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{ __html: view.path }} />
+        <span className="DocSearch-Hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />
       </div>
       <div className="DocSearch-Hit-action DocSearch-Hit-Select">
         <EnterIcon />

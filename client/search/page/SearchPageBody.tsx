@@ -1,10 +1,10 @@
 // The results part of /search (its code loads only on that page): full results for the query,
-// grouped by page with snippets, 20 hits at a time with "Load more", a filter by top-level
-// section, and the modal's no-results and error texts. Works with either provider.
+// each row as the modal draws it (title, breadcrumb, snippet: ../hits.ts), 20 hits at a time
+// with "Load more", a filter by top-level section, and the modal's no-results and error texts.
+// Works with either provider.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ClientSearchConfig } from '../../../shared/types.ts';
 import { readConfig } from '../../config.ts';
-import { safeMarkup } from '../markup.ts';
 import { viewOf } from '../hits.ts';
 import { snippetWordsForScreen, useSearch, type Answer } from '../use-search.ts';
 import type { SearchHit } from '../types.ts';
@@ -12,24 +12,6 @@ import type { SearchPageBodyProps } from '../../../templates/islands/SearchPageR
 import { ErrorScreen, NoResultsScreen } from '../modal/screens.tsx';
 
 export const PAGE_SIZE = 20;
-
-interface PageGroup {
-  url: string;
-  title: string;
-  section: string;
-  hits: SearchHit[];
-}
-
-function groupByPage(hits: SearchHit[]): PageGroup[] {
-  const pages = new Map<string, PageGroup>();
-  for (const hit of hits) {
-    const url = hit.url.split('#')[0]!;
-    let group = pages.get(url);
-    if (!group) pages.set(url, (group = { url, title: safeMarkup(hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1), section: hit.hierarchy.lvl0, hits: [] }));
-    group.hits.push(hit);
-  }
-  return [...pages.values()];
-}
 
 const append = (previous: Answer | undefined, next: Answer): Answer => ({ ...next, hits: [...(previous?.hits ?? []), ...next.hits], sections: previous?.sections ?? next.sections });
 
@@ -47,7 +29,6 @@ export function SearchPageBody({ query, sections, onQuery }: SearchPageBodyProps
   }, [query, section, snippetWords, search.run]);
 
   const answer = query.trim() ? search.answer : undefined;
-  const groups = useMemo(() => groupByPage(answer?.hits ?? []), [answer]);
   if (answer?.sections && Object.keys(answer.sections).length > suggestions.current.length) suggestions.current = Object.keys(answer.sections);
 
   const loadMore = () => {
@@ -83,35 +64,8 @@ export function SearchPageBody({ query, sections, onQuery }: SearchPageBodyProps
         <NoResultsScreen query={search.query} suggestions={suggestions.current} missingResultsUrl={config.missingResultsUrl} onPrefill={(text) => onQuery(text)} />
       ) : (
         <ol className="search-page__list">
-          {groups.map((group) => (
-            <li key={group.url} className="search-page__page">
-              <p className="search-page__section">{group.section}</p>
-              <h2 className="search-page__title">
-                <a href={group.url} dangerouslySetInnerHTML={{ __html: group.title }} />
-              </h2>
-              <ul className="search-page__hits">
-                {group.hits.filter((hit) => hit.type !== 'lvl1' || hit.content).map((hit) => {
-                  const view = viewOf(hit, 2);
-                  // The page's own text: its snippet alone, under the page title that links to it.
-                  if (hit.type === 'lvl1') {
-                    return (
-                      <li key={hit.objectID} className="search-page__hit">
-                        <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />
-                      </li>
-                    );
-                  }
-                  return (
-                    <li key={hit.objectID} className="search-page__hit">
-                      <a href={hit.url} className="search-page__hit-link">
-                        <span className="search-page__hit-title" dangerouslySetInnerHTML={{ __html: view.title }} />
-                        {view.path && <span className="search-page__hit-path" dangerouslySetInnerHTML={{ __html: view.path }} />}
-                      </a>
-                      {view.snippet && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />}
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
+          {(answer?.hits ?? []).map((hit) => (
+            <SearchPageHit key={hit.objectID} hit={hit} />
           ))}
         </ol>
       )}
@@ -121,5 +75,19 @@ export function SearchPageBody({ query, sections, onQuery }: SearchPageBodyProps
         </button>
       )}
     </div>
+  );
+}
+
+/** One result: the same three parts, in the same order, as a row of the modal. */
+function SearchPageHit({ hit }: { hit: SearchHit }) {
+  const view = viewOf(hit);
+  return (
+    <li className="search-page__hit">
+      <h2 className="search-page__title">
+        <a href={hit.url} dangerouslySetInnerHTML={{ __html: view.title }} />
+      </h2>
+      <p className="search-page__path" dangerouslySetInnerHTML={{ __html: view.path }} />
+      <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: view.snippet }} />
+    </li>
   );
 }
