@@ -62,6 +62,9 @@ describe('the search page', () => {
     await context.close();
   });
 
+});
+
+describe('the search page as the reader uses it', () => {
   it('keeps the address in step with the query, and Escape clears it', async () => {
     const { context, page } = await open(env, 'search');
     await expect(page.locator('h1').textContent()).resolves.toBe('Search the documentation');
