@@ -1,6 +1,7 @@
 // Builds the one sidebar from the folder tree (position, then name; the home page first unless the
-// config leaves it out), and derives what depends
-// on its order: prev/next pagination, breadcrumbs and each page's top-level section.
+// config leaves it out; pages with `sidebar_hidden: true` left out unless SUMMARY.md names them),
+// and derives what depends on its order: prev/next pagination, breadcrumbs and each page's
+// top-level section.
 import { posix } from 'node:path';
 import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../shared/types.ts';
 import type { SiteSource, SourceDoc, SourceCategory } from './scan.ts';
@@ -46,7 +47,8 @@ export function buildSidebar(source: SiteSource, homeRoute: string, options: Sid
   const build = (dir: string): SidebarItem[] => {
     const nodes: Node[] = [
       ...(docsByDir.get(dir) ?? [])
-        .filter((doc) => !isCategoryLinkDoc(source, doc))
+        // A category's own page stays its link, hidden or not: hiding removes the page as an item.
+        .filter((doc) => !isCategoryLinkDoc(source, doc) && doc.frontMatter.sidebar_hidden !== true)
         .map((doc) => ({ doc, position: doc.position, name: posix.basename(doc.relPath) })),
       ...(childDirs.get(dir) ?? []).map((category) => ({
         category,
