@@ -50,6 +50,8 @@ describe('pages with sidebar_hidden: true', () => {
     'guides/overview.md': '---\ntitle: Overview\nsidebar_hidden: true\n---\n\nThe guides.\n',
     'guides/setup.md': '---\ntitle: Setup\nsidebar_position: 1\n---\n\nSet up.\n',
     'guides/internal.md': '---\ntitle: Internal\nsidebar_position: 2\nsidebar_hidden: true\n---\n\nFor staff.\n',
+    // A folder of hidden pages only, with no page of its own: no empty heading in the sidebar.
+    'drafts/wip.md': '---\ntitle: Work in progress\nsidebar_hidden: true\n---\n\nSoon.\n',
   };
   for (const [path, text] of Object.entries(site)) {
     mkdirSync(dirname(join(hiddenDir, 'content', path)), { recursive: true });

@@ -60,8 +60,8 @@ export function buildSidebar(source: SiteSource, homeRoute: string, options: Sid
     // The home page leads the sidebar (as Docusaurus's docs home does), whatever its position.
     const home = nodes.findIndex((node) => node.doc?.route === homeRoute && node.doc.dir === '');
     if (home > 0) nodes.unshift(...nodes.splice(home, 1));
-    return nodes.map((node): SidebarItem => {
-      if (node.doc) return { type: 'doc', id: node.doc.id, label: node.doc.sidebarLabel, href: routeToHref(node.doc.route) };
+    return nodes.flatMap((node): SidebarItem[] => {
+      if (node.doc) return [{ type: 'doc', id: node.doc.id, label: node.doc.sidebarLabel, href: routeToHref(node.doc.route) }];
       const category = node.category!;
       const linkDoc = category.linkDocId ? source.docs.find((d) => d.id === category.linkDocId) : undefined;
       const indexRoute = category.indexRoute ?? linkDoc?.route;
@@ -72,7 +72,8 @@ export function buildSidebar(source: SiteSource, homeRoute: string, options: Sid
         items: build(category.dir),
       };
       if (indexRoute) item.href = routeToHref(indexRoute);
-      return item;
+      // A folder whose pages are all hidden, with no page of its own, would be an empty heading.
+      return item.items.length || item.href ? [item] : [];
     });
   };
 
