@@ -15,6 +15,8 @@ export interface Placement {
   to: string;
   position?: number;
   label?: string;
+  /** In no sidebar of sidebars.js: built, but kept out of helpgen's sidebar (sidebar_hidden). */
+  hidden?: boolean;
 }
 
 export interface SidebarLayout {

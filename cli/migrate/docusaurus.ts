@@ -59,9 +59,10 @@ function pagesAndLayout(docs: DocusaurusDoc[], docsPath: string, sourceDir: stri
       problems.push({ file: sidebarsFile, line: lineOf(sidebars.text, id), message: `the sidebar "${id}" becomes a category of the one sidebar helpgen shows`, fix: 'Rename or move the category in content/ if another order reads better.' });
       position = builder.explicit([{ type: 'category', label: id, items: sidebars.value[id] as never }], '', position);
     }
+    // Docusaurus builds a doc no sidebar names, reached by links alone: so does helpgen.
     for (const doc of docs.filter((d) => !builder.placements.has(d))) {
-      problems.push({ file: `${docsPath === '.' ? '' : `${docsPath}/`}${doc.file}`, message: 'the page is in no sidebar, and helpgen lists every page in its sidebar', fix: 'Add it to docs.exclude in help.config.ts if it should not be published.' });
-      builder.placements.set(doc, { to: doc.file });
+      problems.push({ file: `${docsPath === '.' ? '' : `${docsPath}/`}${doc.file}`, message: 'the page is in no sidebar, so it is kept out of the sidebar as in Docusaurus (sidebar_hidden: true); it is still built at its address, where links find it', fix: 'Nothing to do; to list it in the sidebar, remove sidebar_hidden from its front matter and give it a sidebar_position.' });
+      builder.placements.set(doc, { to: doc.file, hidden: true });
     }
   }
   return builder;
@@ -92,6 +93,7 @@ export async function readDocusaurus(sourceDir: string): Promise<MigrationPlan> 
     if (doc.frontMatter.title === undefined && doc.title) frontMatter.title = doc.title;
     if (place.position !== undefined) frontMatter.sidebar_position = place.position;
     if (place.label) frontMatter.sidebar_label = place.label;
+    if (place.hidden) frontMatter.sidebar_hidden = true;
     // helpgen reads .md: JSX in an .mdx page is what the dialect rewriting turns into markdown.
     return { from: docsPrefix + doc.file, to: place.to.replace(/\.mdx$/, '.md'), frontMatter };
   });

@@ -38,11 +38,14 @@ describe('readJekyll', () => {
       '_config.yml': 'title: Pretty\npermalink: pretty\nheader_pages:\n  - about.md\n  - missing.md\n',
       'index.md': '# Home\n',
       'about.md': '---\ntitle: About us\nnav_order: 3\n---\nText.\n',
+      'changelog.md': '---\ntitle: Changelog\nnav_exclude: true\n---\nText.\n',
       'guide.md': '---\npermalink: /start.html\n---\n# Guide\n',
     }));
     expect(plan.config).toMatchObject({ title: 'Pretty', trailingSlash: true, navbar: { items: [{ type: 'default', position: 'left', label: 'About us', to: '/about/' }, { type: 'search', position: 'right' }] } });
     expect(plan.config.pageFiles).toBeUndefined();
     expect(plan.pages.find((p) => p.from === 'about.md')?.frontMatter).toEqual({ sidebar_position: 3 });
+    // Just the Docs' nav_exclude: built, not in the navigation.
+    expect(plan.pages.find((p) => p.from === 'changelog.md')?.frontMatter).toEqual({ sidebar_hidden: true });
     expect(plan.pages.find((p) => p.from === 'guide.md')?.frontMatter).toEqual({ slug: '/start', title: 'Guide' });
     expect(plan.problems).toContainEqual(expect.objectContaining({ file: '_config.yml', line: 5, message: expect.stringMatching(/header_pages names missing\.md/) }));
     expect(() => validateConfig(plan.config, 'help.config.ts', { siteDir: mkdtempSync(join(tmpdir(), 'helpgen-site-')) })).not.toThrow();
@@ -55,7 +58,10 @@ describe('readJekyll', () => {
     expect(sidebar.categories).toEqual([{ folder: 'docs', label: 'Docs', position: 1 }]);
     expect(sidebar.pages.find((p) => p.from === 'b.md')).toEqual({ from: 'b.md', to: 'docs/b.md', frontMatter: { sidebar_position: 1, sidebar_label: 'B first', slug: '/b', title: 'B' } });
     expect(sidebar.config.docs).toEqual({ sidebar: { home: false } });
-    expect(sidebar.problems).toContainEqual(expect.objectContaining({ file: 'c.md', message: expect.stringMatching(/in no list of the navigation/) }));
+    // c.md is in no list: kept out of the sidebar, as the theme's sidebar left it out.
+    expect(sidebar.pages.find((p) => p.from === 'c.md')?.frontMatter).toEqual({ sidebar_hidden: true, title: 'C' });
+    expect(sidebar.pages.filter((p) => p.frontMatter.sidebar_hidden).map((p) => p.from)).toEqual(['c.md']);
+    expect(sidebar.problems).toContainEqual(expect.objectContaining({ file: 'c.md', message: expect.stringMatching(/in no list of the navigation, so it is kept out of the sidebar/) }));
   });
 
   it('without _config.yml, reads the pages with Jekyll\'s defaults and says the sidebar follows the folders', async () => {

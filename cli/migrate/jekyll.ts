@@ -151,18 +151,22 @@ function placePages(plan: MigrationPlan, sourceDir: string, urls: Map<string, st
   if (plan.categories.length) plan.carried['sidebar categories'] = plan.categories.length;
   for (const link of placement.links) plan.problems.push({ file: '_data/navigation.yml', message: `The sidebar link "${link.label}" leads to another site; helpgen's sidebar lists the site's own pages`, fix: 'Add it to navbar.items or footer.links in help.config.ts if readers need it.' });
   if (!tree.length) return;
-  // The navigation left these out; helpgen's sidebar lists every page (the home page apart).
+  // The navigation left these out, so the theme's sidebar did: sidebar_hidden keeps them out
+  // of helpgen's (the home page is left to docs.sidebar.home).
   for (const page of plan.pages) {
     if (placement.pages.has(page.from) || urls.get(page.from) === '/') continue;
-    plan.problems.push({ file: page.from, line: 1, message: `${page.from} is in no list of the navigation; it keeps its address, and helpgen's sidebar lists it in its folder, after the pages the navigation orders`, fix: 'Nothing to do if it belongs in the sidebar; otherwise add it to docs.exclude in help.config.ts (it is then not published).' });
+    page.frontMatter.sidebar_hidden = true;
+    plan.problems.push({ file: page.from, line: 1, message: `${page.from} is in no list of the navigation, so it is kept out of the sidebar as in the Jekyll site (sidebar_hidden: true); it is still built at its address, where links find it`, fix: 'Nothing to do; to list it in the sidebar, remove sidebar_hidden from its front matter and give it a sidebar_position.' });
   }
 }
 
-/** nav_order (Just the Docs) orders the sidebar; redirect_from is kept; redirect_to is reported. */
+/** nav_order (Just the Docs) orders the sidebar, nav_exclude hides a page from it; redirect_from is kept; redirect_to is reported. */
 function carryFrontMatter(ctx: JekyllContext, plan: MigrationPlan, sourceDir: string): void {
   for (const page of plan.pages) {
     const matter = frontMatterOf(readText(sourceDir, page.from));
     if (typeof matter.nav_order === 'number' && page.frontMatter.sidebar_position === undefined) page.frontMatter.sidebar_position = matter.nav_order;
+    // Just the Docs' nav_exclude: built, but not in the navigation.
+    if (matter.nav_exclude === true) page.frontMatter.sidebar_hidden = true;
     const redirects = Array.isArray(matter.redirect_from) ? matter.redirect_from.length : typeof matter.redirect_from === 'string' ? 1 : 0;
     count(ctx, 'redirects (redirect_from)', redirects);
     if (matter.redirect_to !== undefined) plan.problems.push(redirectTo(page));

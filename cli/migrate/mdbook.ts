@@ -106,6 +106,23 @@ function firstChapterAsHome(pages: PageCopy[], titles: Map<string, string>, srcP
   });
 }
 
+/**
+ * mdBook publishes only the chapters SUMMARY.md lists; helpgen would list the others after them.
+ * They are copied (a writer's page is never dropped) with sidebar_hidden, so the sidebar is the
+ * book's, and reported in one line: publishing them is new.
+ */
+function keepUnlistedChaptersOutOfSidebar(pages: PageCopy[], titles: Map<string, string>, problems: MigrationProblem[]): void {
+  const unlisted = pages.filter((page) => !titles.has(page.to));
+  if (!unlisted.length) return;
+  for (const page of unlisted) page.frontMatter.sidebar_hidden = true;
+  const names = unlisted.slice(0, 3).map((p) => p.from).join(', ');
+  problems.push({
+    file: unlisted[0]!.from,
+    message: `${unlisted.length} page(s) that SUMMARY.md does not list (${names}${unlisted.length > 3 ? ', …' : ''}), which mdBook does not publish, are kept out of the sidebar (sidebar_hidden: true) but published at their addresses`,
+    fix: 'List each in SUMMARY.md to give it a place in the sidebar, or add it to docs.exclude in help.config.ts if it should stay unpublished.',
+  });
+}
+
 /** A chapter's first heading: mdBook's title for a page that SUMMARY.md does not name. */
 function headingOf(path: string): string | undefined {
   return titleFromMarkdown(readFileSync(path, 'utf8'));
@@ -148,7 +165,10 @@ export async function readMdbook(sourceDir: string): Promise<MigrationPlan> {
   firstChapterAsHome(pages, titles, srcPrefix, problems);
   const copies: FileCopy[] = [];
   // helpgen reads content/SUMMARY.md as the sidebar; its scan still wants a title in it.
-  if (files.includes('SUMMARY.md')) pages.push({ from: `${srcPrefix}SUMMARY.md`, to: 'SUMMARY.md', frontMatter: { title: 'Summary' } });
+  if (files.includes('SUMMARY.md')) {
+    keepUnlistedChaptersOutOfSidebar(pages, titles, problems);
+    pages.push({ from: `${srcPrefix}SUMMARY.md`, to: 'SUMMARY.md', frontMatter: { title: 'Summary' } });
+  }
   else problems.push({ file: `${srcPrefix}SUMMARY.md`, message: 'there is no SUMMARY.md, so the sidebar follows the folders', fix: 'Order the pages with sidebar_position front matter or _category_.json files.' });
   const others = files.filter((f) => !isMarkdown(f));
   // Beside the pages for the links they hold, and in static/ at the address mdBook gave them.

@@ -49,7 +49,10 @@ describe('readMkdocs', async () => {
     expect(page('guides/first-record.md')?.frontMatter).toEqual({ sidebar_position: 2, title: 'Your first record' });
     expect(page('reference/api.md')?.frontMatter).toEqual({ sidebar_position: 1, sidebar_label: 'API', title: 'API' });
     expect(page('glossary.md')).toEqual({ from: 'docs/glossary.md', to: 'reference/glossary.md', frontMatter: { sidebar_position: 2, sidebar_label: 'Glossary', slug: '/glossary/', title: 'Glossary' } });
-    expect(page('stray.md')).toEqual({ from: 'docs/stray.md', to: 'stray.md', frontMatter: { title: 'Stray' } });
+    // Pages nav leaves out stay out of the sidebar, not_in_nav's (drafts.md) as well.
+    expect(page('stray.md')).toEqual({ from: 'docs/stray.md', to: 'stray.md', frontMatter: { title: 'Stray', sidebar_hidden: true } });
+    expect(page('drafts.md')?.frontMatter).toMatchObject({ sidebar_hidden: true });
+    expect(plan.pages.filter((p) => p.frontMatter.sidebar_hidden).map((p) => p.from)).toEqual(['docs/drafts.md', 'docs/stray.md']);
     expect(plan.categories).toEqual([
       { folder: 'guides', label: 'Getting started', position: 2, link: { type: 'doc', id: 'guides/index' } },
       { folder: 'reference', label: 'Reference', position: 3 },
@@ -61,8 +64,8 @@ describe('readMkdocs', async () => {
     expect(plan.problems).toContainEqual(expect.objectContaining({ file: 'docs/guides/README.md', line: 1 }));
   });
 
-  it('reports pages outside nav, except those not_in_nav names', () => {
-    expect(plan.problems).toContainEqual(expect.objectContaining({ file: 'docs/stray.md', message: expect.stringMatching(/not in nav/) }));
+  it('reports pages outside nav as kept out of the sidebar, except those not_in_nav names', () => {
+    expect(plan.problems).toContainEqual(expect.objectContaining({ file: 'docs/stray.md', message: expect.stringMatching(/not in nav, so it is kept out of the sidebar as in MkDocs/) }));
     expect(plan.problems.some((p) => p.file === 'docs/drafts.md')).toBe(false);
     expect(problemAt(/nav names missing\.md/)).toMatchObject({ file: 'mkdocs.yml', line: 24 });
   });
@@ -89,7 +92,7 @@ describe('readMkdocs', async () => {
   });
 
   it('counts what it carried', () => {
-    expect(plan.carried).toMatchObject({ pages: 8, 'pages moved into their section (address kept)': 1, 'sidebar categories': 2, redirects: 2, 'navbar links': 1, 'footer links': 2, 'markdown extensions': 6, favicon: 1, 'announcement bar': 1, files: 5 });
+    expect(plan.carried).toMatchObject({ pages: 8, 'pages moved into their section (address kept)': 1, 'pages kept out of the sidebar, as nav leaves them out': 2, 'sidebar categories': 2, redirects: 2, 'navbar links': 1, 'footer links': 2, 'markdown extensions': 6, favicon: 1, 'announcement bar': 1, files: 5 });
   });
 });
 

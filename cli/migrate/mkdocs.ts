@@ -108,7 +108,7 @@ async function readPages(ctx: MkdocsContext, plan: MigrationPlan, sourceDir: str
     count(ctx, 'navbar links', placement.links.length);
     report(ctx, 'nav', `nav links to other sites (${placement.links.map((l) => l.label).join(', ')}) are in the navbar: helpgen's sidebar lists the site's own pages`, 'Nothing to do, unless they belong in the footer: move them to footer.links in help.config.ts.');
   }
-  if (tree) reportPagesOutsideNav(ctx, plan, docsDir, placement.pages);
+  if (tree) keepPagesOutsideNavOutOfSidebar(ctx, plan, docsDir, placement.pages);
   plan.files = otherFiles(docsDir, others, plan.config);
   count(ctx, 'files', plan.files.length);
 }
@@ -151,12 +151,20 @@ function featureOn(ctx: MkdocsContext, feature: string): boolean {
   return Array.isArray(themeSettings?.features) && themeSettings.features.includes(feature);
 }
 
-function reportPagesOutsideNav(ctx: MkdocsContext, plan: MigrationPlan, docsDir: string, placed: Map<string, unknown>): void {
+/**
+ * MkDocs lists in its navigation only the pages nav names: the others (not_in_nav's too) are
+ * built and reachable by links and search alone. sidebar_hidden keeps them so in helpgen; those
+ * not_in_nav does not name are reported, as MkDocs warns of them.
+ */
+function keepPagesOutsideNavOutOfSidebar(ctx: MkdocsContext, plan: MigrationPlan, docsDir: string, placed: Map<string, unknown>): void {
   const notInNav = String(ctx.data.not_in_nav ?? '').split('\n').map((p) => p.trim()).filter(Boolean);
   for (const page of plan.pages) {
     const source = page.from.slice(docsDir.length + 1);
-    if (placed.has(source) || notInNav.some((pattern) => globMatches(pattern, source))) continue;
-    plan.problems.push({ file: page.from, line: 1, message: `${source} is not in nav; it keeps its address, and helpgen's sidebar lists it in its folder, after the pages nav orders`, fix: 'Nothing to do if it belongs in the sidebar; otherwise add it to docs.exclude in help.config.ts (it is then not published), or give it a sidebar_position.' });
+    if (placed.has(source)) continue;
+    page.frontMatter.sidebar_hidden = true;
+    count(ctx, 'pages kept out of the sidebar, as nav leaves them out', 1);
+    if (notInNav.some((pattern) => globMatches(pattern, source))) continue;
+    plan.problems.push({ file: page.from, line: 1, message: `${source} is not in nav, so it is kept out of the sidebar as in MkDocs (sidebar_hidden: true); it is still built at its address, where links find it`, fix: 'Nothing to do; to list it in the sidebar, remove sidebar_hidden from its front matter and give it a sidebar_position.' });
   }
 }
 

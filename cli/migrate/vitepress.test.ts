@@ -67,8 +67,8 @@ describe('readVitepress', async () => {
     expect(page('guide/records/locking.md')).toEqual({ from: 'src/guide/records/locking.md', to: 'guide/records/locking.md', frontMatter: { sidebar_position: 1, sidebar_label: 'Locking', title: 'Locking' } });
     expect(page('about.md')).toEqual({ from: 'src/about.md', to: 'guide/about.md', frontMatter: { sidebar_position: 3, sidebar_label: 'About Ordo', slug: '/about', title: 'About' } });
     expect(page('api/users.md')?.frontMatter).toEqual({ sidebar_position: 2, sidebar_label: 'Users', slug: '/api/users', title: 'Users API' });
-    expect(page('packages/cli/guide.md')).toEqual({ from: 'src/packages/cli/guide.md', to: 'packages/cli/guide.md', frontMatter: { slug: '/cli/', title: 'The CLI' } });
-    expect(page('README.md')).toEqual({ from: 'src/README.md', to: 'README.md', frontMatter: { slug: '/README', title: 'Notes for contributors' } });
+    expect(page('packages/cli/guide.md')).toEqual({ from: 'src/packages/cli/guide.md', to: 'packages/cli/guide.md', frontMatter: { slug: '/cli/', title: 'The CLI', sidebar_hidden: true } });
+    expect(page('README.md')).toEqual({ from: 'src/README.md', to: 'README.md', frontMatter: { slug: '/README', title: 'Notes for contributors', sidebar_hidden: true } });
     expect(page('index.md')).toEqual({ from: 'src/index.md', to: 'index.md', frontMatter: { title: 'Ordo' } });
     expect(page('drafts/wip.md')).toBeUndefined();
   });
@@ -98,6 +98,11 @@ describe('readVitepress', async () => {
     expect(plan.config.docs).toEqual({ sidebar: { home: false } });
   });
 
+  it('keeps the pages no sidebar lists out of the sidebar, as VitePress does, in one report line', () => {
+    expect(plan.pages.filter((p) => p.frontMatter.sidebar_hidden).map((p) => p.from)).toEqual(['src/README.md', 'src/packages/cli/guide.md']);
+    expect(problem(/2 page\(s\) that themeConfig\.sidebar does not list \(src\/README\.md, src\/packages\/cli\/guide\.md\) are kept out of the sidebar as in VitePress/)).toMatchObject({ file: 'src/README.md', line: 1 });
+  });
+
   it('keeps the home page in the sidebar when the sidebar names it', async () => {
     const named = await readVitepress(site({
       '.vitepress/config.ts': "export default { themeConfig: { sidebar: [{ text: 'Start', link: '/' }, { text: 'A', link: '/a' }] } }\n",
@@ -108,7 +113,7 @@ describe('readVitepress', async () => {
   });
 
   it('counts what it carried', () => {
-    expect(plan.carried).toEqual({ rewrites: 1, title: 1, tagline: 1, 'site address': 1, favicon: 1, scripts: 1, 'navbar links': 3, 'footer links': 2, 'edit link': 1, 'search settings': 1, pages: 10, 'pages moved into their section (address kept)': 5, 'sidebar categories': 5, files: 3 });
+    expect(plan.carried).toEqual({ rewrites: 1, title: 1, tagline: 1, 'site address': 1, favicon: 1, scripts: 1, 'navbar links': 3, 'footer links': 2, 'edit link': 1, 'search settings': 1, pages: 10, 'pages moved into their section (address kept)': 5, 'sidebar categories': 5, 'pages kept out of the sidebar, as themeConfig.sidebar leaves them out': 2, files: 3 });
   });
 });
 

@@ -67,6 +67,7 @@ export async function readVitepress(sourceDir: string): Promise<MigrationPlan> {
   const placement = placeNavTree(input);
   plan.pages = pageCopies(srcDir, input, placement);
   plan.categories = placement.categories;
+  keepUnlistedPagesOutOfSidebar(plan, srcDir, tree, placement.pages, byKey.get('/'));
   // A home page (layout: home) has no heading: its hero names it.
   addPageTitles(sourceDir, plan.pages, (_page, matter) => {
     const hero = matter.hero as { name?: unknown; text?: unknown } | undefined;
@@ -102,6 +103,24 @@ function reportVueInPages(plan: MigrationPlan, sourceDir: string): void {
 function leaveHomeOutOfSidebar(plan: MigrationPlan, tree: NavNode[], home: string | undefined): void {
   if (home === undefined || pagesOf(tree).includes(home)) return;
   plan.config.docs = { ...plan.config.docs, sidebar: { ...plan.config.docs?.sidebar, home: false } };
+}
+
+/**
+ * VitePress lists in its sidebar only the pages themeConfig.sidebar names; the others are built
+ * and reached by links and search. sidebar_hidden keeps them so (the home page is left to
+ * leaveHomeOutOfSidebar). Without a sidebar there is nothing to match: the folders order it.
+ */
+function keepUnlistedPagesOutOfSidebar(plan: MigrationPlan, srcDir: string, tree: NavNode[], placed: Map<string, unknown>, home: string | undefined): void {
+  if (!pagesOf(tree).length) return;
+  const unlisted = plan.pages.filter((page) => {
+    const source = srcDir ? page.from.slice(srcDir.length + 1) : page.from;
+    return !placed.has(source) && source !== home;
+  });
+  if (!unlisted.length) return;
+  for (const page of unlisted) page.frontMatter.sidebar_hidden = true;
+  count(plan, 'pages kept out of the sidebar, as themeConfig.sidebar leaves them out', unlisted.length);
+  const names = unlisted.slice(0, 3).map((p) => p.from).join(', ');
+  plan.problems.push({ file: unlisted[0]!.from, line: 1, message: `${unlisted.length} page(s) that themeConfig.sidebar does not list (${names}${unlisted.length > 3 ? ', …' : ''}) are kept out of the sidebar as in VitePress (sidebar_hidden: true); each is still built at its address, where links find it`, fix: 'Nothing to do; to list one in the sidebar, remove sidebar_hidden from its front matter and give it a sidebar_position.' });
 }
 
 function count(plan: MigrationPlan, what: string, n: number): void {

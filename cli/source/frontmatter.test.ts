@@ -31,6 +31,14 @@ describe('front matter', () => {
     expect(error.hint).toBe('Use a number, e.g. "sidebar_position: 3".');
   });
 
+  it('takes sidebar_hidden as true or false only, pointing at a quoted "yes"', () => {
+    expect(parseFrontMatter('---\nsidebar_hidden: true\n---\n', 'x.md').data.sidebar_hidden).toBe(true);
+    const error = failure('---\ntitle: Ok\nsidebar_hidden: "yes"\n---\n');
+    expect(error.message).toBe('front matter "sidebar_hidden": Invalid input: expected boolean, received string');
+    expect(error.position).toEqual({ file: 'content/x.md', line: 3, column: 1 });
+    expect(error.hint).toBe('Use true or false without quotes, e.g. "sidebar_hidden: true".');
+  });
+
   it('points just after the last character when the YAML ends too early', () => {
     const error = failure('---\ntitle: Broken\ndescription: ok\nkeywords: [a, b\n---\n\nText.');
     expect(error.message).toBe('invalid front matter: unexpected end of the stream within a flow collection');

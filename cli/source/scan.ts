@@ -159,8 +159,10 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     const category = unlessInvalid('invalid-category', () => readCategory(contentDir, relPath, options));
     if (category) categories.set(category.dir, category);
   }
-  // Every folder holding pages is a category, even without a _category_.json.
+  // Every folder holding pages is a category, even without a _category_.json; pages kept out of
+  // the sidebar make none (a folder of them alone would be an empty section with an empty index).
   for (const doc of docs) {
+    if (doc.frontMatter.sidebar_hidden === true) continue;
     for (let dir = doc.dir; dir; dir = parentDir(dir)) {
       if (!categories.has(dir)) {
         categories.set(dir, { dir, label: labelFromName(posix.basename(dir)), description: '', collapsed: false });

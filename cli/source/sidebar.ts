@@ -1,6 +1,7 @@
 // Builds the one sidebar from the folder tree (position, then name; the home page first unless the
-// config leaves it out), and derives what depends
-// on its order: prev/next pagination, breadcrumbs and each page's top-level section.
+// config leaves it out; pages with `sidebar_hidden: true` left out unless SUMMARY.md names them),
+// and derives what depends on its order: prev/next pagination, breadcrumbs and each page's
+// top-level section.
 import { posix } from 'node:path';
 import type { SidebarItem, SidebarCategoryItem, Crumb, PageLink } from '../../shared/types.ts';
 import type { SiteSource, SourceDoc, SourceCategory } from './scan.ts';
@@ -46,7 +47,8 @@ export function buildSidebar(source: SiteSource, homeRoute: string, options: Sid
   const build = (dir: string): SidebarItem[] => {
     const nodes: Node[] = [
       ...(docsByDir.get(dir) ?? [])
-        .filter((doc) => !isCategoryLinkDoc(source, doc))
+        // A category's own page stays its link, hidden or not: hiding removes the page as an item.
+        .filter((doc) => !isCategoryLinkDoc(source, doc) && doc.frontMatter.sidebar_hidden !== true)
         .map((doc) => ({ doc, position: doc.position, name: posix.basename(doc.relPath) })),
       ...(childDirs.get(dir) ?? []).map((category) => ({
         category,
@@ -58,8 +60,8 @@ export function buildSidebar(source: SiteSource, homeRoute: string, options: Sid
     // The home page leads the sidebar (as Docusaurus's docs home does), whatever its position.
     const home = nodes.findIndex((node) => node.doc?.route === homeRoute && node.doc.dir === '');
     if (home > 0) nodes.unshift(...nodes.splice(home, 1));
-    return nodes.map((node): SidebarItem => {
-      if (node.doc) return { type: 'doc', id: node.doc.id, label: node.doc.sidebarLabel, href: routeToHref(node.doc.route) };
+    return nodes.flatMap((node): SidebarItem[] => {
+      if (node.doc) return [{ type: 'doc', id: node.doc.id, label: node.doc.sidebarLabel, href: routeToHref(node.doc.route) }];
       const category = node.category!;
       const linkDoc = category.linkDocId ? source.docs.find((d) => d.id === category.linkDocId) : undefined;
       const indexRoute = category.indexRoute ?? linkDoc?.route;
@@ -70,7 +72,8 @@ export function buildSidebar(source: SiteSource, homeRoute: string, options: Sid
         items: build(category.dir),
       };
       if (indexRoute) item.href = routeToHref(indexRoute);
-      return item;
+      // A folder whose pages are all hidden, with no page of its own, would be an empty heading.
+      return item.items.length || item.href ? [item] : [];
     });
   };
 

@@ -44,15 +44,24 @@ it('follows the redirects plugin\'s old addresses to the pages and headings they
 it('keeps the order and labels of nav:, a section\'s index.md as the section\'s own page', async () => {
   const { context, page, problems } = await openPage(served.browser);
   await visit(page, served.origin, '/handbook/reference/api/', '/handbook/reference/api/');
-  // MkDocs' nav first; then the pages it built without listing them (the migration reports each:
-  // helpgen's sidebar lists every page).
+  // MkDocs' nav and nothing else: the pages it built without listing them (stray.md, and
+  // drafts.md that not_in_nav names) are kept out, with sidebar_hidden: true.
   const nav = ['Home', '[Getting started]', 'Install', 'Your first record', '[Reference]', 'API', 'Glossary'];
-  await expectSidebar(page, [...nav, 'Drafts', 'Stray']);
+  await expectSidebar(page, nav);
   const sidebar = page.getByRole('complementary', { name: 'Docs sidebar' });
   await sidebar.getByRole('link', { name: 'Getting started' }).click();
   await page.waitForURL(`${served.origin}/handbook/guides/`);
   await sidebar.getByRole('link', { name: 'Your first record' }).click();
   await page.waitForURL(`${served.origin}/handbook/guides/first-record/`);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('shows a page nav leaves out at its address, with the same sidebar and no current item in it', async () => {
+  const { context, page, problems } = await openPage(served.browser);
+  expect(await visit(page, served.origin, '/handbook/stray/', '/handbook/stray/')).toBe('Stray');
+  await expectSidebar(page, ['Home', '[Getting started]', 'Install', 'Your first record', '[Reference]', 'API', 'Glossary']);
+  await expect.poll(() => page.locator('.doc-sidebar [aria-current="page"]').count()).toBe(0);
   expect(problems).toEqual([]);
   await context.close();
 });

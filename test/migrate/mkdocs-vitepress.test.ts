@@ -32,6 +32,13 @@ describe('helpgen migrate (MkDocs)', () => {
     expect(labels.slice(0, 3)).toEqual(['[Getting started]', 'Install', 'Your first record']);
   });
 
+  it('keeps the pages nav leaves out (not_in_nav\'s too) out of the sidebar, built at their addresses', () => {
+    // (Reference's pages load when it is opened: this page carries its own section only.)
+    expect(sidebarLabels(page(dist(), 'guides/install/index.html')).filter((label) => label !== 'Home')).toEqual(['[Getting started]', 'Install', 'Your first record', '[Reference]']);
+    for (const folder of ['stray', 'drafts']) expect(existsSync(join(dist(), folder, 'index.html')), folder).toBe(true);
+    expect(readFileSync(join(site.dir, 'content/stray.md'), 'utf8')).toMatch(/^sidebar_hidden: true$/m);
+  });
+
   it('opens a section\'s index.md from the section\'s label (navigation.indexes), not as one more page in it', () => {
     const html = page(dist(), 'guides/install/index.html');
     expect(html).toMatch(/<a class="menu__link menu__link--sublist[^"]*" href="\/handbook\/guides\/">Getting started</);
@@ -62,6 +69,13 @@ describe('helpgen migrate (VitePress)', () => {
   it('publishes every page at its VitePress address (a/b.md at /a/b.html)', () => {
     for (const file of ['guide/what-is-ordo.html', 'guide/getting-started.html', 'about.html', 'README.html', 'favicon.ico']) expect(existsSync(join(dist(), file)), file).toBe(true);
     expect(page(dist(), 'index.html')).toContain('<nav');
+  });
+
+  it('keeps the pages no sidebar lists out of the sidebar, built at their addresses', () => {
+    const labels = sidebarLabels(page(dist(), 'guide/what-is-ordo.html'));
+    expect(labels).toContain('What is Ordo?');
+    expect(labels.filter((label) => ['Notes for contributors', 'The CLI', '[Packages]', '[Cli]'].includes(label))).toEqual([]);
+    for (const file of ['README.html', 'cli/index.html']) expect(existsSync(join(dist(), file)), file).toBe(true);
   });
 
   it('finds the site in a repository\'s docs/ folder, as `vitepress build docs` does', () => {
