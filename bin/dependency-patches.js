@@ -401,7 +401,6 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Matches the path of `module` (a package and a file in it) inside any node_modules folder. */
 const modulePattern = (module) => `[\\\\/]node_modules[\\\\/]${module.split('/').map(escapeRegExp).join('[\\\\/]')}$`;
 
-/** The source of `path` with every patch for it applied, and the ids of the patches that were. */
 /**
  * The edit a patch belongs to: several patches make one change together (a function and the
  * line that calls it), and an edit applies whole or not at all. Patches numbered "(2/5, …)" share
@@ -415,9 +414,10 @@ export function editOf(patch) {
  * Applies to `source` (the file at `path`) every edit whose patches all find their text in it
  * exactly once; an edit with any patch missing or ambiguous is skipped whole, so a package that
  * changed runs as published rather than half-patched. `skipped` names those edits and why.
+ * `all`: the patches to consider (every one, unless the bench leaves some out).
  */
-export function patchSource(path, source) {
-  const patches = PATCHES.filter((patch) => new RegExp(modulePattern(patch.module)).test(path));
+export function patchSource(path, source, all = PATCHES) {
+  const patches = all.filter((patch) => new RegExp(modulePattern(patch.module)).test(path));
   const applied = [];
   const skipped = [];
   for (const edit of [...new Set(patches.map(editOf))]) {
@@ -436,19 +436,35 @@ export function patchSource(path, source) {
 }
 
 /**
+ * The edits named in `names` (`HELPGEN_SKIP_EDITS`, separated by ";": edit names hold commas).
+ * Only the bench sets it (bench/extra/patches.ts), to measure what each edit buys by building
+ * without it. An unknown name throws, so a typo cannot pass for a measurement of the full set.
+ */
+export function editsToLeaveOut(names) {
+  const wanted = (names ?? '').split(';').map((name) => name.trim()).filter(Boolean);
+  const edits = new Set(PATCHES.map(editOf));
+  const unknown = wanted.filter((name) => !edits.has(name));
+  if (unknown.length > 0) throw new Error(`HELPGEN_SKIP_EDITS names no edit of bin/dependency-patches.js: ${unknown.join('; ')} (the edits: ${[...edits].join('; ')})`);
+  return [...new Set(wanted)].sort();
+}
+
+/**
  * An esbuild plugin applying the patches, with what it did: `applied` (patch ids) and `skipped`
  * (edits and why) fill as esbuild loads the files; `notLoaded()` names edits whose file the
- * bundle never loaded (a dependency that stopped being used).
+ * bundle never loaded (a dependency that stopped being used). `leaveOut`: edits not to apply
+ * (for the bench only, see editsToLeaveOut); they count as neither skipped nor not loaded.
  */
-export function patchingPlugin() {
+export function patchingPlugin({ leaveOut = [] } = {}) {
+  const patches = PATCHES.filter((patch) => !leaveOut.includes(editOf(patch)));
   const applied = [];
   const skipped = [];
   const plugin = {
     name: 'helpgen-dependency-patches',
     setup(build) {
-      const filter = new RegExp(PATCHES.map((patch) => modulePattern(patch.module)).join('|'));
+      if (patches.length === 0) return;
+      const filter = new RegExp(patches.map((patch) => modulePattern(patch.module)).join('|'));
       build.onLoad({ filter }, async ({ path }) => {
-        const result = patchSource(path, await readFile(path, 'utf8'));
+        const result = patchSource(path, await readFile(path, 'utf8'), patches);
         applied.push(...result.applied);
         skipped.push(...result.skipped);
         // Nothing to change: let esbuild load the file as it would have.
@@ -456,7 +472,7 @@ export function patchingPlugin() {
       });
     },
   };
-  const notLoaded = () => [...new Set(PATCHES.filter((patch) => !applied.includes(patch.id)).map(editOf))].filter((edit) => !skipped.some((s) => s.name === edit));
+  const notLoaded = () => [...new Set(patches.filter((patch) => !applied.includes(patch.id)).map(editOf))].filter((edit) => !skipped.some((s) => s.name === edit));
   return { plugin, applied, skipped, notLoaded };
 }
 
