@@ -444,7 +444,11 @@ export function editsToLeaveOut(names) {
   const wanted = (names ?? '').split(';').map((name) => name.trim()).filter(Boolean);
   const edits = new Set(PATCHES.map(editOf));
   const unknown = wanted.filter((name) => !edits.has(name));
-  if (unknown.length > 0) throw new Error(`HELPGEN_SKIP_EDITS names no edit of bin/dependency-patches.js: ${unknown.join('; ')} (the edits: ${[...edits].join('; ')})`);
+  if (unknown.length > 0) {
+    const error = new Error(`HELPGEN_SKIP_EDITS names no edit of bin/dependency-patches.js: "${unknown.join('", "')}"\n  Name edits exactly, separated by ";". The edits:\n${[...edits].map((edit) => `    ${edit}`).join('\n')}`);
+    error.name = 'SkipEditsError';
+    throw error;
+  }
   return [...new Set(wanted)].sort();
 }
 

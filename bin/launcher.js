@@ -229,6 +229,11 @@ export async function runCli(argv) {
   try {
     cli = await loadCli();
   } catch (error) {
+    if (error?.name === 'SkipEditsError') {
+      process.stderr.write(`error: ${error.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
     // A template or CLI source that does not compile: esbuild has printed where and why.
     if (!Array.isArray(error?.errors) || error.errors.length === 0) throw error;
     process.stderr.write(`error: developer error: helpgen's sources do not compile (${error.errors.length} error${error.errors.length === 1 ? '' : 's'} above)\n  Fix the file named above and run the command again.\n`);

@@ -51,11 +51,20 @@ interface Site {
 interface VariantResult {
   edit: string;
   runs: number;
+  /** Medians, and the markdown phase's CPU time of every run in round order. */
   markdownCpuMs: number;
+  markdownCpuMinMs: number;
+  markdownCpuRunsMs: number[];
   markdownWallMs: number;
   totalCpuMs?: number;
-  /** Median markdown CPU of this variant ÷ the full set's (above 1: the edit left out pays). */
+  /**
+   * The markdown phase's CPU time without the edit ÷ with every edit, round by round (each
+   * round builds every variant once, close in time), and the median of those: above 1, the
+   * edit pays. `ratioOfMins` compares each variant's least disturbed run.
+   */
   ratio: number;
+  ratioOfMins: number;
+  roundRatios: number[];
   /** Output byte-identical to the full set's; otherwise the first files that differ. */
   identical: boolean;
   differs?: string[];
@@ -185,6 +194,10 @@ async function measureSite(site: Site, variants: string[], runs: number, workDir
   const samples = new Map<string, Sample[]>(variants.map((v) => [v, []]));
   const differs = new Map<string, string[]>();
   let reference: Map<string, string> | undefined;
+  // An untimed build first: the first build after a while reads its files from disk, not from
+  // the page cache, and took up to 30 % more CPU time in its markdown phase.
+  await build(site, FULL, join(workDir, 'out'));
+  rmSync(join(workDir, 'out'), { recursive: true, force: true });
   for (let round = 0; round < runs; round++) {
     const order = [...variants.slice(round % variants.length), ...variants.slice(0, round % variants.length)];
     // The full set first in the first round: its output is what the others are compared with.
@@ -206,20 +219,27 @@ async function measureSite(site: Site, variants: string[], runs: number, workDir
   return { samples, differs };
 }
 
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
 function summarise(collected: Collected, variants: string[]): VariantResult[] {
-  const fullCpu = median(collected.samples.get(FULL)!.map((s) => s.markdownCpu));
+  const full = collected.samples.get(FULL)!.map((s) => s.markdownCpu);
   return variants.map((edit) => {
     const samples = collected.samples.get(edit)!;
+    const cpu = samples.map((s) => s.markdownCpu);
     const totals = samples.flatMap((s) => (s.totalCpu === undefined ? [] : [s.totalCpu]));
-    const markdownCpuMs = median(samples.map((s) => s.markdownCpu));
+    const roundRatios = cpu.map((ms, round) => round3(ms / full[round]!));
     const differs = collected.differs.get(edit);
     return {
       edit,
       runs: samples.length,
-      markdownCpuMs: Math.round(markdownCpuMs),
+      markdownCpuMs: Math.round(median(cpu)),
+      markdownCpuMinMs: Math.round(Math.min(...cpu)),
+      markdownCpuRunsMs: cpu.map(Math.round),
       markdownWallMs: Math.round(median(samples.map((s) => s.markdownWall))),
       totalCpuMs: totals.length ? Math.round(median(totals)) : undefined,
-      ratio: Math.round((markdownCpuMs / fullCpu) * 1000) / 1000,
+      ratio: round3(median(roundRatios)),
+      ratioOfMins: round3(Math.min(...cpu) / Math.min(...full)),
+      roundRatios,
       identical: !differs,
       ...(differs ? { differs: differs.slice(0, 5) } : {}),
     };
@@ -227,11 +247,12 @@ function summarise(collected: Collected, variants: string[]): VariantResult[] {
 }
 
 function table(site: Site, results: VariantResult[]): string {
-  const lines = [`${site.label}: median markdown phase CPU time (wall time; whole build CPU), left out → ratio to every edit`];
+  const lines = [`${site.label}: left out → markdown phase CPU time, median and min (wall time; whole build CPU); ratio to every edit, median of rounds and of mins`];
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of results) {
-    const total = r.totalCpuMs === undefined ? '' : `; ${(r.totalCpuMs / 1000).toFixed(2)} s`;
+    const total = r.totalCpuMs === undefined ? '' : `; ${s(r.totalCpuMs)}`;
     const output = r.identical ? 'same output' : `OUTPUT DIFFERS: ${r.differs!.join(', ')}`;
-    lines.push(`  ${r.edit.padEnd(80)} ${(r.markdownCpuMs / 1000).toFixed(2)} s (${(r.markdownWallMs / 1000).toFixed(2)} s${total})  ×${r.ratio.toFixed(3)}  ${output}`);
+    lines.push(`  ${r.edit.padEnd(80)} ${s(r.markdownCpuMs)}, ${s(r.markdownCpuMinMs)} (${s(r.markdownWallMs)}${total})  ×${r.ratio.toFixed(3)} ×${r.ratioOfMins.toFixed(3)}  ${output}`);
   }
   return lines.join('\n');
 }
@@ -287,4 +308,9 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench/extra/patches.ts: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}
