@@ -9,18 +9,23 @@
 // speed one.
 //
 //   bin/with-supported-node node bench/extra/patches.ts [--runs 5] [--pages 1700]
-//     [--sites own,generated] [--edits 'name;name'] [--write]
+//     [--sites own,generated] [--edits 'name;name'] [--pipeline] [--write]
 //
-// --write records the result as `patches` in bench/results.json. Takes about
+// --pipeline measures the markdown pipeline alone instead, every variant in this process in
+// turn (bench/extra/patches-pipeline.ts; --runs is then the number of passes over the pages):
+// precise where whole builds on a busy machine are not. --write records the result as
+// `patches` in bench/results.json. Takes about
 // (1 + edits) × sites × runs cold builds: some 40 minutes for the defaults on a busy 2-core machine.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PATCHES, editOf } from '../../bin/dependency-patches.js';
 import { generateCorpus, writeCorpus } from '../corpus.ts';
+import { measurePipeline, type PipelineResult } from './patches-pipeline.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The seed of `npm run bench` (bench/run.ts), so the generated site is the one it builds. */
@@ -33,6 +38,8 @@ interface Options {
   sites: ('own' | 'generated')[];
   edits: string[];
   write: boolean;
+  /** Measure the markdown pipeline alone, in this process (bench/extra/patches-pipeline.ts), not builds. */
+  pipeline: boolean;
 }
 
 interface Sample {
@@ -85,6 +92,7 @@ function parseArgs(argv: string[]): Options {
     sites: (value('--sites') ?? 'own,generated').split(',') as Options['sites'],
     edits: chosen,
     write: argv.includes('--write'),
+    pipeline: argv.includes('--pipeline'),
   };
 }
 
@@ -169,7 +177,7 @@ function median(values: number[]): number {
 
 function prepareSites(options: Options, workDir: string): Site[] {
   const sites: Site[] = [];
-  if (options.sites.includes('own')) sites.push({ id: 'own', label: 'our site', dir: '.' });
+  if (options.sites.includes('own')) sites.push({ id: 'own', label: 'our site', dir: root });
   if (options.sites.includes('generated')) {
     const dir = join(workDir, `site-${options.pages}`);
     const corpus = generateCorpus({ pages: options.pages, seed: SEED });
@@ -177,6 +185,39 @@ function prepareSites(options: Options, workDir: string): Site[] {
     sites.push({ id: `gen-${options.pages}`, label: `${corpus.pages.toLocaleString('en-US')} generated pages`, dir });
   }
   return sites;
+}
+
+/** The markdown of a site's pages (content/, without our writers' guide), in path order. */
+function sitePages(site: Site): string[] {
+  const content = join(site.dir, 'content');
+  return readdirSync(content, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'STYLE.md')
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+    .map((file) => readFileSync(file, 'utf8'));
+}
+
+function pipelineTable(site: Site, pages: number, results: PipelineResult[]): string {
+  const lines = [`${site.label} (${pages} pages), the markdown pipeline alone: left out → CPU of the cold pass, median of the warm passes; ratio to every edit (cold, warm)`];
+  for (const r of results) {
+    lines.push(`  ${r.edit.padEnd(80)} ${r.coldMs} ms, ${r.warmMs} ms  ×${r.coldRatio.toFixed(3)} ×${r.warmRatio.toFixed(3)}  ${r.identical ? 'same HTML' : 'HTML DIFFERS'}`);
+  }
+  return lines.join('\n');
+}
+
+async function mainPipeline(options: Options, sites: Site[], workDir: string, log: (line: string) => void): Promise<void> {
+  // As bin/helpgen.js sets it for builds (see there why).
+  setFlagsFromString('--no-turbo-inlining');
+  const bySite: Record<string, unknown> = {};
+  for (const site of sites) {
+    const loadAtStart = loadavg();
+    const pages = sitePages(site);
+    const results = await measurePipeline({ root, workDir, pages, full: FULL, edits: options.edits, passes: options.runs, log });
+    log(pipelineTable(site, pages.length, results));
+    bySite[site.id] = { label: site.label, date: new Date().toISOString(), commit: await commitOf(), node: process.version, passes: options.runs, loadAverage: { start: loadAtStart, end: loadavg() }, variants: results };
+  }
+  const how = 'the markdown pipeline alone (remark-parse, GFM, directives, front matter, remark-rehype, hast-util-to-html) over every page, each variant a bundle in one process, in turn pass after pass; CPU time of the process; ratio = without the edit ÷ with every edit in the same pass';
+  if (options.write) writeResults(how, bySite, 'pipeline');
 }
 
 interface Collected {
@@ -272,11 +313,12 @@ async function commitOf(): Promise<string> {
  * figure, and the sites measured by an earlier run of this script (`--sites own` and
  * `--sites generated` can run apart).
  */
-function writeResults(how: string, sites: Record<string, unknown>): void {
+function writeResults(how: string, sites: Record<string, unknown>, kind: 'builds' | 'pipeline'): void {
   const file = join(root, 'bench', 'results.json');
   const results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const earlier = (results.patches as { sites?: Record<string, unknown> } | undefined)?.sites ?? {};
-  results.patches = { how, sites: { ...earlier, ...sites } };
+  const patches = (results.patches ?? {}) as Record<string, { how: string; sites: Record<string, unknown> }>;
+  patches[kind] = { how, sites: { ...patches[kind]?.sites, ...sites } };
+  results.patches = patches;
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }
 
@@ -288,6 +330,7 @@ async function main(): Promise<void> {
   mkdirSync(workDir, { recursive: true });
   try {
     const sites = prepareSites(options, workDir);
+    if (options.pipeline) return await mainPipeline(options, sites, workDir, log);
     await compileVariants(variants);
     const bySite: Record<string, unknown> = {};
     const commit = await commitOf();
@@ -302,7 +345,7 @@ async function main(): Promise<void> {
       bySite[site.id] = { label: site.label, date, commit, node: process.version, runs: options.runs, loadAverage: { start: load(loadAtStart), end: load(loadAtEnd), cores: cpus().length }, variants: results };
     }
     const how = 'cold builds, HELPGEN_WORKERS=0, the variants interleaved; markdown phase CPU time from HELPGEN_TIMINGS=cpu (user+system, all threads), medians; ratio = without the edit ÷ with every edit; loadAverage: 1, 5 and 15 minutes';
-    if (options.write) writeResults(how, bySite);
+    if (options.write) writeResults(how, bySite, 'builds');
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
