@@ -10,7 +10,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { patchingPlugin } from '../../bin/dependency-patches.js';
+import { PATCHES, editOf, patchingPlugin } from '../../bin/dependency-patches.js';
+
+/** The variant with every edit left out: the packages as published. */
+export const NO_EDIT = '(no edit: as published)';
 
 const PIPELINE = `
 import { unified } from 'unified';
@@ -94,14 +97,17 @@ export async function measurePipeline(options: { root: string; workDir: string; 
   const dir = join(options.workDir, 'pipeline');
   mkdirSync(dir, { recursive: true });
   const names = [options.full, ...options.edits];
-  const htmls = await Promise.all(names.map((edit, i) => bundle(options.root, dir, `variant-${i}`, edit === options.full ? [] : [edit])));
+  const leaveOut = (edit: string) => (edit === options.full ? [] : edit === NO_EDIT ? [...new Set(PATCHES.map(editOf))] : [edit]);
+  const htmls = await Promise.all(names.map((edit, i) => bundle(options.root, dir, `variant-${i}`, leaveOut(edit))));
   // A pass of a bundle of its own first: what the process does once, whichever variant runs
   // first (loading shared code, growing the heap), made the first variant's cold pass slower.
   pass([await bundle(options.root, dir, 'warm-up', [])], options.pages);
   const cpu = names.map(() => [] as number[]);
   const outputs = names.map(() => [] as string[]);
   for (let p = 0; p < options.passes; p++) {
-    pass(htmls, options.pages, p === 0 ? outputs : undefined).forEach((ms, i) => cpu[i]!.push(ms));
+    pass(htmls, options.pages, p === 0 ? outputs : undefined).forEach((ms, i) => {
+      cpu[i]!.push(ms);
+    });
     options.log(`pass ${p + 1}/${options.passes}: ${names.map((name, i) => `${i === 0 ? 'every edit' : name.replace(/^[^:]*: /, '')} ${Math.round(cpu[i]![p]!)} ms`).join(', ')}`);
   }
   return names.map((edit, i) => {

@@ -6,16 +6,19 @@
 // during the phase, which machine load moves far less than wall time), beside its wall time and
 // the CPU time of the whole child (GNU time), and checks that each variant's output is
 // byte-identical to the full set's: an edit that changes output is a correctness patch, not a
-// speed one.
+// speed one. On a busy shared machine the markdown phase of one variant varies by 20 % and more
+// from build to build: builds then show whether output changes, not what an edit buys.
 //
 //   bin/with-supported-node node bench/extra/patches.ts [--runs 5] [--pages 1700]
-//     [--sites own,generated] [--edits 'name;name'] [--pipeline] [--write]
+//     [--sites own,generated] [--edits 'name;name'] [--pipeline [--pairs] [--none]] [--write]
 //
-// --pipeline measures the markdown pipeline alone instead, every variant in this process in
-// turn (bench/extra/patches-pipeline.ts; --runs is then the number of passes over the pages):
-// precise where whole builds on a busy machine are not. --write records the result as
-// `patches` in bench/results.json. Takes about
-// (1 + edits) × sites × runs cold builds: some 40 minutes for the defaults on a busy 2-core machine.
+// --pipeline measures the markdown pipeline alone instead (bench/extra/patches-pipeline.ts;
+// --runs is then the number of passes over the pages, the first cold): every variant in one
+// process, page by page in turn. --pairs (what bin/dependency-patches.md quotes) measures each
+// edit against the full set alone, in a fresh process per edit; --none adds the packages as
+// published. --write records the result in bench/results.json (`patches.builds`,
+// `patches.pipeline`). Builds take (2 + edits) × sites × runs cold builds, an hour and more for
+// the defaults on a busy 2-core machine; --pipeline --pairs --sites own about 15 minutes.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +28,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PATCHES, editOf } from '../../bin/dependency-patches.js';
 import { generateCorpus, writeCorpus } from '../corpus.ts';
-import { measurePipeline, type PipelineResult } from './patches-pipeline.ts';
+import { NO_EDIT, measurePipeline, type PipelineResult } from './patches-pipeline.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The seed of `npm run bench` (bench/run.ts), so the generated site is the one it builds. */
@@ -40,6 +43,10 @@ interface Options {
   write: boolean;
   /** Measure the markdown pipeline alone, in this process (bench/extra/patches-pipeline.ts), not builds. */
   pipeline: boolean;
+  /** With --pipeline: each edit against the full set alone, one pair at a time. */
+  pairs: boolean;
+  /** Print the pipeline's results as one line of JSON, nothing else (how --pairs runs each pair). */
+  json: boolean;
 }
 
 interface Sample {
@@ -83,7 +90,10 @@ function parseArgs(argv: string[]): Options {
     return at >= 0 ? argv[at + 1] : undefined;
   };
   const edits = [...new Set(PATCHES.map(editOf))];
-  const chosen = value('--edits')?.split(';').map((e) => e.trim()).filter(Boolean) ?? edits;
+  const chosen = value('--edits')?.split(';').map((e) => e.trim()).filter(Boolean) ?? [...edits];
+  // --none adds the packages as published (every edit left out), in --pipeline mode.
+  if (argv.includes('--none')) chosen.push(NO_EDIT);
+  edits.push(NO_EDIT);
   const unknown = chosen.filter((e) => !edits.includes(e));
   if (unknown.length) throw new Error(`--edits: no such edit: ${unknown.join('; ')}\nThe edits: ${edits.join('; ')}`);
   return {
@@ -93,6 +103,8 @@ function parseArgs(argv: string[]): Options {
     edits: chosen,
     write: argv.includes('--write'),
     pipeline: argv.includes('--pipeline'),
+    pairs: argv.includes('--pairs'),
+    json: argv.includes('--json'),
   };
 }
 
@@ -205,6 +217,28 @@ function pipelineTable(site: Site, pages: number, results: PipelineResult[]): st
   return lines.join('\n');
 }
 
+/**
+ * Each edit measured against the full set alone, each pair in a fresh process (this script with
+ * --json): in one long-lived process, the bundles of earlier pairs made later pairs look alike
+ * (the packages as published measured within 3 % of the full set, against 27 % in a process of
+ * their own). The full set's row is from the first pair.
+ */
+async function measurePairs(options: Options, site: Site, log: (line: string) => void): Promise<PipelineResult[]> {
+  const rows: PipelineResult[] = [];
+  const script = fileURLToPath(import.meta.url);
+  for (const edit of options.edits) {
+    const args = [script, '--pipeline', '--json', '--sites', site.id === 'own' ? 'own' : 'generated', '--pages', String(options.pages), '--runs', String(options.runs), '--edits', edit === NO_EDIT ? '' : edit, ...(edit === NO_EDIT ? ['--none'] : [])];
+    const result = await run(args, {});
+    const json = result.stdout.trim().split('\n').at(-1) ?? '';
+    if (result.code !== 0 || !json.startsWith('[')) throw new Error(`the pair without "${edit}" failed (exit ${result.code}):\n${result.stderr.slice(-2000)}`);
+    const [full, without] = JSON.parse(json) as PipelineResult[];
+    log(`${site.label}, without ${edit}: ×${without!.coldRatio.toFixed(3)} cold, ×${without!.warmRatio.toFixed(3)} warm (${without!.passRatios.join(', ')})`);
+    if (!rows.length) rows.push(full!);
+    rows.push(without!);
+  }
+  return rows;
+}
+
 async function mainPipeline(options: Options, sites: Site[], workDir: string, log: (line: string) => void): Promise<void> {
   // As bin/helpgen.js sets it for builds (see there why).
   setFlagsFromString('--no-turbo-inlining');
@@ -212,7 +246,10 @@ async function mainPipeline(options: Options, sites: Site[], workDir: string, lo
   for (const site of sites) {
     const loadAtStart = loadavg();
     const pages = sitePages(site);
-    const results = await measurePipeline({ root, workDir, pages, full: FULL, edits: options.edits, passes: options.runs, log });
+    // --pairs: each edit with the full set alone: many bundles run in turn share the CPU's
+    // caches and flatten the differences (12 variants: within 3 %).
+    const results = options.pairs ? await measurePairs(options, site, log) : await measurePipeline({ root, workDir, pages, full: FULL, edits: options.edits, passes: options.runs, log: options.json ? () => {} : log });
+    if (options.json) return log(JSON.stringify(results));
     log(pipelineTable(site, pages.length, results));
     bySite[site.id] = { label: site.label, date: new Date().toISOString(), commit: await commitOf(), node: process.version, passes: options.runs, loadAverage: { start: loadAtStart, end: loadavg() }, variants: results };
   }
