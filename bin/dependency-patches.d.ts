@@ -18,6 +18,7 @@ export interface SkippedEdit {
 
 export const PATCHES: DependencyPatch[];
 export function editOf(patch: DependencyPatch): string;
-export function patchSource(path: string, source: string): { source: string; applied: string[]; skipped: SkippedEdit[] };
-export function patchingPlugin(): { plugin: Plugin; applied: string[]; skipped: SkippedEdit[]; notLoaded(): string[] };
+export function patchSource(path: string, source: string, all?: DependencyPatch[]): { source: string; applied: string[]; skipped: SkippedEdit[] };
+export function editsToLeaveOut(names: string | undefined): string[];
+export function patchingPlugin(options?: { leaveOut?: string[] }): { plugin: Plugin; applied: string[]; skipped: SkippedEdit[]; notLoaded(): string[] };
 export const dependencyPatches: Plugin;

@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cacheDir = chooseCacheDir();
-const metaFile = join(cacheDir, 'inputs.json');
+// For the bench only (bench/extra/patches.ts): HELPGEN_SKIP_EDITS names dependency-patch edits
+// to leave out (";" between names), to measure what each buys. Such a bundle gets a folder of
+// its own, so the normal bundle is neither replaced nor cleaned away by it.
+const leftOut = (process.env.HELPGEN_SKIP_EDITS ?? '').split(';').map((name) => name.trim()).filter(Boolean).sort();
+const bundlesDir = leftOut.length ? join(cacheDir, 'without-edits', createHash('sha1').update(leftOut.join(';')).digest('hex').slice(0, 12)) : cacheDir;
+const metaFile = join(bundlesDir, 'inputs.json');
 // The CLI reads both (cli/paths.ts): its bundle may live outside the package, and its worker
 // threads inherit them.
 process.env.HELPGEN_ROOT = root;
@@ -66,7 +71,7 @@ const EXTERNAL_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbu
 function readMeta() {
   try {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
-    return typeof meta.dir === 'string' && existsSync(join(cacheDir, meta.dir, 'main.mjs')) ? meta : undefined;
+    return typeof meta.dir === 'string' && existsSync(join(bundlesDir, meta.dir, 'main.mjs')) ? meta : undefined;
   } catch {
     return undefined;
   }
@@ -91,13 +96,15 @@ function isFresh(meta) {
  * Bundles the CLI (cli/main.ts and its worker entries, with the dependency patches) into
  * `outDir`, as the launcher runs it from a checkout and as `npm pack` ships it (bin/compile.js).
  * `forPackage`: every patch edit must apply (else it throws), and the packages kept outside are
- * imported by name, to resolve from wherever the package is installed. Returns esbuild's
- * metafile and the patches applied.
+ * imported by name, to resolve from wherever the package is installed. `leaveOut`: the value of
+ * HELPGEN_SKIP_EDITS, edits not to apply (bench only; never with `forPackage`). Returns
+ * esbuild's metafile and the patches applied.
  */
-export async function compileCli(outDir, { forPackage = false, extraEntryPoints = {} } = {}) {
+export async function compileCli(outDir, { forPackage = false, extraEntryPoints = {}, leaveOut } = {}) {
   const esbuild = await import('esbuild');
-  const { patchingPlugin } = await import('./dependency-patches.js');
-  const patches = patchingPlugin();
+  const { patchingPlugin, editsToLeaveOut } = await import('./dependency-patches.js');
+  if (forPackage && leaveOut) throw new Error('the published package is compiled with every dependency patch: unset HELPGEN_SKIP_EDITS');
+  const patches = patchingPlugin({ leaveOut: editsToLeaveOut(leaveOut) });
   mkdirSync(outDir, { recursive: true });
   const result = await esbuild.build({
     entryPoints: { ...entryPoints, ...extraEntryPoints },
@@ -136,7 +143,7 @@ export async function compileCli(outDir, { forPackage = false, extraEntryPoints 
 async function compile() {
   const startedAt = Date.now();
   const dir = `cli-${startedAt.toString(36)}-${process.pid}`;
-  const { metafile } = await compileCli(join(cacheDir, dir));
+  const { metafile } = await compileCli(join(bundlesDir, dir), { leaveOut: leftOut.length ? leftOut.join(';') : undefined });
   // The launcher and its patches are inputs too: changing how we bundle must rebuild the
   // bundle. So is the lockfile: the bundle holds the dependencies, and an install that changes
   // them rewrites it (checking every file under node_modules would cost each start ~20 ms).
@@ -144,7 +151,7 @@ async function compile() {
   const lockfiles = [join(root, 'package-lock.json'), join(dirname(root), '.package-lock.json')];
   const lockfile = lockfiles.filter((file) => existsSync(file) && (file.startsWith(root) || basename(dirname(root)) === 'node_modules')).map((file) => relative(root, file));
   const ownSources = Object.keys(metafile.inputs).filter((p) => !/(^|\/)node_modules\//.test(p) && !p.startsWith('..'));
-  const inputs = [...ownSources, 'bin/launcher.js', 'bin/dependency-patches.js', ...lockfile];
+  const inputs = [...ownSources, 'bin/launcher.js', 'bin/dependency-patches.js', 'bin/dependency-patches-mdast.js', 'bin/dependency-patches-micromark.js', ...lockfile];
   const meta = { builtAt: startedAt, dir, inputs };
   // Written whole under a temporary name, then renamed: a process starting meanwhile (tests
   // run several) never reads half of it.
@@ -156,8 +163,8 @@ async function compile() {
 }
 
 function removeOldBuilds(current) {
-  for (const name of readdirSync(cacheDir)) {
-    const path = join(cacheDir, name);
+  for (const name of readdirSync(bundlesDir)) {
+    const path = join(bundlesDir, name);
     try {
       // Files of the launcher's earlier single-folder layout, and compiles over an hour old.
       const old = /^(main|render-worker)\.mjs(\.map)?$|^chunks$/.test(name) || (/^cli-/.test(name) && name !== current && Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS);
@@ -213,8 +220,8 @@ export async function loadCli() {
   if (!isFresh(meta)) meta = await compile();
   // Tells the CLI where its bundled worker scripts are (cli/runtime.ts); its worker threads
   // inherit it. Without it (the TypeScript sources under vitest) everything runs in one thread.
-  process.env.HELPGEN_BUNDLE_DIR = join(cacheDir, meta.dir);
-  return import(pathToFileURL(join(cacheDir, meta.dir, 'main.mjs')).href);
+  process.env.HELPGEN_BUNDLE_DIR = join(bundlesDir, meta.dir);
+  return import(pathToFileURL(join(bundlesDir, meta.dir, 'main.mjs')).href);
 }
 
 export async function runCli(argv) {
@@ -222,6 +229,11 @@ export async function runCli(argv) {
   try {
     cli = await loadCli();
   } catch (error) {
+    if (error?.name === 'SkipEditsError') {
+      process.stderr.write(`error: ${error.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
     // A template or CLI source that does not compile: esbuild has printed where and why.
     if (!Array.isArray(error?.errors) || error.errors.length === 0) throw error;
     process.stderr.write(`error: developer error: helpgen's sources do not compile (${error.errors.length} error${error.errors.length === 1 ? '' : 's'} above)\n  Fix the file named above and run the command again.\n`);

@@ -43,17 +43,27 @@ export interface BuildContext {
   readonly runtime: BuildRuntime;
 }
 
-/** HELPGEN_TIMINGS=1 prints how long each phase of a compile took (for profiling by hand). */
+/**
+ * HELPGEN_TIMINGS=1 prints how long each phase of a compile took (for profiling by hand).
+ * HELPGEN_TIMINGS=cpu adds a line of the CPU time each phase took (user and system, every thread
+ * of the process): on a busy machine it moves far less than wall time, so the bench compares it
+ * (bench/extra/patches.ts). Its "phase CPU:" label keeps it out of the phase lines the bench reads.
+ */
 export class PhaseTimer {
   private last = performance.now();
-  private readonly phases: [string, number][] = [];
+  private lastCpu = process.cpuUsage();
+  private readonly phases: [name: string, ms: number, cpuMs: number][] = [];
   mark(phase: string): void {
     const now = performance.now();
-    this.phases.push([phase, now - this.last]);
+    const cpu = process.cpuUsage(this.lastCpu);
+    this.phases.push([phase, now - this.last, (cpu.user + cpu.system) / 1000]);
     this.last = now;
+    this.lastCpu = process.cpuUsage();
   }
   print(): void {
     if (!process.env.HELPGEN_TIMINGS) return;
     process.stderr.write(this.phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ') + '\n');
+    if (process.env.HELPGEN_TIMINGS !== 'cpu') return;
+    process.stderr.write(`phase CPU: ${this.phases.map(([name, , cpuMs]) => `${name} ${Math.round(cpuMs)} ms`).join(', ')}\n`);
   }
 }

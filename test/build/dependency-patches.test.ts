@@ -1,7 +1,8 @@
 // The launcher patches dependencies while it bundles the CLI (bin/dependency-patches.js). A
 // patch must still find its text in the installed package, and must not change what the
 // package computes: here, the tree of every markdown page in the repository.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +13,7 @@ import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown'
 import { unified } from 'unified';
 import { LONG_MS } from '../helpers/patience.ts';
 import remarkParse from 'remark-parse';
-import { PATCHES, dependencyPatches, editOf, patchSource } from '../../bin/dependency-patches.js';
+import { PATCHES, dependencyPatches, editOf, editsToLeaveOut, patchSource, patchingPlugin } from '../../bin/dependency-patches.js';
 import { helpgenRoot } from '../../cli/paths.ts';
 import { runCli } from '../helpers/cli.ts';
 
@@ -90,7 +91,7 @@ Raw block HTML
 `;
 
 /** What each patch leaves in a bundle (esbuild drops comments and may rename the loop variable). */
-const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/, /jumps\d*\.has\(/, /textNeedsEscaping\d*\.test\(/, /interruptView\d*\(context\d*, fields\)/, /_labelStarts: void 0/, /_gfmAutolinkLiteralWalkedInto: void 0/, /\.left = eventsArray\d*;/, /insertedContent\d* = holdsContent\(/];
+const PATCHED_CODE = [/context\.sliceSerialize = events\[\w+\]\[2\]\.sliceSerialize;/, /function collectDefinitions\(/, /compilersByExtensions\d*\.get\(/, /constructsByExtensions\d*\.get\(/, /jumps\d*\.has\(/, /interruptView\d*\(context\d*, fields\)/, /_labelStarts: void 0/, /_gfmAutolinkLiteralWalkedInto: void 0/, /\.left = eventsArray\d*;/, /insertedContent\d* = holdsContent\(/];
 
 type Trees = (doc: string) => [mdast: string, hast: string, html: string];
 
@@ -144,6 +145,45 @@ describe('dependency patches', () => {
     const chunks = fg.sync('**/*.mjs', { cwd: join(helpgenRoot, 'node_modules', '.cache', 'helpgen', dir), absolute: true });
     const bundled = chunks.map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const mark of PATCHED_CODE) expect(bundled).toMatch(mark);
+  });
+
+  // The bench measures what each edit buys by building without it (bench/extra/patches.ts).
+  const LEFT_OUT = 'micromark-util-subtokenize: in place';
+  const leftOutMark = PATCHED_CODE.find((mark) => mark.source.includes('eventsArray'))!;
+
+  it('the bench can leave an edit out, named exactly; the others still apply', async () => {
+    // Edit names hold commas, so ";" separates them.
+    const interrupt = 'micromark: interrupt attempts see the context through a view, not a prototype';
+    expect(editsToLeaveOut(` ${LEFT_OUT} ;${interrupt}`)).toEqual([interrupt, LEFT_OUT].sort());
+    expect(editsToLeaveOut(undefined)).toEqual([]);
+    expect(() => editsToLeaveOut('micromark-util-subtokenize')).toThrow(/names no edit of bin\/dependency-patches\.js: "micromark-util-subtokenize"/);
+    const patches = patchingPlugin({ leaveOut: [LEFT_OUT] });
+    const { code } = await bundleParser(mkdtempSync(join(tmpdir(), 'helpgen-patches-')), 'without-one', [patches.plugin]);
+    expect(code).not.toMatch(leftOutMark);
+    for (const mark of PATCHED_CODE.filter((m) => m !== leftOutMark)) expect(code).toMatch(mark);
+    // Left out on purpose: neither skipped nor missing, so the launcher warns of nothing.
+    expect(patches.skipped).toEqual([]);
+    expect(patches.notLoaded()).toEqual([]);
+  });
+
+  it('a bundle without an edit (HELPGEN_SKIP_EDITS) has a folder of its own; the normal bundle stays', () => {
+    const cache = join(helpgenRoot, 'node_modules', '.cache', 'helpgen');
+    expect(runCli(['--help']).status).toBe(0);
+    const normal = readFileSync(join(cache, 'inputs.json'), 'utf8');
+    const normalWritten = statSync(join(cache, 'inputs.json')).mtimeMs;
+    expect(runCli(['--help'], { env: { HELPGEN_SKIP_EDITS: LEFT_OUT } }).status).toBe(0);
+    expect(readFileSync(join(cache, 'inputs.json'), 'utf8')).toBe(normal);
+    expect(statSync(join(cache, 'inputs.json')).mtimeMs).toBe(normalWritten);
+    const own = join(cache, 'without-edits', createHash('sha1').update(LEFT_OUT).digest('hex').slice(0, 12));
+    const { dir } = JSON.parse(readFileSync(join(own, 'inputs.json'), 'utf8')) as { dir: string };
+    const bundled = fg.sync('**/*.mjs', { cwd: join(own, dir), absolute: true }).map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(bundled).not.toMatch(leftOutMark);
+    for (const mark of PATCHED_CODE.filter((m) => m !== leftOutMark)) expect(bundled).toMatch(mark);
+    // A name that is no edit is refused, in a sentence, rather than measured as the full set.
+    const wrong = runCli(['--help'], { env: { HELPGEN_SKIP_EDITS: 'no such edit' } });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(/^error: HELPGEN_SKIP_EDITS names no edit of bin\/dependency-patches\.js: "no such edit"\n {2}Name edits exactly/);
+    expect(wrong.stderr).not.toMatch(/\n {4}at /);
   });
 
   it('are what the tests run too (vitest.config.ts applies them)', () => {
