@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addedKind, addedNote, keepEarlierHuge } from './kept-results.ts';
+import { addedKind, addedNote, keepEarlierHuge, keepEarlierPatches } from './kept-results.ts';
 import type { Results } from './results.ts';
 
 const PEER_NOTE = 'added: the side-by-side runs with hugo measured on their own (--add) on 2026-11-28 at commit dbe9383, 1-minute load average 2.9 on 2 cores.';
@@ -49,5 +49,13 @@ describe('what a results file keeps between bench runs', () => {
     keepEarlierHuge(fresh, join(tmpdir(), 'no-such-helpgen-results.json'));
     expect(fresh.huge).toBeUndefined();
     expect(fresh.notes).toEqual([]);
+  });
+
+  it('a full run keeps the dependency patches measured on their own', () => {
+    const patches = { pipeline: { how: 'pairs', sites: { own: { 'one compile context': 1.024 } } } };
+    const file = resultsFile({ commit: 'dbe9383', patches, notes: [] });
+    const results = { commit: 'new', notes: [] } as unknown as Results;
+    keepEarlierPatches(results, file);
+    expect(results.patches).toEqual(patches);
   });
 });

@@ -1,5 +1,6 @@
 // What a results file keeps between runs of the bench: the notes that --add writes, one per
-// thing it measured, and the very large site's record, which a full run does not measure.
+// thing it measured, and what a full run does not measure: the very large site's record, the
+// page types' figures (with --no-lighthouse) and the dependency patches' measurements.
 import { readFileSync } from 'node:fs';
 import type { Results } from './results.ts';
 import { pageTypeBudgets } from './extra/page-type-budgets.ts';
@@ -55,4 +56,17 @@ export function keepEarlierPageTypes(results: Results, file: string): void {
   const rows = pageTypeBudgets(earlier.pageTypes);
   results.budgets = [...results.budgets.filter((b) => !rows.some((r) => r.id === b.id)), ...rows];
   results.notes.push(earlier.notes.find((n) => n.startsWith('page types:')) ?? `page types: kept from the earlier results (commit ${earlier.pageTypes.commit}).`);
+}
+
+/**
+ * A full run keeps the dependency-patch measurements of the results file it replaces: they come
+ * from bench/extra/patches.ts, run on its own (an hour and more), never from a full run.
+ */
+export function keepEarlierPatches(results: Results, file: string): void {
+  try {
+    const earlier = JSON.parse(readFileSync(file, 'utf8')) as Results;
+    if (earlier.patches) results.patches = earlier.patches;
+  } catch {
+    // no earlier results (or unreadable): nothing to keep
+  }
 }

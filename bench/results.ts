@@ -87,6 +87,8 @@ export interface Results {
   huge?: HugeResult;
   /** Per page type of our site: JavaScript before any interaction and Lighthouse's mobile score (issue 37). */
   pageTypes?: PageTypesResult;
+  /** What each dependency-patch edit buys, written by bench/extra/patches.ts --write (its own runs). */
+  patches?: Record<string, unknown>;
   budgets: BudgetCheck[];
   notes: string[];
 }

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { parseArgs, planFor, USAGE_TEXT, type Args } from './args.ts';
 import { copyOwnSite, gitCommit, ownProbeRoute, ownSite } from './own-site.ts';
 import { checkBudgets, withBefore } from './budgets.ts';
-import { keepEarlierHuge, keepEarlierPageTypes } from './kept-results.ts';
+import { keepEarlierHuge, keepEarlierPageTypes, keepEarlierPatches } from './kept-results.ts';
 import { generateCorpus, writeCorpus } from './corpus.ts';
 import { coldBuild, hasGnuTime } from './cold-build.ts';
 import { searchOnly } from './search-only.ts';
@@ -109,6 +109,7 @@ async function fullRun(root: string, corpusDir: string, args: Args): Promise<voi
   };
   if (!huge) keepEarlierHuge(results, args.out);
   if (!pageTypes) keepEarlierPageTypes(results, args.out);
+  keepEarlierPatches(results, args.out);
   withBefore(results, args.out);
   mkdirSync(join(args.out, '..'), { recursive: true });
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');

@@ -1,5 +1,5 @@
-// The root vitest.config.ts only collects cli/, templates/, client/ and test/; this one runs
-// the benchmark's own tests: `npx vitest run --config bench/vitest.config.ts`.
+// The benchmark's own tests alone, without the root config's dependency patches:
+// `npx vitest run --config bench/vitest.config.ts` (`npm test` runs them with everything else).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
