@@ -147,6 +147,9 @@ describe('dependency patches', () => {
     for (const mark of PATCHED_CODE) expect(bundled).toMatch(mark);
   });
 
+});
+
+describe('dependency patches left out for the bench', () => {
   // The bench measures what each edit buys by building without it (bench/extra/patches.ts).
   const LEFT_OUT = 'micromark-util-subtokenize: in place';
   const leftOutMark = PATCHED_CODE.find((mark) => mark.source.includes('eventsArray'))!;
@@ -186,6 +189,9 @@ describe('dependency patches', () => {
     expect(wrong.stderr).not.toMatch(/\n {4}at /);
   });
 
+});
+
+describe('dependency patches in the tests', () => {
   it('are what the tests run too (vitest.config.ts applies them)', () => {
     // Patched, the markdown compiler hands every handler one context; published, a fresh copy
     // per event.
