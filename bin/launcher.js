@@ -46,6 +46,8 @@ function chooseCacheDir() {
   }
   return own;
 }
+/** Read by cli/runtime.ts bundleIdentity(). */
+const BUNDLE_IDENTITY_FILE = 'identity.txt';
 // Each compile goes into its own folder (cli-<time>), named in inputs.json: a process still
 // running the previous version (a dev server) can go on loading its lazy chunks. Folders are
 // removed an hour after they were made, by the next compile, instead of piling up forever.
@@ -124,6 +126,7 @@ export async function compileCli(outDir, { forPackage = false, extraEntryPoints 
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [patches.plugin, forPackage ? externalByName : externalByPath],
   });
+  writeBundleIdentity(outDir, result.metafile);
   const skipped = [...patches.skipped, ...patches.notLoaded().map((name) => ({ name, reason: 'its file is not part of the bundle' }))];
   if (skipped.length > 0) {
     const lines = skipped.map((edit) => `  ${edit.name}: ${edit.reason}`).join('\n');
@@ -131,6 +134,21 @@ export async function compileCli(outDir, { forPackage = false, extraEntryPoints 
     process.stderr.write(`warning: helpgen runs these dependencies as published, unpatched (slower, same output):\n${lines}\n`);
   }
   return { metafile: result.metafile, applied: patches.applied };
+}
+
+/**
+ * The compiled code's identity by content, which the build cache is keyed to (cli/runtime.ts):
+ * a hash of every script's name and bytes (esbuild's output is deterministic, its chunk names
+ * hashes of their content). Not the folder or the files' times: CI restores the cache into a
+ * fresh checkout, whose new source times make the launcher compile again into a new folder,
+ * and npm gives an installed package's files the time of the install; identical code must
+ * still find its cache.
+ */
+function writeBundleIdentity(outDir, metafile) {
+  const hash = createHash('sha256');
+  const scripts = Object.keys(metafile.outputs).filter((file) => file.endsWith('.mjs')).sort();
+  for (const file of scripts) hash.update(`${relative(outDir, join(root, file))}\0`).update(readFileSync(join(root, file)));
+  writeFileSync(join(outDir, BUNDLE_IDENTITY_FILE), `${hash.digest('hex')}\n`);
 }
 
 async function compile() {
