@@ -1,6 +1,6 @@
 // Shared by bin/helpgen.js and the benchmark: bundle cli/ on demand, then import it.
 import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, renameSync, rmSync, accessSync, constants } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { homedir, tmpdir, userInfo } from 'node:os';
 import { createHash } from 'node:crypto';
@@ -14,6 +14,8 @@ process.env.HELPGEN_ROOT = root;
 process.env.HELPGEN_CACHE_DIR = cacheDir;
 
 /**
+ * HELPGEN_CACHE_DIR when it is set (relative to the working folder): a folder CI keeps between
+ * runs, outside node_modules, which `npm ci` deletes (docs/build.md). Otherwise
  * node_modules/.cache/helpgen inside the package, as long as it can be written: a checkout, an
  * ordinary install or npx's cache. An install this user cannot write to (a global install by
  * root, a container's node_modules owned by another user) uses the user's cache folder instead,
@@ -30,6 +32,7 @@ function chooseCacheDir() {
     }
   })();
   const candidates = [
+    process.env.HELPGEN_CACHE_DIR && resolve(process.env.HELPGEN_CACHE_DIR),
     own,
     process.env.XDG_CACHE_HOME && join(process.env.XDG_CACHE_HOME, 'helpgen', copy),
     join(homedir(), '.cache', 'helpgen', copy),
