@@ -1,7 +1,7 @@
 // A warm build (the disk cache of the build before, as CI restores it) makes the same dist/,
 // byte for byte, as a cold one (--no-cache) of the same sources, after each kind of edit a
-// writer makes: page text, a heading, a title, a new page, a deleted page, a renamed page and
-// config changes. The edits pile up, as commits do, and each warm build starts from the cache
+// writer makes: page text, a heading, a title, a sidebar label, a new page, a deleted page, a
+// renamed page and config changes. The edits pile up, as commits do, and each warm build starts from the cache
 // the one before it left. Not timed: only what the build writes and reports is compared.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { runCli, type CliRun } from '../helpers/cli.ts';
-import { fixture } from '../helpers/site.ts';
+import { fixture, repoRoot } from '../helpers/site.ts';
 import { LONG_MS, TEST_MS } from '../helpers/patience.ts';
 
 const site = mkdtempSync(join(tmpdir(), 'helpgen-warm-'));
@@ -53,6 +53,7 @@ const EDITS: [string, () => void][] = [
   ['a heading', () => edit('content/reference/cell types/date-cell.md', (t) => t.replace('## Formats', '## Accepted formats'))],
   ['a heading that other pages link to', () => edit('content/guides/start.md', (t) => t.replace('## Install the app', '## Install Acme'))],
   ['a title', () => edit('content/guides/start.md', (t) => t.replace('title: Get started', 'title: Getting started with Acme'))],
+  ['a sidebar category label', () => edit('content/guides/_category_.json', (t) => t.replace('"label": "Guides"', '"label": "How-to guides"'))],
   [
     'a new page',
     () =>
@@ -75,6 +76,12 @@ describe('a warm build equals a cold one', () => {
     cpSync(fixture('basic-site'), site, { recursive: true });
     const first = build().run;
     expect(first.status, first.stderr).toBe(0);
+    // The warm builds below do use the cache: a build of the same sources reuses every page,
+    // so it has nothing new to store and leaves the cache file as it was.
+    const cacheFile = join(repoRoot, 'node_modules', '.cache', 'helpgen', 'build-cache', `${createHash('sha1').update(site).digest('hex').slice(0, 12)}.bin`);
+    const stored = readFileSync(cacheFile);
+    expect(build().run.status).toBe(0);
+    expect(readFileSync(cacheFile).equals(stored), 'a second build of the same sources did not reuse the cache').toBe(true);
   }, LONG_MS);
 
   // One after another: each warm build reads the cache the one before wrote.
