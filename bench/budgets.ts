@@ -1,4 +1,5 @@
-// The budgets of issue 7 (and the dev budget of issue 6), checked against measured figures.
+// The budgets of issue 7 (and the dev budget of issue 6, the side-by-side one of issue 19, our
+// site's build against its bare stack of issue 38), checked against measured figures.
 // KB and GB are decimal (1 KB = 1,000 bytes), which is the stricter reading of the issue.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Results, SiteResult } from './results.ts';
@@ -17,6 +18,41 @@ const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : byt
 function stackFloorNote(floor: ParseFloor | undefined): string | undefined {
   const stack = floor?.stack;
   return stack && `the bare stack alone (parse, remark-rehype, rehype-stringify, a React page; nothing else) takes ${(stack.wallMs.median / 1000).toFixed(2)} s from process start, ${(stack.cpuMs.median / 1000).toFixed(2)} s of CPU`;
+}
+
+/**
+ * Issue 38: our site's cold build against the bare stack (./extra/parse-floor.ts) measured in
+ * the same run, on the same machine and under the same load, so the budget says what helpgen
+ * adds to the stack it is built on rather than how fast the machine is. It replaced "a full
+ * build under 1.5 s", which the stack's own floor (1.70 s at d0a4502) already exceeded.
+ */
+function floorCheck(own: SiteResult | undefined, via: string): BudgetCheck {
+  const budget = `our site: cold build at most 1.3 × the bare-stack floor measured in the same run (medians)${via}`;
+  const build = own?.build.wallMs?.median;
+  const floor = own?.parseFloor?.stack?.wallMs.median;
+  if (own?.build.error && build === undefined) return check('build-own-floor', budget, 1.3, 'ratio', undefined, `build did not finish: ${own.build.error.split('\n')[0]}`);
+  if (build === undefined || !floor) return check('build-own-floor', budget, 1.3, 'ratio', undefined, build === undefined ? 'build not measured' : 'the bare stack was not measured in this run');
+  return check('build-own-floor', budget, 1.3, 'ratio', build / floor, `build ${(build / 1000).toFixed(2)} s; ${stackFloorNote(own?.parseFloor)}`);
+}
+
+/**
+ * Sizes of the shared corpus with a helpgen ÷ Hugo budget. Not 168 pages (issue 38): there
+ * Node's start and JIT warm-up dominate, and the bare stack alone took 2.1 × Hugo's build, so
+ * the build-own-floor budget stands in for it.
+ */
+const PEER_BUDGET_SIZES = PEER_SIZES.filter((pages) => pages > 168);
+
+/** Issue 19: helpgen at most 4 times Hugo's time on the shared corpus, at each size. */
+function peerChecks(peer: PeerResult | undefined): BudgetCheck[] {
+  return PEER_BUDGET_SIZES.map((pages) => {
+    const size = peer?.sizes.find((s) => s.pages === pages);
+    const failed = size && [...size.helpgen.runs, ...size.peer.runs].find((r) => !r.ok);
+    const floor = size?.parseFloor?.stack?.wallMs.median;
+    const hugo = size?.peer.wallMs?.median;
+    const floorRatio = floor !== undefined && hugo ? `; ${stackFloorNote(size?.parseFloor)}, ${(floor / hugo).toFixed(2)} × Hugo's build` : '';
+    const note = !peer ? 'not measured: npm run bench -- --peer hugo' : !size ? `not measured at this size (--peer-sizes)` : failed ? `a build failed: ${failed.error?.split('\n')[0]}` : `median of ${size.pairRatios.length} interleaved pair(s)${floorRatio}`;
+    return check(`peer-hugo-${pages}`, `${pages.toLocaleString('en-US')} pages of the shared corpus: helpgen ÷ Hugo at most 4 (cold builds)`, 4, 'ratio', size?.ratio, note);
+  });
 }
 
 /**
@@ -56,9 +92,8 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult, pageTypes?:
   const s170 = bySize(170);
   const s1700 = bySize(1700);
   const s8500 = bySize(8500);
-  const failNote = (s: SiteResult | undefined) => (s?.build.error ? `build did not finish: ${s.build.error.split('\n')[0]}` : stackFloorNote(s?.parseFloor));
   const checks: BudgetCheck[] = [
-    check('build-own', `our site: full build under 1.5 s (median)${via}`, 1500, 'ms', own?.build.wallMs?.median, failNote(own), false),
+    floorCheck(own, via),
     buildCheck('build-1700', '1,700 pages: build under 8 s (median)', 8000, 'ms', s1700, (s) => s.build.wallMs?.median),
     buildCheck('build-8500', '8,500 pages: build under 45 s (median)', 45000, 'ms', s8500, (s) => s.build.wallMs?.median),
     buildCheck('rss-8500', '8,500 pages: peak memory under 1.5 GB', 1500, 'MB', s8500, (s) => (s.build.wallMs ? s.build.peakRssMb?.max : undefined)),
@@ -114,16 +149,7 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult, pageTypes?:
       check(`page-html-${site.id}`, `${site.label}: probe page HTML (raw, sidebar included) at most 1.5 times the 170-page site's`, 1.5, 'ratio', wholeBase && whole ? whole / wholeBase : undefined, site.pageWeightError ?? noBase),
     );
   }
-  // Issue 19: helpgen at most 4 times Hugo's time on the shared corpus, at each size.
-  for (const pages of PEER_SIZES) {
-    const size = peer?.sizes.find((s) => s.pages === pages);
-    const failed = size && [...size.helpgen.runs, ...size.peer.runs].find((r) => !r.ok);
-    const floor = size?.parseFloor?.stack?.wallMs.median;
-    const hugo = size?.peer.wallMs?.median;
-    const floorRatio = floor !== undefined && hugo ? `; ${stackFloorNote(size?.parseFloor)}, ${(floor / hugo).toFixed(2)} × Hugo's build` : '';
-    const note = !peer ? 'not measured: npm run bench -- --peer hugo' : !size ? `not measured at this size (--peer-sizes)` : failed ? `a build failed: ${failed.error?.split('\n')[0]}` : `median of ${size.pairRatios.length} interleaved pair(s)${floorRatio}`;
-    checks.push(check(`peer-hugo-${pages}`, `${pages.toLocaleString('en-US')} pages of the shared corpus: helpgen ÷ Hugo at most 4 (cold builds)`, 4, 'ratio', size?.ratio, note));
-  }
+  checks.push(...peerChecks(peer));
   // Issue 37: JavaScript before any interaction, and Lighthouse's mobile score, per page type.
   checks.push(...pageTypeBudgets(pageTypes));
   return checks;

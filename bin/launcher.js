@@ -1,6 +1,6 @@
 // Shared by bin/helpgen.js and the benchmark: bundle cli/ on demand, then import it.
 import { statSync, readFileSync, mkdirSync, writeFileSync, existsSync, readdirSync, renameSync, rmSync, accessSync, constants } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { homedir, tmpdir, userInfo } from 'node:os';
 import { createHash } from 'node:crypto';
@@ -19,6 +19,8 @@ process.env.HELPGEN_ROOT = root;
 process.env.HELPGEN_CACHE_DIR = cacheDir;
 
 /**
+ * HELPGEN_CACHE_DIR when it is set (relative to the working folder): a folder CI keeps between
+ * runs, outside node_modules, which `npm ci` deletes (docs/build.md). Otherwise
  * node_modules/.cache/helpgen inside the package, as long as it can be written: a checkout, an
  * ordinary install or npx's cache. An install this user cannot write to (a global install by
  * root, a container's node_modules owned by another user) uses the user's cache folder instead,
@@ -35,6 +37,7 @@ function chooseCacheDir() {
     }
   })();
   const candidates = [
+    process.env.HELPGEN_CACHE_DIR && resolve(process.env.HELPGEN_CACHE_DIR),
     own,
     process.env.XDG_CACHE_HOME && join(process.env.XDG_CACHE_HOME, 'helpgen', copy),
     join(homedir(), '.cache', 'helpgen', copy),
@@ -51,6 +54,8 @@ function chooseCacheDir() {
   }
   return own;
 }
+/** Read by cli/runtime.ts bundleIdentity(). */
+const BUNDLE_IDENTITY_FILE = 'identity.txt';
 // Each compile goes into its own folder (cli-<time>), named in inputs.json: a process still
 // running the previous version (a dev server) can go on loading its lazy chunks. Folders are
 // removed an hour after they were made, by the next compile, instead of piling up forever.
@@ -131,6 +136,7 @@ export async function compileCli(outDir, { forPackage = false, extraEntryPoints 
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [patches.plugin, forPackage ? externalByName : externalByPath],
   });
+  writeBundleIdentity(outDir, result.metafile);
   const skipped = [...patches.skipped, ...patches.notLoaded().map((name) => ({ name, reason: 'its file is not part of the bundle' }))];
   if (skipped.length > 0) {
     const lines = skipped.map((edit) => `  ${edit.name}: ${edit.reason}`).join('\n');
@@ -138,6 +144,21 @@ export async function compileCli(outDir, { forPackage = false, extraEntryPoints 
     process.stderr.write(`warning: helpgen runs these dependencies as published, unpatched (slower, same output):\n${lines}\n`);
   }
   return { metafile: result.metafile, applied: patches.applied };
+}
+
+/**
+ * The compiled code's identity by content, which the build cache is keyed to (cli/runtime.ts):
+ * a hash of every script's name and bytes (esbuild's output is deterministic, its chunk names
+ * hashes of their content). Not the folder or the files' times: CI restores the cache into a
+ * fresh checkout, whose new source times make the launcher compile again into a new folder,
+ * and npm gives an installed package's files the time of the install; identical code must
+ * still find its cache.
+ */
+function writeBundleIdentity(outDir, metafile) {
+  const hash = createHash('sha256');
+  const scripts = Object.keys(metafile.outputs).filter((file) => file.endsWith('.mjs')).sort();
+  for (const file of scripts) hash.update(`${relative(outDir, join(root, file))}\0`).update(readFileSync(join(root, file)));
+  writeFileSync(join(outDir, BUNDLE_IDENTITY_FILE), `${hash.digest('hex')}\n`);
 }
 
 async function compile() {

@@ -66,17 +66,17 @@ describe('the budget notes', () => {
   const own = { id: 'own', label: 'our site', siteDir: '.', markdownPages: 168, build: { strict: false, runs: [], wallMs: summary(3000) }, parseFloor: floor } as unknown as SiteResult;
 
   it('say what the bare stack takes beside our site\'s build budget', () => {
-    const check = checkBudgets([own]).find((c) => c.id === 'build-own')!;
+    const check = checkBudgets([own]).find((c) => c.id === 'build-own-floor')!;
     expect(check.holds).toBe(false);
-    expect(check.note).toBe('the bare stack alone (parse, remark-rehype, rehype-stringify, a React page; nothing else) takes 1.17 s from process start, 1.60 s of CPU');
+    expect(check.note).toBe('build 3.00 s; the bare stack alone (parse, remark-rehype, rehype-stringify, a React page; nothing else) takes 1.17 s from process start, 1.60 s of CPU');
   });
 
   it('give the bare stack as a multiple of Hugo beside the side-by-side ratio', () => {
     const run = { ok: true, wallMs: 0 };
     const peer = {
-      sizes: [{ pages: 168, markdownPages: 168, peer: { runs: [run], wallMs: summary(250) }, helpgen: { runs: [run], wallMs: summary(1800) }, pairRatios: [7.2], ratio: 7.2, parseFloor: { ...floor, stack: { wallMs: summary(700), cpuMs: summary(900) } } }],
+      sizes: [{ pages: 1680, markdownPages: 1680, peer: { runs: [run], wallMs: summary(250) }, helpgen: { runs: [run], wallMs: summary(1800) }, pairRatios: [7.2], ratio: 7.2, parseFloor: { ...floor, stack: { wallMs: summary(700), cpuMs: summary(900) } } }],
     } as unknown as PeerResult;
-    const check = checkBudgets([own], peer).find((c) => c.id === 'peer-hugo-168')!;
+    const check = checkBudgets([own], peer).find((c) => c.id === 'peer-hugo-1680')!;
     expect(check.note).toBe("median of 1 interleaved pair(s); the bare stack alone (parse, remark-rehype, rehype-stringify, a React page; nothing else) takes 0.70 s from process start, 0.90 s of CPU, 2.80 × Hugo's build");
   });
 });

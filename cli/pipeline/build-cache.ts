@@ -55,8 +55,9 @@ export class BuildCache<T> {
 let version: string | undefined;
 
 /**
- * Identifies the code that made the results: the compiled helpgen bundle (rewritten whenever
- * any of cli/ or templates/ changes) and the locked dependency versions (shiki, unified …).
+ * Identifies the code that made the results: the compiled helpgen bundle, by the hash of its
+ * scripts (../runtime.ts: the same code compiled again in a fresh CI checkout, or installed
+ * again by npm ci, keeps its cache), and the locked dependency versions (shiki, unified …).
  */
 function pipelineVersion(): string {
   if (version !== undefined) return version;

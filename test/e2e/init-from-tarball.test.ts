@@ -64,7 +64,7 @@ describe('a new help center from the packed package', () => {
     expect(paths.filter((p) => /\.tsx?$/.test(p) && !p.endsWith('.d.ts') && !p.startsWith('starter/'))).toEqual([]);
     // Every file init copies (an exclusion meant for the tool's own files must not drop one).
     for (const file of fg.sync('starter/**/*', { cwd: repoRoot, dot: true })) expect(paths).toContain(file);
-    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'lib/cli/main.mjs', 'lib/cli/render-worker.mjs', 'lib/cli/index-worker.mjs', 'lib/client/manifest.json', 'lib/client/live-reload.js', 'lib/config.js', 'lib/config.d.ts', 'lib/compiled.json', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
+    for (const needed of ['bin/helpgen.js', 'bin/launcher.js', 'lib/cli/main.mjs', 'lib/cli/render-worker.mjs', 'lib/cli/index-worker.mjs', 'lib/cli/identity.txt', 'lib/client/manifest.json', 'lib/client/live-reload.js', 'lib/config.js', 'lib/config.d.ts', 'lib/compiled.json', 'starter/help.config.ts', 'starter/content/intro.md', 'docs/config.md', 'docs/markdown.md']) {
       expect(paths).toContain(needed);
     }
   });

@@ -1,0 +1,98 @@
+// A warm build (the disk cache of the build before, as CI restores it) makes the same dist/,
+// byte for byte, as a cold one (--no-cache) of the same sources, after each kind of edit a
+// writer makes: page text, a heading, a title, a sidebar label, a new page, a deleted page, a
+// renamed page and config changes. The edits pile up, as commits do, and each warm build starts from the cache
+// the one before it left. Not timed: only what the build writes and reports is compared.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import fg from 'fast-glob';
+import { runCli, type CliRun } from '../helpers/cli.ts';
+import { fixture, repoRoot } from '../helpers/site.ts';
+import { LONG_MS, TEST_MS } from '../helpers/patience.ts';
+
+const site = mkdtempSync(join(tmpdir(), 'helpgen-warm-'));
+const outputs = mkdtempSync(join(tmpdir(), 'helpgen-warm-out-'));
+let builds = 0;
+
+function build(...flags: string[]): { out: string; run: CliRun } {
+  const out = join(outputs, `${++builds}`);
+  return { out, run: runCli(['build', site, '--out', out, ...flags]) };
+}
+
+function digests(dir: string): Map<string, string> {
+  const files = fg.sync('**/*', { cwd: dir, dot: true }).sort();
+  return new Map(files.map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
+}
+
+/** Every file that is missing from one output, or differs between the two. */
+function differences(warm: string, cold: string): string[] {
+  const a = digests(warm);
+  const b = digests(cold);
+  const names = [...new Set([...a.keys(), ...b.keys()])].sort();
+  return names.filter((name) => a.get(name) !== b.get(name)).map((name) => (!a.has(name) ? `${name} (only cold)` : !b.has(name) ? `${name} (only warm)` : name));
+}
+
+/** The build's warnings and errors ("file:line:col: warning: …"), not its timings. */
+function problems(run: CliRun): string[] {
+  return `${run.stdout}\n${run.stderr}`.split('\n').filter((line) => /: (warning|error): /.test(line));
+}
+
+function edit(path: string, change: (text: string) => string): void {
+  const file = join(site, path);
+  const before = readFileSync(file, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${path} changed nothing`);
+  writeFileSync(file, after);
+}
+
+const EDITS: [string, () => void][] = [
+  ['page text', () => edit('content/guides/advanced.md', (t) => t.replace('Use a proxy.', 'Use a proxy, or a VPN that Acme trusts.'))],
+  ['a heading', () => edit('content/reference/cell types/date-cell.md', (t) => t.replace('## Formats', '## Accepted formats'))],
+  ['a heading that other pages link to', () => edit('content/guides/start.md', (t) => t.replace('## Install the app', '## Install Acme'))],
+  ['a title', () => edit('content/guides/start.md', (t) => t.replace('title: Get started', 'title: Getting started with Acme'))],
+  ['a sidebar category label', () => edit('content/guides/_category_.json', (t) => t.replace('"label": "Guides"', '"label": "How-to guides"'))],
+  [
+    'a new page',
+    () =>
+      writeFileSync(
+        join(site, 'content/guides/troubleshoot.md'),
+        '---\ntitle: Troubleshooting\nsidebar_position: 3\n---\n\n## When Acme will not start\n\nReinstall it as [the guide](start.md) says.\n',
+      ),
+  ],
+  ['a link to the new page', () => edit('content/intro.md', (t) => t.replace('{{product}} helps you.', '{{product}} helps you. [Troubleshooting](guides/troubleshoot.md).'))],
+  ['a deleted page', () => rmSync(join(site, 'content/guides/troubleshoot.md'))],
+  ['a renamed page', () => renameSync(join(site, 'content/guides/advanced.md'), join(site, 'content/guides/tuning.md'))],
+  ['the links to the renamed page', () => edit('content/guides/start.md', (t) => t.replaceAll('advanced.md', 'tuning.md'))],
+  ['the tagline in the config', () => edit('help.config.ts', (t) => t.replace("tagline: 'Answers for Acme users'", "tagline: 'Answers for every Acme user'"))],
+  ['a markdown setting in the config', () => edit('help.config.ts', (t) => t.replace("baseUrl: '/support/',", "baseUrl: '/support/',\n  toc: { minHeadingLevel: 2, maxHeadingLevel: 2 },"))],
+  ['the site title in the config', () => edit('help.config.ts', (t) => t.replace("title: 'Acme Help'", "title: 'Acme Support'"))],
+];
+
+describe('a warm build equals a cold one', () => {
+  beforeAll(() => {
+    cpSync(fixture('basic-site'), site, { recursive: true });
+    const first = build().run;
+    expect(first.status, first.stderr).toBe(0);
+    // The warm builds below do use the cache: a build of the same sources reuses every page,
+    // so it has nothing new to store and leaves the cache file as it was.
+    const cacheFile = join(repoRoot, 'node_modules', '.cache', 'helpgen', 'build-cache', `${createHash('sha1').update(site).digest('hex').slice(0, 12)}.bin`);
+    const stored = readFileSync(cacheFile);
+    expect(build().run.status).toBe(0);
+    expect(readFileSync(cacheFile).equals(stored), 'a second build of the same sources did not reuse the cache').toBe(true);
+  }, LONG_MS);
+
+  // One after another: each warm build reads the cache the one before wrote.
+  for (const [kind, apply] of EDITS) {
+    it(`after an edit of ${kind}`, () => {
+      apply();
+      const warm = build();
+      const cold = build('--no-cache');
+      expect(warm.run.status, warm.run.stderr).toBe(cold.run.status);
+      expect(problems(warm.run)).toEqual(problems(cold.run));
+      expect(differences(warm.out, cold.out), 'files that differ between the warm and the cold dist/').toEqual([]);
+    }, TEST_MS);
+  }
+});
