@@ -3,7 +3,7 @@
 // them. Each island renders inside an error boundary (a crash shows the crash screen), reads its
 // props while rendering (bad props are a rendering error too), and may be lazy: its code is then
 // fetched when the island is on the page, and a failed fetch shows an error box with "Retry".
-import { useMemo, type ComponentType } from 'react';
+import { startTransition, useMemo, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { showLoadError } from '../errors/load-error.ts';
@@ -50,13 +50,17 @@ export function unmountIslands(scope: ParentNode): void {
 }
 
 function hydrate(el: HTMLElement, component: AnyComponent): void {
-  const root = hydrateRoot(
-    el,
-    <ErrorBoundary>
-      <Island el={el} component={component} />
-    </ErrorBoundary>,
-  );
-  mounted.set(el, root);
+  // At transition priority React hydrates in slices that give the browser turns (at the
+  // default priority it is one task); the server markup is on screen meanwhile.
+  startTransition(() => {
+    const root = hydrateRoot(
+      el,
+      <ErrorBoundary>
+        <Island el={el} component={component} />
+      </ErrorBoundary>,
+    );
+    mounted.set(el, root);
+  });
 }
 
 async function hydrateLazy(el: HTMLElement, entry: LazyIsland): Promise<void> {

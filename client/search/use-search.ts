@@ -2,7 +2,7 @@
 // (after 300 ms without an answer) → idle, or error when no host (or the index) can be
 // reached. Answers to older queries are dropped, and while a search is pending the last answer
 // stays on screen, so results never flash.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientSearchConfig } from '../../shared/types.ts';
 import { getProvider } from './providers/index.ts';
 import type { SearchRequest, SearchResponse } from './types.ts';
@@ -46,7 +46,9 @@ export function useSearch(config: ClientSearchConfig) {
           (answer: Answer) => {
             if (latest.current !== id) return;
             window.clearTimeout(stall.current);
-            setState((s) => ({ status: 'idle', query: request.query, answer: merge ? merge(s.answer, answer) : answer }));
+            // A transition renders in slices that give the browser turns (React's scheduler):
+            // a page of 20 rows drawn in one go was one long task on a phone.
+            startTransition(() => setState((s) => ({ status: 'idle', query: request.query, answer: merge ? merge(s.answer, answer) : answer })));
           },
           (error: unknown) => {
             if (latest.current !== id) return;

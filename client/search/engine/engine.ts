@@ -25,6 +25,7 @@ import type { QueryWords } from './title-bonus.ts';
 import { before, finalPass } from './final-pass.ts';
 import type { HighlightField, SearchHit, SearchRequest, SearchResponse, SnippetField } from '../types.ts';
 import type { Hierarchy } from '../../../shared/search/record.ts';
+import { nextTurn, Slices } from './slices.ts';
 
 /** A stop word still nudges (e.g. "if" in the IF page's title) but never decides. */
 const STOP_WEIGHT = 0.1;
@@ -137,19 +138,21 @@ export class LocalSearchEngine {
       if (settle) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     if (!current()) return { nbHits: 0, queryID: '', page: 0, nbPages: 0, sections: {}, hits: [] };
+    // Reading the last files ended a task's worth of work: ranking starts a task of its own.
+    await nextTurn();
     const ranked = this.rank(request);
     const first = request.firstRows === undefined ? undefined : new Set(displayOrder(ranked.slice.map((c) => c.id), this.store).slice(0, request.firstRows));
     if (!first || first.size === ranked.slice.length) {
       await this.store.loadSections(ranked.slice.map((c) => c.id));
-      return this.finish(ranked, request);
+      return this.finishInSlices(ranked, request);
     }
     // The first screenful now, the rest when the reader can see it: a page file per hit shown.
     await this.store.loadSections([...first]);
     const rest = async () => {
       await this.store.loadSections(ranked.slice.map((c) => c.id));
-      return this.finish(ranked, request);
+      return this.finishInSlices(ranked, request);
     };
-    return { ...this.finish({ ...ranked, slice: ranked.slice.filter((c) => first.has(c.id)) }, request), rest };
+    return { ...(await this.finishInSlices({ ...ranked, slice: ranked.slice.filter((c) => first.has(c.id)) }, request)), rest };
   }
 
   /**
@@ -181,6 +184,11 @@ export class LocalSearchEngine {
 
   private finish(ranked: Ranked, request: SearchRequest): LocalResponse {
     return { ...ranked.response, hits: ranked.slice.map((c) => this.hit(c, ranked.tokens, request.snippetWords)) };
+  }
+
+  /** finish() in slices (slices.ts): a hit reads its section's paragraphs word by word, 20 of them a long task on a phone. */
+  private async finishInSlices(ranked: Ranked, request: SearchRequest): Promise<LocalResponse> {
+    return { ...ranked.response, hits: await new Slices().map(ranked.slice, (c) => this.hit(c, ranked.tokens, request.snippetWords)) };
   }
 
   private rank(request: SearchRequest): Ranked {

@@ -21,6 +21,7 @@ import {
 import { decodeNames, decodeText, wordsOf } from '../../../shared/search/page-words.ts';
 import { isStopWord } from '../../../shared/search/text.ts';
 import { PostingIndex } from './postings.ts';
+import { nextTurn, Slices } from './slices.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 /** Fetches a file of the index by its path relative to the entry file. */
@@ -140,9 +141,18 @@ export class IndexStore {
     return this.files.has(path);
   }
 
-  /** Loads files (each once). */
+  /**
+   * Loads files (each once). Starting a fetch costs the main thread about a millisecond on a
+   * phone, and a full results page asks for 16 page files: they start in slices (slices.ts).
+   */
   async loadFiles(paths: readonly string[]): Promise<void> {
-    await Promise.all(paths.map((path) => this.fetch(path)));
+    const slices = new Slices();
+    const pending: Promise<void>[] = [];
+    for (const path of paths) {
+      await slices.turn();
+      pending.push(this.fetch(path));
+    }
+    await Promise.all(pending);
   }
 
   /** Loads the files of the sections shown: their pages' files, each once. */
@@ -190,7 +200,12 @@ export class IndexStore {
       const data = this.load(path);
       // A page file is decoded with the word dictionary, fetched beside the first of them.
       const words = path.startsWith('pages/') ? this.fetch(this.wordsFile) : undefined;
-      pending = Promise.all([data, words]).then(([file]) => this.add(path, file));
+      // Each file is read in a task of its own: page files that wait for the dictionary all
+      // arrive with it, and reading them in one go was one long task.
+      pending = Promise.all([data, words]).then(async ([file]) => {
+        await nextTurn();
+        this.add(path, file);
+      });
       // A failed fetch may be tried again by a later query.
       pending.catch(() => this.files.delete(path));
       this.files.set(path, pending);
