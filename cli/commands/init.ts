@@ -121,6 +121,10 @@ export function sitePackage(name: string, dependency: string): Record<string, un
       serve: 'helpgen serve',
     },
     dependencies: { helpgen: dependency },
+    // npm 11.16+ lists dependencies whose install scripts nobody reviewed, and npm 12 skips
+    // them. esbuild's postinstall only checks its binary, which npm already installed as
+    // @esbuild/<platform>, and helpgen uses its JavaScript API: reviewed, and not needed.
+    allowScripts: { esbuild: false },
   };
 }
 
