@@ -48,22 +48,39 @@ export interface BuildContext {
  * HELPGEN_TIMINGS=cpu adds a line of the CPU time each phase took (user and system, every thread
  * of the process): on a busy machine it moves far less than wall time, so the bench compares it
  * (bench/extra/patches.ts). Its "phase CPU:" label keeps it out of the phase lines the bench reads.
+ * HELPGEN_TIMINGS=memory adds, per phase, the highest resident memory of the process (every
+ * thread) seen during it and the main thread's heap at its end, sampled every 50 ms: where a
+ * large site's memory goes, stage by stage (issue 38).
  */
 export class PhaseTimer {
   private last = performance.now();
   private lastCpu = process.cpuUsage();
-  private readonly phases: [name: string, ms: number, cpuMs: number][] = [];
+  private readonly phases: [name: string, ms: number, cpuMs: number, memory?: { peakRss: number; heapUsed: number }][] = [];
+  private peakRss = 0;
+  private readonly sampler = process.env.HELPGEN_TIMINGS === 'memory' ? setInterval(() => this.sampleMemory(), 50).unref() : undefined;
   mark(phase: string): void {
     const now = performance.now();
     const cpu = process.cpuUsage(this.lastCpu);
-    this.phases.push([phase, now - this.last, (cpu.user + cpu.system) / 1000]);
+    const memory = this.sampler && { peakRss: this.sampleMemory(), heapUsed: process.memoryUsage().heapUsed };
+    this.peakRss = 0;
+    this.phases.push([phase, now - this.last, (cpu.user + cpu.system) / 1000, memory]);
     this.last = now;
     this.lastCpu = process.cpuUsage();
   }
   print(): void {
     if (!process.env.HELPGEN_TIMINGS) return;
     process.stderr.write(this.phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ') + '\n');
+    if (this.sampler) {
+      clearInterval(this.sampler);
+      const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+      process.stderr.write(`phase memory: ${this.phases.map(([name, , , m]) => `${name} peak RSS ${mb(m!.peakRss)}, main heap ${mb(m!.heapUsed)}`).join('; ')}\n`);
+    }
     if (process.env.HELPGEN_TIMINGS !== 'cpu') return;
     process.stderr.write(`phase CPU: ${this.phases.map(([name, , cpuMs]) => `${name} ${Math.round(cpuMs)} ms`).join(', ')}\n`);
+  }
+  /** The highest resident memory seen since the last mark, this sample included. */
+  private sampleMemory(): number {
+    this.peakRss = Math.max(this.peakRss, process.memoryUsage.rss());
+    return this.peakRss;
   }
 }
