@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { PEER_SIZES } from './extra/peer.ts';
 
-export const SIZES = [170, 1700, 8500];
+const SIZES = [170, 1700, 8500];
 
 export interface Plan {
   maxRuns: number;
@@ -18,31 +18,21 @@ export function planFor(pages: number | undefined): Plan {
   return { maxRuns: 3, allowanceMs: 140_000, timeoutMs: 100_000 };
 }
 
+const defaults = (root: string) => ({
+  sizes: SIZES, own: true, dev: true, deploy: true, lighthouse: true, out: join(root, 'bench', 'results.json'), peerSizes: PEER_SIZES, hugeTimeoutMin: 30,
+  deployOnly: false, searchOnly: false, firstSearchOnly: false, lighthouseOnly: false, add: false, readme: false, help: false,
+});
+
 /** The options; USAGE_TEXT says what each does. */
-export interface Args {
-  sizes: number[];
-  own: boolean;
-  dev: boolean;
-  deploy: boolean;
-  lighthouse: boolean;
-  deployOnly: boolean;
-  searchOnly: boolean;
-  firstSearchOnly: boolean;
-  lighthouseOnly: boolean;
-  add: boolean;
-  traceFirstResults?: { route: string; dirs: string[] };
-  baseline?: string;
+export type Args = ReturnType<typeof defaults> & {
   runs?: number;
-  profile?: string;
+  baseline?: string;
   peer?: string;
-  peerSizes: number[];
   peerPairs?: number;
   huge?: number;
-  hugeTimeoutMin: number;
-  out: string;
-  help: boolean;
-  readme: boolean;
-}
+  profile?: string;
+  traceFirstResults?: { route: string; dirs: string[] };
+};
 
 /** What a full run carries from site to site. */
 export interface RunContext {
@@ -124,7 +114,7 @@ export const OPTIONS: Record<string, (args: Args, next: () => string | undefined
 };
 
 export function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, lighthouse: true, deployOnly: false, searchOnly: false, firstSearchOnly: false, lighthouseOnly: false, add: false, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, out: join(root, 'bench', 'results.json'), help: false, readme: false };
+  const args: Args = defaults(root);
   for (let i = 0; i < argv.length; i++) {
     const option = OPTIONS[argv[i] === '-h' ? '--help' : argv[i]!];
     if (!option) throw new Error(`unknown option ${argv[i]} (npm run bench -- --help lists every option and says what it does)`);

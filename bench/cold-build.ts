@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { summarize } from './stats.ts';
 import { timedProcess } from './timed-process.ts';
 
 export interface BuildRun {
@@ -79,6 +80,28 @@ export function parsePhases(stderr: string): Record<string, number> | undefined 
     for (const [, name, ms] of line.matchAll(phase)) phases[name!] = Number(ms);
   }
   return Object.keys(phases).length ? phases : undefined;
+}
+
+/** The median of each phase over several runs, to compare sizes, and before and after a change. */
+export function medianPhases(runs: BuildRun[]): Record<string, number> | undefined {
+  const byName = new Map<string, number[]>();
+  for (const run of runs) for (const [name, ms] of Object.entries(run.phases ?? {})) byName.set(name, [...(byName.get(name) ?? []), ms]);
+  if (!byName.size) return undefined;
+  return Object.fromEntries([...byName].map(([name, values]) => [name, Math.round(summarize(values)!.median)]));
+}
+
+/** Median user and system CPU time over the runs GNU time measured. */
+export function medianCpu(runs: BuildRun[]): { user: number; sys: number } | undefined {
+  const measured = runs.flatMap((run) => (run.cpuMs ? [run.cpuMs] : []));
+  if (!measured.length) return undefined;
+  return { user: Math.round(summarize(measured.map((c) => c.user))!.median), sys: Math.round(summarize(measured.map((c) => c.sys))!.median) };
+}
+
+export function formatPhases(phases: Record<string, number> | undefined): string {
+  if (!phases) return 'n/a';
+  return Object.entries(phases)
+    .map(([name, ms]) => `${name} ${ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`}`)
+    .join(', ');
 }
 
 /** What went wrong, in a line or a few: V8's out-of-memory report is mostly a stack dump. */

@@ -1,7 +1,7 @@
 // The table printed at the end of `npm run bench` (the results' shape is ./results.ts).
 import type { BudgetCheck } from './budget-check.ts';
 import { extraLines, parseFloorNote } from './extra/report-lines.ts';
-import { formatPhases } from './phases.ts';
+import { formatPhases } from './cold-build.ts';
 import type { Results } from './results.ts';
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${(bytes / 1000).toFixed(1)}`);

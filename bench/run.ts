@@ -54,7 +54,7 @@ async function fullRun(root: string, corpusDir: string, args: Args): Promise<voi
   if (loadAtStart > cpus().length) {
     ctx.notes.push(`the machine was busy when the benchmark started (1-minute load average ${loadAtStart.toFixed(1)} on ${cpus().length} cores): times are inflated by other work.`);
   }
-  if (!hasGnuTime()) ctx.notes.push('/usr/bin/time is missing: peak RSS is the VmHWM high-water mark sampled from /proc every 25 ms.');
+  if (!hasGnuTime()) ctx.notes.push('/usr/bin/time is missing: peak RSS is the VmHWM high-water mark sampled from /proc every 50 ms.');
 
   const sites = planSites(ctx);
   await warmUp(sites, ctx);

@@ -7,9 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { coldBuild, removeOutput, tempOutDir, type BuildRun } from '../cold-build.ts';
+import { coldBuild, medianPhases, removeOutput, tempOutDir, type BuildRun } from '../cold-build.ts';
 import { diskGuard } from './disk-guard.ts';
-import { medianPhases } from '../phases.ts';
 import { summarize, type Summary } from '../stats.ts';
 import { timedProcess } from '../timed-process.ts';
 import { outputCounts } from '../output-size.ts';

@@ -1,6 +1,6 @@
 // The lines of the bench's table (../report.ts) for what bench/extra/ measures: the markdown parse alone
 // beside a site's phases, the side-by-side runs, deploy and the first search on a slow phone.
-import { formatPhases } from '../phases.ts';
+import { formatPhases } from '../cold-build.ts';
 import type { Results, SiteResult } from '../results.ts';
 import { pageTypeLines } from './page-types.ts';
 import type { ParseFloor } from './parse-floor.ts';
