@@ -76,7 +76,7 @@ export function generateCorpus(options: CorpusOptions): Corpus {
   }
   const slugs = new Set<string>();
   for (const folder of all) if (folder.dir) files.push({ path: `content/${folder.dir}/_category_.json`, contents: categoryJson(rng, folder, slugs) });
-  if (options.config !== false) files.push({ path: 'help.config.ts', contents: benchConfig() });
+  if (options.config !== false) files.push({ path: 'help.config.ts', contents: BENCH_CONFIG });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, pages: pages.length, folders: all.length - 1, markdownBytes, probe: { relPath: probe.relPath, route: '/support/' + probe.relPath.replace(/\.md$/, '') } };
 }
@@ -91,18 +91,8 @@ export function writeCorpus(siteDir: string, corpus: Corpus): void {
   }
 }
 
-/**
- * A minimal config like a small team would write: our base path, local search, a sidebar link.
- * `lenient` reports broken links as warnings, for building content that writers are still
- * linking up (our own pages mid-edit).
- */
-export function benchConfig(options: { lenient?: boolean } = {}): string {
-  if (!options.lenient) return CONFIG;
-  // Our content/ also holds the writers' guide, which is not a page.
-  return CONFIG.replace(/^ {2}onBrokenLinks: 'throw',$/m, "  onBrokenLinks: 'warn',").replace(/^ {2}search: /m, "  docs: { exclude: ['STYLE.md'] },\n  search: ");
-}
-
-const CONFIG = `import { defineConfig } from 'helpgen/config';
+/** A minimal config like a small team would write: our base path, local search, a sidebar link. */
+export const BENCH_CONFIG = `import { defineConfig } from 'helpgen/config';
 
 export default defineConfig({
   title: 'Bench Help Center',

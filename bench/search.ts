@@ -37,8 +37,6 @@ export interface QueryTimes {
   empty: number;
 }
 
-type QueryFn = (query: string) => Promise<unknown[]>;
-
 /** The index files and warm query times of the build in `outDir`, seen from the page at `route`. */
 export async function measureSearch(outDir: string, route: string): Promise<SearchFigures> {
   const index = measureIndex(outDir, route);
@@ -46,7 +44,7 @@ export async function measureSearch(outDir: string, route: string): Promise<Sear
   const indexFile = fileForUrl(outDir, index.url);
   const search: SearchFigures = { index, ...indexFiles(indexFile) };
   try {
-    search.queries = await timeQueries(() => loadQueryFunction(indexFile), QUERIES);
+    search.queries = await timeQueries(indexFile, QUERIES);
   } catch (error) {
     search.queryNote = `n/a: query function failed: ${(error as Error).message}`;
   }
@@ -54,7 +52,7 @@ export async function measureSearch(outDir: string, route: string): Promise<Sear
 }
 
 /** The index file a page points to, or undefined when the build wrote none. */
-export function measureIndex(outDir: string, pageRoute: string): IndexSize | undefined {
+function measureIndex(outDir: string, pageRoute: string): IndexSize | undefined {
   const html = readFileSync(fileForUrl(outDir, encodeURI(pageRoute)), 'utf8');
   const json = /<script type="application\/json" id="helpgen-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const url = json && (JSON.parse(json) as { search?: { indexUrl?: string } }).search?.indexUrl;
@@ -82,20 +80,16 @@ function indexFiles(indexFile: string): Pick<SearchFigures, 'fragments' | 'total
 }
 
 /**
- * The entry file the build wrote, loaded into the engine (timed as load), and a query function.
- * The engine reads the shards and page files it asks for from disk, as the browser fetches
- * them; timeQueries' untimed first pass loads them, so the timed pass is the warm engine's work.
+ * Loads the entry file the build wrote into the engine (timed as load), then times each query
+ * once after one untimed pass. The engine reads the shards and page files it asks for from disk,
+ * as the browser fetches them; the untimed pass loads them and warms the JIT, so the timed pass
+ * is the warm engine's own work.
  */
-async function loadQueryFunction(indexFile: string): Promise<QueryFn> {
-  const read = (path: string) => JSON.parse(readFileSync(join(dirname(indexFile), path), 'utf8')) as unknown;
-  const engine = new LocalSearchEngine(JSON.parse(readFileSync(indexFile, 'utf8')) as EntryFile, async (path) => read(path));
-  return async (query) => (await engine.search({ query, hitsPerPage: 20, snippetWords: 10 })).hits;
-}
-
-/** Times each query once after one untimed pass (JIT warm-up, lazy structures built). */
-export async function timeQueries(load: () => Promise<QueryFn>, queries: readonly string[]): Promise<QueryTimes> {
+async function timeQueries(indexFile: string, queries: readonly string[]): Promise<QueryTimes> {
   const t0 = performance.now();
-  const query = await load();
+  const read = async (path: string) => JSON.parse(readFileSync(join(dirname(indexFile), path), 'utf8')) as unknown;
+  const engine = new LocalSearchEngine(JSON.parse(readFileSync(indexFile, 'utf8')) as EntryFile, read);
+  const query = async (q: string) => (await engine.search({ query: q, hitsPerPage: 20, snippetWords: 10 })).hits;
   const loadMs = performance.now() - t0;
   for (const q of queries) await query(q);
   const times: number[] = [];
