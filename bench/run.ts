@@ -1,9 +1,7 @@
 // `npm run bench`: generates the corpora, builds our site and each generated size cold in fresh
-// child processes and again with the build cache, measures page weight and search cost, checks
-// the budgets, prints a table and writes bench/results.json. Runs fit a 10-minute envelope on a
-// 2-core machine: each site gets a time allowance, and a site slower than its allowance gets
-// fewer runs (at least one), which results.json records. What else a full run measures, the
-// modes that measure one thing, and the long runs (--peer, --huge) are in ./extra/.
+// child processes and with the build cache, measures page weight and search cost, checks the
+// budgets, prints a table and writes bench/results.json, inside a 10-minute envelope on 2 cores
+// (./site-runs.ts). What else a full run measures, and every other mode, is in ./extra/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join, relative } from 'node:path';
