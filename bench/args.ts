@@ -1,8 +1,8 @@
-// The benchmark's command line, and how many runs each site gets.
+// The benchmark's command line, how many runs each site gets, and what a run carries along.
 import { join } from 'node:path';
 import { PEER_SIZES } from './extra/peer.ts';
 
-export const SIZES = [170, 1700, 8500];
+const SIZES = [170, 1700, 8500];
 
 export interface Plan {
   maxRuns: number;
@@ -18,40 +18,33 @@ export function planFor(pages: number | undefined): Plan {
   return { maxRuns: 3, allowanceMs: 140_000, timeoutMs: 100_000 };
 }
 
-export interface Args {
-  sizes: number[];
-  own: boolean;
-  dev: boolean;
-  deploy: boolean;
-  /** Measure only the deploy of our site and add it to the existing results file. */
-  deployOnly: boolean;
-  /** Measure only the first search of our site (against `baseline`, a built site folder, if given). */
-  firstSearchOnly: boolean;
-  /** Measure only search (one build per site) and add it to the existing results file. */
-  searchOnly: boolean;
-  /** Measure only the page types of our site (scripts before interaction, Lighthouse) and add them to the existing results file. */
-  lighthouseOnly: boolean;
-  /** Measure the page types in a full run (`--no-lighthouse` keeps the earlier figures instead). */
-  lighthouse: boolean;
-  /** Trace where a first search's time goes on built sites (first-results-trace.ts), and record nothing. */
-  traceFirstResults?: { route: string; dirs: string[] };
-  baseline?: string;
+const defaults = (root: string) => ({
+  sizes: SIZES, own: true, dev: true, deploy: true, lighthouse: true, out: join(root, 'bench', 'results.json'), peerSizes: PEER_SIZES, hugeTimeoutMin: 30,
+  deployOnly: false, searchOnly: false, firstSearchOnly: false, lighthouseOnly: false, add: false, readme: false, help: false,
+});
+
+/** The options; USAGE_TEXT says what each does. */
+export type Args = ReturnType<typeof defaults> & {
   runs?: number;
-  profile?: string;
-  /** A peer generator to build side by side with ours on the shared corpus ("hugo"). */
+  baseline?: string;
   peer?: string;
-  peerSizes: number[];
   peerPairs?: number;
-  /** Also build the very large generated site (pages), once. */
   huge?: number;
-  hugeTimeoutMin: number;
-  /** Measure only --peer and --huge, and add them to the existing results file. */
-  add: boolean;
-  out: string;
-  /** Print every mode and option, and run nothing. */
-  help: boolean;
-  /** Write the figures of the results file into bench/README.md, and measure nothing. */
-  readme: boolean;
+  profile?: string;
+  traceFirstResults?: { route: string; dirs: string[] };
+};
+
+/** What a full run carries from site to site. */
+export interface RunContext {
+  root: string;
+  corpusDir: string;
+  args: Args;
+  /** When the 10-minute envelope ends (Date.now() time). */
+  deadline: number;
+  notes: string[];
+  /** Route of the page whose weight is measured (and edited in dev), per site id. */
+  probes: Map<string, string>;
+  log: (line: string) => void;
 }
 
 /** `npm run bench -- --help`: every mode and option, with where its code lives. */
@@ -71,7 +64,7 @@ dev save-to-reload, first search on a slow phone, page types; budgets checked; b
                              mode that measures also writes its figures into bench/README.md)
 
 Modes that measure one thing and add it to the results file:
-  --search-only              search alone: one build per site (bench/search-only.ts)
+  --search-only              search alone: one build per site (bench/extra/search-only.ts)
   --deploy-only              deploy of our site (bench/extra/deploy-only.ts)
   --first-search-only [--baseline DIST]
                              first search on a slow phone (bench/extra/first-search-run.ts)
@@ -86,42 +79,46 @@ Long runs (on top of a full run, or with --add):
   --huge-timeout-min M       its time limit (default 30)
 
 Tools that measure nothing:
-  --readme                   write the figures of the results file into bench/README.md (bench/readme-results.ts)
+  --readme                   write the figures of the results file into bench/README.md (bench/extra/readme-results.ts)
   --profile SITE|SIZE        one build under node's CPU profiler, hot spots per thread (bench/extra/profile-run.ts)
   --trace-first-results ROUTE DIST[,DIST…]
                              where a first search's time goes (bench/extra/first-results-trace.ts)
   --help                     this text`;
 
-export const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --lighthouse-only --no-lighthouse --first-search-only --trace-first-results ROUTE DIST[,DIST…] [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE --readme --help';
+const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean).map(Number);
+
+/** Each option and what it sets; `next` takes the word after it. */
+export const OPTIONS: Record<string, (args: Args, next: () => string | undefined, peek: string | undefined) => void> = {
+  '--sizes': (a, next) => (a.sizes = list(next())),
+  '--no-own': (a) => (a.own = false),
+  '--no-dev': (a) => (a.dev = false),
+  '--no-deploy': (a) => (a.deploy = false),
+  '--no-lighthouse': (a) => (a.lighthouse = false),
+  '--runs': (a, next) => (a.runs = Number(next())),
+  '--out': (a, next) => (a.out = next()!),
+  '--search-only': (a) => (a.searchOnly = true),
+  '--deploy-only': (a) => (a.deployOnly = true),
+  '--first-search-only': (a) => (a.firstSearchOnly = true),
+  '--baseline': (a, next) => (a.baseline = next()),
+  '--lighthouse-only': (a) => (a.lighthouseOnly = true),
+  '--add': (a) => (a.add = true),
+  '--peer': (a, next) => (a.peer = next()),
+  '--peer-sizes': (a, next) => (a.peerSizes = list(next())),
+  '--peer-pairs': (a, next) => (a.peerPairs = Number(next())),
+  '--huge': (a, next, peek) => (a.huge = /^\d+$/.test(peek ?? '') ? Number(next()) : 50_000),
+  '--huge-timeout-min': (a, next) => (a.hugeTimeoutMin = Number(next())),
+  '--readme': (a) => (a.readme = true),
+  '--profile': (a, next) => (a.profile = next()),
+  '--trace-first-results': (a, next) => (a.traceFirstResults = { route: next()!, dirs: (next() ?? '').split(',').filter(Boolean) }),
+  '--help': (a) => (a.help = true),
+};
 
 export function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, lighthouseOnly: false, lighthouse: true, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json'), help: false, readme: false };
-  const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean).map(Number);
+  const args: Args = defaults(root);
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--sizes') args.sizes = list(argv[++i]);
-    else if (a === '--no-own') args.own = false;
-    else if (a === '--no-dev') args.dev = false;
-    else if (a === '--no-deploy') args.deploy = false;
-    else if (a === '--deploy-only') args.deployOnly = true;
-    else if (a === '--search-only') args.searchOnly = true;
-    else if (a === '--lighthouse-only') args.lighthouseOnly = true;
-    else if (a === '--no-lighthouse') args.lighthouse = false;
-    else if (a === '--first-search-only') args.firstSearchOnly = true;
-    else if (a === '--trace-first-results') args.traceFirstResults = { route: argv[++i]!, dirs: (argv[++i] ?? '').split(',').filter(Boolean) };
-    else if (a === '--baseline') args.baseline = argv[++i]!;
-    else if (a === '--runs') args.runs = Number(argv[++i]);
-    else if (a === '--profile') args.profile = argv[++i];
-    else if (a === '--peer') args.peer = argv[++i];
-    else if (a === '--peer-sizes') args.peerSizes = list(argv[++i]);
-    else if (a === '--peer-pairs') args.peerPairs = Number(argv[++i]);
-    else if (a === '--huge') args.huge = /^\d+$/.test(argv[i + 1] ?? '') ? Number(argv[++i]) : 50_000;
-    else if (a === '--huge-timeout-min') args.hugeTimeoutMin = Number(argv[++i]);
-    else if (a === '--add') args.add = true;
-    else if (a === '--help' || a === '-h') args.help = true;
-    else if (a === '--readme') args.readme = true;
-    else if (a === '--out') args.out = argv[++i]!;
-    else throw new Error(`unknown option ${a} (options: ${USAGE}; npm run bench -- --help says what each does)`);
+    const option = OPTIONS[argv[i] === '-h' ? '--help' : argv[i]!];
+    if (!option) throw new Error(`unknown option ${argv[i]} (npm run bench -- --help lists every option and says what it does)`);
+    option(args, () => argv[++i], argv[i + 1]);
   }
   if (args.add && !args.peer && !args.huge) throw new Error('--add adds what --peer and --huge measure to the results file: give one of them');
   return args;

@@ -1,23 +1,18 @@
 // One cold production build: a fresh `bin/helpgen.js build --no-cache` child process, run
-// through its shebang like `npx helpgen` runs it (with the node flags it sets there), so
-// nothing (module cache, JIT, highlighter, React, helpgen's build cache on disk) survives from a
-// previous run. With `cache: true` it is a rebuild that may reuse the build cache instead. Wall time is taken
-// around the whole child, startup included, because that is what a writer or CI waits for.
-// Each build runs with HELPGEN_TIMINGS=1, and the time of each phase it prints is kept, so a
-// result says where the time went at each size.
+// through its shebang like `npx helpgen` runs it, so nothing (module cache, JIT, helpgen's build
+// cache on disk) survives from a previous run; with `cache: true`, a rebuild that may reuse the
+// build cache. Wall time is taken around the whole child, startup included: that is what a
+// writer or CI waits for. HELPGEN_TIMINGS=1 makes it print the time of each phase, kept too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { hasGnuTime, timedProcess } from './timed-process.ts';
-
-export { hasGnuTime };
+import { summarize } from './stats.ts';
+import { timedProcess } from './timed-process.ts';
 
 export interface BuildRun {
   ok: boolean;
   wallMs: number;
-  /** Peak resident set size in MB, when it could be measured. */
   peakRssMb?: number;
-  /** CPU time in ms (user, system), when GNU time measured it. */
   cpuMs?: { user: number; sys: number };
   timedOut: boolean;
   exitCode: number | null;
@@ -40,7 +35,6 @@ export interface ColdBuildOptions {
   timeoutMs: number;
   /** Let the build use helpgen's build cache on disk (default: no, a cold build). */
   cache?: boolean;
-  /** Stops the build when it returns a reason (see timedProcess). */
   watch?: () => string | undefined;
 }
 
@@ -88,6 +82,28 @@ export function parsePhases(stderr: string): Record<string, number> | undefined 
   return Object.keys(phases).length ? phases : undefined;
 }
 
+/** The median of each phase over several runs, to compare sizes, and before and after a change. */
+export function medianPhases(runs: BuildRun[]): Record<string, number> | undefined {
+  const byName = new Map<string, number[]>();
+  for (const run of runs) for (const [name, ms] of Object.entries(run.phases ?? {})) byName.set(name, [...(byName.get(name) ?? []), ms]);
+  if (!byName.size) return undefined;
+  return Object.fromEntries([...byName].map(([name, values]) => [name, Math.round(summarize(values)!.median)]));
+}
+
+/** Median user and system CPU time over the runs GNU time measured. */
+export function medianCpu(runs: BuildRun[]): { user: number; sys: number } | undefined {
+  const measured = runs.flatMap((run) => (run.cpuMs ? [run.cpuMs] : []));
+  if (!measured.length) return undefined;
+  return { user: Math.round(summarize(measured.map((c) => c.user))!.median), sys: Math.round(summarize(measured.map((c) => c.sys))!.median) };
+}
+
+export function formatPhases(phases: Record<string, number> | undefined): string {
+  if (!phases) return 'n/a';
+  return Object.entries(phases)
+    .map(([name, ms]) => `${name} ${ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`}`)
+    .join(', ');
+}
+
 /** What went wrong, in a line or a few: V8's out-of-memory report is mostly a stack dump. */
 function failure(stderr: string, exitCode: number | null): string {
   if (/heap out of memory/.test(stderr)) return 'crashed: JavaScript heap out of memory';
@@ -99,9 +115,12 @@ function failure(stderr: string, exitCode: number | null): string {
 /**
  * An output folder inside a fresh temporary folder: a build stages its output beside the
  * output folder, so a build that was stopped leaves its staging folder in there too, and
- * `remove` takes both away.
+ * removeOutput takes both away.
  */
-export function tempOutDir(prefix: string): { outDir: string; remove: () => void } {
-  const parent = mkdtempSync(join(tmpdir(), prefix));
-  return { outDir: join(parent, 'out'), remove: () => rmSync(parent, { recursive: true, force: true }) };
+export function tempOutDir(prefix: string): string {
+  return join(mkdtempSync(join(tmpdir(), prefix)), 'out');
+}
+
+export function removeOutput(outDir: string): void {
+  rmSync(dirname(outDir), { recursive: true, force: true });
 }

@@ -27,27 +27,14 @@ export const REAL_PAGE_BYTES = { mean: 5276, min: 3616, max: 7729 };
  * The probe page: same path and same markdown at every size (its own seed, links only to
  * itself and to the intro page), so its page weight shows what grows with the site.
  */
-export const PROBE_FOLDER = 'cell types';
+const PROBE_FOLDER = 'cell types';
 const PROBE_SLUG = 'date-cell';
 
 const TARGET = { min: REAL_PAGE_BYTES.min - 400, max: REAL_PAGE_BYTES.max - 800 };
 
-export interface CorpusOptions {
-  /** Number of markdown pages (about; exact in practice). */
-  pages: number;
-  seed: number;
-  /** Write help.config.ts (a site also builds without one). Default true. */
-  config?: boolean;
-}
-
-export interface CorpusFile {
-  /** Path under the site folder, "/" separators. */
-  path: string;
-  contents: string;
-}
-
 export interface Corpus {
-  files: CorpusFile[];
+  /** Each file's path under the site folder ("/" separators) and its text. */
+  files: { path: string; contents: string }[];
   pages: number;
   folders: number;
   markdownBytes: number;
@@ -55,8 +42,8 @@ export interface Corpus {
   probe: { relPath: string; route: string };
 }
 
-/** Builds the whole site in memory. Pure: the same options always give the same files. */
-export function generateCorpus(options: CorpusOptions): Corpus {
+/** Builds a site of about `pages` markdown pages in memory. Pure: the same options always give the same files. */
+export function generateCorpus(options: { pages: number; seed: number }): Corpus {
   const rng = createRng(options.seed);
   const root = planFolders(rng.fork('folders'), options.pages);
   const all = flatten(root);
@@ -65,7 +52,7 @@ export function generateCorpus(options: CorpusOptions): Corpus {
   const intro = pages[0]!;
   const probe = pages.find((p) => p.probe)!;
 
-  const files: CorpusFile[] = [];
+  const files: Corpus['files'] = [];
   const linkRng = rng.fork('links');
   let markdownBytes = 0;
   for (const page of pages) {
@@ -76,7 +63,7 @@ export function generateCorpus(options: CorpusOptions): Corpus {
   }
   const slugs = new Set<string>();
   for (const folder of all) if (folder.dir) files.push({ path: `content/${folder.dir}/_category_.json`, contents: categoryJson(rng, folder, slugs) });
-  if (options.config !== false) files.push({ path: 'help.config.ts', contents: benchConfig() });
+  files.push({ path: 'help.config.ts', contents: BENCH_CONFIG });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, pages: pages.length, folders: all.length - 1, markdownBytes, probe: { relPath: probe.relPath, route: '/support/' + probe.relPath.replace(/\.md$/, '') } };
 }
@@ -91,18 +78,8 @@ export function writeCorpus(siteDir: string, corpus: Corpus): void {
   }
 }
 
-/**
- * A minimal config like a small team would write: our base path, local search, a sidebar link.
- * `lenient` reports broken links as warnings, for building content that writers are still
- * linking up (our own pages mid-edit).
- */
-export function benchConfig(options: { lenient?: boolean } = {}): string {
-  if (!options.lenient) return CONFIG;
-  // Our content/ also holds the writers' guide, which is not a page.
-  return CONFIG.replace(/^ {2}onBrokenLinks: 'throw',$/m, "  onBrokenLinks: 'warn',").replace(/^ {2}search: /m, "  docs: { exclude: ['STYLE.md'] },\n  search: ");
-}
-
-const CONFIG = `import { defineConfig } from 'helpgen/config';
+/** A minimal config like a small team would write: our base path, local search, a sidebar link. */
+export const BENCH_CONFIG = `import { defineConfig } from 'helpgen/config';
 
 export default defineConfig({
   title: 'Bench Help Center',

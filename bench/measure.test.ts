@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { staticImports } from './page-weight.ts';
 import { percentile, summarize } from './stats.ts';
-import { parsePhases } from './cold-build.ts';
-import { medianCpu, medianPhases } from './phases.ts';
+import { medianCpu, medianPhases, parsePhases } from './cold-build.ts';
 
 describe('staticImports', () => {
   it('follows static imports and re-exports of minified esbuild output, not import()', () => {

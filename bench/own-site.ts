@@ -1,12 +1,9 @@
-// Our own site in the benchmark: its entry, the page whose weight is measured, a copy to edit
-// in dev, the committed pages when the working tree does not build, and small file helpers.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Our own site in the benchmark: its entry, the page whose weight is measured, and the commit.
 import { execFileSync } from 'node:child_process';
-import type { BuildRun } from './cold-build.ts';
-import type { SiteResult } from './results.ts';
-import { outputCounts } from './output-size.ts';
+import { existsSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { listMarkdown } from './list-markdown.ts';
+import type { SiteResult } from './results.ts';
 
 export function ownSite(root: string): SiteResult {
   const mdFiles = listMarkdown(join(root, 'content')).filter((f) => !f.endsWith('STYLE.md'));
@@ -18,7 +15,7 @@ export function ownSite(root: string): SiteResult {
     markdownBytes: mdFiles.reduce((n, f) => n + statSync(f).size, 0),
     // Writers are adding pages while the build is measured; strict would fail on their
     // in-progress links and tell us nothing about speed.
-    build: { strict: false, runs: [] as BuildRun[] },
+    build: { strict: false, runs: [] },
   };
 }
 
@@ -31,34 +28,6 @@ export function ownProbeRoute(root: string): string {
   return '/support/' + rel.replace(/\.md$/, '');
 }
 
-/** content/ as committed at HEAD, with the given config; returns the short commit. */
-export function exportCommittedContent(root: string, dir: string, config: string): string {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], { cwd: root, maxBuffer: 512 * 1024 * 1024 });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-  writeFileSync(join(dir, 'help.config.ts'), config);
-  return gitCommit(root);
-}
-
-
-/** A copy of our site (content/, static/, and our config). */
-export function copyOwnSite(root: string, dir: string): string {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  if (existsSync(join(root, 'static'))) cpSync(join(root, 'static'), join(dir, 'static'), { recursive: true });
-  // Our config imports defineConfig by a path relative to the repository; a copy elsewhere
-  // uses the package name, which helpgen resolves for any site.
-  const ours = readFileSync(join(root, 'help.config.ts'), 'utf8').replace(/from '\.\/cli\/config\/define\.ts'/, "from 'helpgen/config'");
-  writeFileSync(join(dir, 'help.config.ts'), ours);
-  return dir;
-}
-
-export function folderBytes(dir: string): number {
-  return outputCounts(dir).outputBytes;
-}
-
 export function gitCommit(root: string): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
@@ -66,4 +35,3 @@ export function gitCommit(root: string): string {
     return 'unknown';
   }
 }
-

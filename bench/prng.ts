@@ -46,7 +46,7 @@ export function createRng(seed: number): Rng {
 }
 
 /** FNV-1a: a stable 32-bit hash of a label, for deriving seeds. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

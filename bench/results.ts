@@ -1,11 +1,11 @@
 // The shape of bench/results.json: what one run measured, per site and beside the sites. Types
 // only, so every measure can name the results it adds to without importing the report or the
 // budgets (which import the measures' own types).
-import type { SearchTransfer } from './search-transfer.ts';
+import type { SearchTransfer } from './extra/search-transfer.ts';
 import type { BuildRun } from './cold-build.ts';
 import type { DevResult } from './extra/dev.ts';
 import type { PageWeight } from './page-weight.ts';
-import type { IndexSize, QueryTimes } from './search.ts';
+import type { SearchFigures } from './search.ts';
 import type { Summary } from './stats.ts';
 import type { BudgetCheck } from './budget-check.ts';
 import type { DeployResult } from './extra/deploy.ts';
@@ -53,16 +53,8 @@ export interface SiteResult {
   pageWeightError?: string;
   /** Parsing the site's markdown alone, in one cold thread: the floor under its build time (parse-floor.ts). */
   parseFloor?: ParseFloor;
-  search?: {
-    index?: IndexSize;
-    indexNote?: string;
-    /** The files the entry names (term shards, page files), fetched on demand. */
-    fragments?: { files: number; raw: number };
-    /** Every file of the local index: entry, shards and page files. */
-    total?: { files: number; raw: number; gzip: number };
-    queries?: QueryTimes;
-    queryNote?: string;
-    /** A reader's first search on a cold page, in Chromium over HTTP (./search-transfer.ts). */
+  search?: SearchFigures & {
+    /** A reader's first search on a cold page, in Chromium over HTTP (./extra/search-transfer.ts). */
     transfer?: SearchTransfer;
     transferNote?: string;
   };

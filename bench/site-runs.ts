@@ -1,33 +1,18 @@
 // One site of a full `npm run bench`: its cold builds (fewer when a site is slower than its
-// allowance), builds with the cache, then what its last build weighs and what searching it costs
-// (our site also: deploy and a first search on a slow phone), and the markdown parse alone.
+// allowance), builds with the cache, then what its last build weighs and what searching it costs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { planFor, type Args, type Plan } from './args.ts';
-import { coldBuild, tempOutDir, type BuildRun } from './cold-build.ts';
-import { benchConfig } from './corpus.ts';
-import { measureDeploy } from './extra/deploy.ts';
-import { measureOwnFirstSearch } from './extra/first-search-run.ts';
-import { measureParseFloor } from './extra/parse-floor.ts';
-import { exportCommittedContent, folderBytes, ownProbeRoute, ownSite } from './own-site.ts';
+import { join } from 'node:path';
+import { planFor, type Plan, type RunContext } from './args.ts';
+import { coldBuild, medianCpu, medianPhases, removeOutput, tempOutDir, type BuildRun } from './cold-build.ts';
+import { measureFloor, measureOwnBuild } from './extra/in-full-run.ts';
+import { addCommittedPages } from './extra/own-content.ts';
+import { addSearchTransfer } from './extra/search-transfer.ts';
+import { outputCounts } from './output-size.ts';
 import { measurePageWeight } from './page-weight.ts';
-import { medianCpu, medianPhases } from './phases.ts';
 import type { SiteResult } from './results.ts';
-import { measureSearch } from './search-only.ts';
+import { measureSearch } from './search.ts';
 import { summarize } from './stats.ts';
-
-export interface RunContext {
-  root: string;
-  corpusDir: string;
-  args: Args;
-  /** When the 10-minute envelope ends (Date.now() time). */
-  deadline: number;
-  notes: string[];
-  /** Route of the page whose weight is measured (and edited in dev), per site id. */
-  probes: Map<string, string>;
-  log: (line: string) => void;
-}
 
 /**
  * Measures `sites[i]`. Returns our site's last build when the page types are still to measure
@@ -72,7 +57,7 @@ async function timedColdBuilds(site: SiteResult, plan: Plan, maxRuns: number, ct
       break;
     }
     // In a temporary folder of its own: a build stopped at its time limit leaves its staging folder beside its output.
-    const { outDir } = tempOutDir(`helpgen-bench-${site.id}-`);
+    const outDir = tempOutDir(`helpgen-bench-${site.id}-`);
     const result = await coldBuild({ helpgenRoot: ctx.root, siteDir: join(ctx.root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
     site.build.runs.push(result);
     const cpu = result.cpuMs ? `, CPU ${(result.cpuMs.user / 1000).toFixed(2)} s user + ${(result.cpuMs.sys / 1000).toFixed(2)} s system` : '';
@@ -87,50 +72,21 @@ async function timedColdBuilds(site: SiteResult, plan: Plan, maxRuns: number, ct
   return kept;
 }
 
-/**
- * Writers are mid-way through our pages: the working tree may hold a half-edited page, and the
- * config's navbar may point to pages not written yet. Our committed pages (git HEAD) are then
- * measured instead, with a minimal config that reports broken links as warnings, and labelled
- * as such wherever their figures are used.
- */
-function addCommittedPages(sites: SiteResult[], i: number, ctx: RunContext): void {
-  const site = sites[i]!;
-  const dir = join(ctx.corpusDir, 'own-content');
-  const commit = exportCommittedContent(ctx.root, dir, benchConfig({ lenient: true }));
-  const copy = ownSite(dir);
-  sites.splice(i + 1, 0, { ...copy, id: 'own-content', label: `our pages @${commit} (minimal config)`, siteDir: relative(ctx.root, dir) });
-  ctx.probes.set('own-content', ownProbeRoute(dir));
-  ctx.notes.push(`our site did not build (${(site.build.error ?? '').split('\n')[0]}); our committed pages (content/ at ${commit}, ${copy.markdownPages} pages) were built instead with a minimal config that reports broken links as warnings.`);
-}
-
-/** What a site's kept build weighs and costs to search (our site: also deploy and first search). */
+/** What a site's kept build weighs and costs to search (and, on our site, the extras of a full run). */
 async function measureBuilt(site: SiteResult, kept: string, ctx: RunContext): Promise<string | undefined> {
-  const { args, root, deadline, log } = ctx;
-  site.build.outputBytes = folderBytes(kept);
-  if (args.deploy && site.id === 'own' && deadline - Date.now() > 60_000) {
-    site.deploy = await measureDeploy({ helpgenRoot: root, siteDir: root, outDir: kept, rounds: 3 });
-    log(`${site.label}: deploy ${site.deploy.error ?? `first ${site.deploy.first.requests} requests ${((site.deploy.first.wallMs?.median ?? 0) / 1000).toFixed(2)} s, no-change ${site.deploy.unchanged.requests} request(s) ${((site.deploy.unchanged.wallMs?.median ?? 0) / 1000).toFixed(2)} s`}`);
-  }
+  site.build.outputBytes = outputCounts(kept).outputBytes;
+  await measureOwnBuild(site, kept, ctx);
   const route = ctx.probes.get(site.id)!;
-  if (site.id === 'own' && deadline - Date.now() > 180_000) {
-    Object.assign(site, await measureOwnFirstSearch(kept, route));
-    log(`${site.label}: first search on a slow phone ${site.firstSearch?.error ?? `opens ${((site.firstSearch?.openedMs?.median ?? 0) / 1000).toFixed(2)} s after navigation (median)`}`);
-  }
   try {
     site.pageWeight = measurePageWeight(kept, route);
   } catch (error) {
     site.pageWeightError = `page weight: ${(error as Error).message}`;
   }
-  site.search = await measureSearch(root, kept, route, log);
-  let keptForPageTypes: string | undefined;
-  if (site.id === 'own' && args.lighthouse) keptForPageTypes = kept;
-  else removeOutput(kept);
-  // The floors under the build-time budgets: our site's cold build is checked against its bare
-  // stack (issue 38); beside the 1,700-page budget, the floor says what the stack leaves of 8 s.
-  if ((site.generatedPages ?? 0) <= 2000 && deadline - Date.now() > 60_000) {
-    site.parseFloor = measureParseFloor(root, join(root, site.siteDir, 'content'), site.generatedPages && site.generatedPages > 200 ? 1 : 3);
-    log(`${site.label}: markdown parse alone ${(site.parseFloor.wallMs.median / 1000).toFixed(2)} s in one cold thread`);
-  }
+  site.search = await measureSearch(kept, route);
+  await addSearchTransfer(site.search, kept, route, ctx.log);
+  const keptForPageTypes = site.id === 'own' && ctx.args.lighthouse ? kept : undefined;
+  if (!keptForPageTypes) removeOutput(kept);
+  measureFloor(site, ctx);
   return keptForPageTypes;
 }
 
@@ -155,9 +111,4 @@ async function measureCachedBuilds(site: SiteResult, root: string, plan: Plan, d
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-}
-
-/** Removes an output folder made by tempOutDir, with the temporary folder around it. */
-export function removeOutput(outDir: string): void {
-  rmSync(join(outDir, '..'), { recursive: true, force: true });
 }

@@ -4,10 +4,8 @@
 import type { Rng } from './prng.ts';
 import {
   ADJECTIVES, ADVERBS, ARG_TYPES, CELL_LABELS, COMMON_ADJECTIVES, COMMON_NOUNS, COMMON_VERBS, CELL_TYPES, DATABASES, ERRORS, EXTRA_NOUNS, FUNCTIONS, LABELS, OBJECTS,
-  PARTICULARS, PEOPLE, PERMISSIONS, PLANS, QUALIFIERS, ROLES, STATUSES, TEMPLATES, VERBS, type Noun,
+  ingOf, PARTICULARS, PEOPLE, PERMISSIONS, PLANS, pastOf, pluralOf, QUALIFIERS, ROLES, STATUSES, TEMPLATES, VERBS, type Noun, type Verb,
 } from './vocab.ts';
-
-export type Verb = (typeof VERBS)[number];
 
 /** What a page is about; sentences lean on it so a page reads as one topic. */
 export interface Topic {
@@ -25,48 +23,19 @@ export function randomTopic(rng: Rng): Topic {
   return { noun: rng.pick(OBJECTS), verb: rng.pick(VERBS), template: rng.pick(TEMPLATES), database: rng.pick(DATABASES) };
 }
 
-function recordName(rng: Rng): string {
-  switch (rng.int(0, 4)) {
-    case 0:
-      return `PO-${rng.int(1000, 1999)}`;
-    case 1:
-      return `INV-2026-${String(rng.int(1, 999)).padStart(4, '0')}`;
-    case 2:
-      return `EMP-${String(rng.int(1, 400)).padStart(4, '0')}`;
-    case 3:
-      return `V-${String(rng.int(1, 120)).padStart(3, '0')}`;
-    default:
-      return `FL-${String(rng.int(1, 40)).padStart(2, '0')}`;
-  }
-}
-
-function amount(rng: Rng): string {
-  return `$${rng.int(12, 28000).toLocaleString('en-US')}.${String(rng.int(0, 99)).padStart(2, '0')}`;
-}
-
-function date(rng: Rng): string {
-  return `2026-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
-}
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const RECORD_NAMES: readonly ((r: Rng) => string)[] = [
+  (r) => `PO-${r.int(1000, 1999)}`,
+  (r) => `INV-2026-${pad(r.int(1, 999), 4)}`,
+  (r) => `EMP-${pad(r.int(1, 400), 4)}`,
+  (r) => `V-${pad(r.int(1, 120), 3)}`,
+  (r) => `FL-${pad(r.int(1, 40))}`,
+];
+const recordName = (rng: Rng): string => RECORD_NAMES[rng.int(0, 4)]!(rng);
+const amount = (rng: Rng): string => `$${rng.int(12, 28000).toLocaleString('en-US')}.${pad(rng.int(0, 99))}`;
+const date = (rng: Rng): string => `2026-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
 
 const bold = (label: string) => `**${label}**`;
-
-// Inflected forms ("requested", "requesting", "meetings"): real text uses them as often as the
-// base words, and each is a distinct term for the search index.
-const IRREGULAR: Record<string, [string, string]> = {
-  find: ['found', 'finding'], choose: ['chosen', 'choosing'], send: ['sent', 'sending'], set: ['set', 'setting'],
-  show: ['shown', 'showing'], split: ['split', 'splitting'], stop: ['stopped', 'stopping'], plan: ['planned', 'planning'],
-  skip: ['skipped', 'skipping'], submit: ['submitted', 'submitting'], refer: ['referred', 'referring'],
-  control: ['controlled', 'controlling'], cancel: ['canceled', 'canceling'],
-};
-export function pastOf(verb: string): string {
-  return IRREGULAR[verb]?.[0] ?? (verb.endsWith('e') ? verb + 'd' : /[^aeiou]y$/.test(verb) ? verb.slice(0, -1) + 'ied' : verb + 'ed');
-}
-export function ingOf(verb: string): string {
-  return IRREGULAR[verb]?.[1] ?? (/[^e]e$/.test(verb) ? verb.slice(0, -1) + 'ing' : verb + 'ing');
-}
-export function pluralOf(noun: string): string {
-  return /(s|x|ch|sh)$/.test(noun) ? noun + 'es' : /[^aeiou]y$/.test(noun) ? noun.slice(0, -1) + 'ies' : noun + 's';
-}
 
 type SentenceMaker = (rng: Rng, t: Topic) => string;
 
@@ -148,6 +117,9 @@ export function steps(rng: Rng, topic: Topic): string[] {
   return list;
 }
 
+const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+const markdownTable = (header: string[], rows: string[][]) => [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+
 export function table(rng: Rng, topic: Topic): string {
   const kind = rng.int(0, 2);
   const rows: string[][] = [];
@@ -167,11 +139,10 @@ export function table(rng: Rng, topic: Topic): string {
     header = ['Role', ...rng.sample(PERMISSIONS, 3)];
     for (const role of ROLES) rows.push([role, ...header.slice(1).map(() => rng.pick(['Yes', 'No', 'Own records only']))]);
   }
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  return markdownTable(header, rows);
 }
 
-export const CODE_LANGUAGES = ['bash', 'json', 'javascript', 'typescript', 'yaml'] as const;
+const CODE_LANGUAGES = ['bash', 'json', 'javascript', 'typescript', 'yaml'] as const;
 
 /** A fenced code block that looks like what our API and integration pages show. */
 export function codeBlock(rng: Rng, topic: Topic): string {
@@ -196,7 +167,7 @@ export function codeBlock(rng: Rng, topic: Topic): string {
           name: rng.pick(['PO-1042', 'INV-2026-0311', 'Forklift FL-03', 'Kestrel Timber Co.']),
           status: rng.pick(STATUSES),
           cells: Object.fromEntries(rng.sample(CELL_LABELS, 3).map((label) => [label, rng.chance(0.5) ? rng.int(1, 900) : rng.pick(STATUSES)])),
-          updated_at: `${date(rng)}T${String(rng.int(8, 18)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
+          updated_at: `${date(rng)}T${pad(rng.int(8, 18))}:${pad(rng.int(0, 59))}:00Z`,
           next_cursor: null,
         },
         null,
@@ -256,8 +227,6 @@ export function syntaxBlock(rng: Rng, name: string): string {
   return '```\n' + `${name}(${args.map((a, i) => (i > 0 && rng.chance(0.4) ? `[${a}]` : a)).join(', ')})` + '\n```';
 }
 
-const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-
 export function argumentsTable(rng: Rng, topic: Topic): string {
   const rows = ['value', 'records', 'criterion', 'date', 'text'].slice(0, rng.int(2, 5)).map((name) => [
     `\`${name}\``,
@@ -265,7 +234,7 @@ export function argumentsTable(rng: Rng, topic: Topic): string {
     rng.pick(['Yes', 'No']),
     `${capitalize(withArticle(rng.pick(ARG_TYPES).toLowerCase()))}, such as \`[${rng.pick(CELL_LABELS)}]\` or \`[${topic.template}].[${rng.pick(CELL_LABELS)}]\`.`,
   ]);
-  return [line(['Name', 'Type', 'Required', 'Description']), line(['---', '---', '---', '---']), ...rows.map(line)].join('\n');
+  return markdownTable(['Name', 'Type', 'Required', 'Description'], rows);
 }
 
 export function examplesTable(rng: Rng, name: string): string {
@@ -275,7 +244,7 @@ export function examplesTable(rng: Rng, name: string): string {
     const result = rng.chance(0.2) ? rng.pick(ERRORS) : rng.chance(0.5) ? String(rng.int(0, 99999) / 100) : rng.pick(STATUSES);
     rows.push([`\`=${name}(${arg})\``, `\`${result}\``, rng.chance(0.6) ? `On ${rng.pick(['PO-1042', 'INV-2026-0311', 'Forklift FL-03', 'EMP-0087'])}, ${rng.pick(PARTICULARS)}` : '']);
   }
-  return [line(['Formula', 'Result', 'Notes']), line(['---', '---', '---']), ...rows.map(line)].join('\n');
+  return markdownTable(['Formula', 'Result', 'Notes'], rows);
 }
 
 export function admonition(rng: Rng, topic: Topic): string {
@@ -291,20 +260,14 @@ export function admonition(rng: Rng, topic: Topic): string {
   return `:::${type} ${title}\n${paragraph(rng, topic, 1, 3)}\n:::`;
 }
 
-export function title(rng: Rng, topic: Topic): string {
-  switch (rng.int(0, 4)) {
-    case 0:
-      return `${capitalize(topic.verb.base)} ${withArticle(topic.noun.one)}`;
-    case 1:
-      return `${capitalize(topic.verb.base)} ${topic.noun.many} ${rng.pick(QUALIFIERS)}`;
-    case 2:
-      return `${capitalize(topic.noun.one)} ${rng.pick(['settings', 'limits', 'reference', 'permissions', 'overview'])}`;
-    case 3:
-      return `${capitalize(topic.verb.base)} ${topic.template.toLowerCase()} ${topic.noun.many}`;
-    default:
-      return `${rng.pick(CELL_TYPES)} cell`;
-  }
-}
+const TITLES: readonly ((r: Rng, t: Topic) => string)[] = [
+  (_r, t) => `${capitalize(t.verb.base)} ${withArticle(t.noun.one)}`,
+  (r, t) => `${capitalize(t.verb.base)} ${t.noun.many} ${r.pick(QUALIFIERS)}`,
+  (r, t) => `${capitalize(t.noun.one)} ${r.pick(['settings', 'limits', 'reference', 'permissions', 'overview'])}`,
+  (_r, t) => `${capitalize(t.verb.base)} ${t.template.toLowerCase()} ${t.noun.many}`,
+  (r) => `${r.pick(CELL_TYPES)} cell`,
+];
+export const title = (rng: Rng, topic: Topic): string => TITLES[rng.int(0, 4)]!(rng, topic);
 
 export function description(rng: Rng, topic: Topic): string {
   const text = `${capitalize(topic.verb.base)} ${topic.noun.many} ${rng.pick(QUALIFIERS)}, ${rng.pick([

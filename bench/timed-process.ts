@@ -1,21 +1,20 @@
 // One timed child process (a helpgen build, a Hugo build): wall time around the whole child,
-// peak memory from GNU time (-v) when it is installed, else the VmHWM high-water mark sampled
-// from /proc while the child runs (also the figure when a run is killed: GNU time dies with
-// it and reports nothing). A `watch` callback, called every few seconds, may stop the child
-// with a reason (the benchmark stops a build whose output would fill the disk).
+// peak memory and CPU time from GNU time (-v) when it is installed, else the VmHWM high-water
+// mark sampled from /proc while the child runs (also the figure when a run is killed: GNU time
+// dies with it and reports nothing). `watch` may stop the child with a reason (../extra/huge.ts
+// stops a build whose output would fill the disk).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface TimedRun {
+interface TimedRun {
   wallMs: number;
   /** Peak resident set size in MiB, when it could be measured. */
   peakRssMb?: number;
   /**
-   * CPU time of the child and its threads, from GNU time, in ms: user (JavaScript, V8's
-   * compilers and GC) and system (the kernel: file creation, page faults). Load stretches wall
-   * time far more than CPU time, and system time shows a build bound by the file system.
+   * CPU time of the child and its threads, in ms: load stretches wall time far more than CPU
+   * time, and system time (file creation, page faults) shows a build bound by the file system.
    */
   cpuMs?: { user: number; sys: number };
   exitCode: number | null;
@@ -26,13 +25,12 @@ export interface TimedRun {
   stderr: string;
 }
 
-export interface TimedOptions {
+interface TimedOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
-  /** Called every `watchEveryMs`: a string stops the child, and becomes its `stopped` reason. */
+  /** Called every 2 s: a string stops the child, and becomes its `stopped` reason. */
   watch?: () => string | undefined;
-  watchEveryMs?: number;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -65,7 +63,7 @@ export async function timedProcess(command: string, args: string[], options: Tim
   const watcher = options.watch && setInterval(() => {
     const reason = options.watch!();
     if (reason) stop(reason);
-  }, options.watchEveryMs ?? 2000);
+  }, 2000);
   const timer = setTimeout(() => stop(`killed after ${Math.round(options.timeoutMs / 1000)} s (time limit)`), options.timeoutMs);
 
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));

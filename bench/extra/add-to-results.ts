@@ -3,8 +3,9 @@
 // again).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import type { Args } from '../args.ts';
 import { recheckBudgets } from '../budgets.ts';
-import { addedKind, addedNote, type AddedKind } from '../kept-results.ts';
+import { addedKind, addedNote, type AddedKind } from './kept-results.ts';
 import { gitCommit } from '../own-site.ts';
 import { formatTable } from '../report.ts';
 import type { Results } from '../results.ts';
@@ -14,19 +15,8 @@ import { runPeer } from './peer.ts';
 /** The side-by-side runs, when asked for, come on top of the envelope (an 8,400-page pair takes minutes). */
 export const PEER_ENVELOPE_MS = 40 * 60_000;
 
-export interface ExtraRunOptions {
-  root: string;
-  corpusDir: string;
-  seed: number;
-  /** The peer generator to build beside ours ("hugo"), its sizes and pairs. */
-  peer?: string;
-  peerSizes: number[];
-  peerPairs?: number;
-  /** Pages of the very large site, and how long its build may take. */
-  huge?: number;
-  hugeTimeoutMin: number;
-  log: (line: string) => void;
-}
+/** The peer generator to build beside ours ("hugo"), its sizes and pairs; the very large site's pages and time limit. */
+export type ExtraRunOptions = Pick<Args, 'peer' | 'peerSizes' | 'peerPairs' | 'huge' | 'hugeTimeoutMin'> & { root: string; corpusDir: string; seed: number; log: (line: string) => void };
 
 /** The peer and very large runs a full run or `--add` asked for (undefined when not asked). */
 export async function measureExtras(options: ExtraRunOptions): Promise<Pick<Results, 'peer' | 'huge'>> {

@@ -7,7 +7,7 @@
 // alternation, so a loaded machine skews them alike; the figures printed are medians.
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { QUERY, serve } from '../search-transfer.ts';
+import { QUERY, serve } from './search-transfer.ts';
 
 interface Request {
   kind: 'entry' | 'shard' | 'page' | 'code' | 'other';

@@ -4,7 +4,7 @@
 // still free, and a build is stopped at its time limit; either way the figures say how far
 // it got (the last progress line it printed) and with how much memory.
 import { join, relative } from 'node:path';
-import { coldBuild, tempOutDir, type BuildRun } from '../cold-build.ts';
+import { coldBuild, removeOutput, tempOutDir, type BuildRun } from '../cold-build.ts';
 import { generateCorpus, writeCorpus } from '../corpus.ts';
 import { diskGuard } from './disk-guard.ts';
 import { outputCounts } from '../output-size.ts';
@@ -30,7 +30,7 @@ export async function measureHuge(options: { helpgenRoot: string; workDir: strin
   const corpus = generateCorpus({ pages, seed: options.seed });
   writeCorpus(siteDir, corpus);
   options.log(`generated ${corpus.pages} pages for the very large site → ${relative(options.helpgenRoot, siteDir)}`);
-  const { outDir, remove } = tempOutDir('helpgen-bench-huge-');
+  const outDir = tempOutDir('helpgen-bench-huge-');
   try {
     const run = await coldBuild({ helpgenRoot: options.helpgenRoot, siteDir, outDir, strict: true, timeoutMs: options.timeoutMs, watch: diskGuard(join(outDir, '..')) });
     const { outputBytes: bytes, htmlFiles: html } = outputCounts(join(outDir, '..')); // a build stopped half-way leaves them in its staging folder
@@ -41,6 +41,6 @@ export async function measureHuge(options: { helpgenRoot: string; workDir: strin
     options.log(`${pages.toLocaleString('en-US')} pages: ${summary}`);
     return { pages: corpus.pages, markdownBytes: corpus.markdownBytes, siteDir: relative(options.helpgenRoot, siteDir), run, outputBytes: bytes, htmlFiles: html, summary };
   } finally {
-    remove();
+    removeOutput(outDir);
   }
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recheckBudgets } from '../budgets.ts';
-import { keepEarlierPageTypes } from '../kept-results.ts';
+import { keepEarlierPageTypes } from './kept-results.ts';
 import { pageTypeBudgets } from './page-type-budgets.ts';
 import { PAGE_TYPES, medianLighthouse, sumScripts, type PageTypesResult } from './page-types.ts';
 import type { Results } from '../results.ts';

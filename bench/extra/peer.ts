@@ -7,9 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { coldBuild, tempOutDir, type BuildRun } from '../cold-build.ts';
+import { coldBuild, medianPhases, removeOutput, tempOutDir, type BuildRun } from '../cold-build.ts';
 import { diskGuard } from './disk-guard.ts';
-import { medianPhases } from '../phases.ts';
 import { summarize, type Summary } from '../stats.ts';
 import { timedProcess } from '../timed-process.ts';
 import { outputCounts } from '../output-size.ts';
@@ -134,13 +133,13 @@ async function measureSize(pages: number, shared: string, options: PeerOptions):
         if (run.ok) Object.assign(peer, outputCounts(join(hugoDir, 'out')));
         log(`  ${pages} pages, Hugo: ${(run.wallMs / 1000).toFixed(2)} s, ${run.peakRssMb?.toFixed(0) ?? '?'} MB${run.ok ? '' : ` — FAILED: ${run.error}`}`);
       } else {
-        const { outDir, remove } = tempOutDir(`helpgen-bench-peer-${pages}-`);
+        const outDir = tempOutDir(`helpgen-bench-peer-${pages}-`);
         const run = await coldBuild({ helpgenRoot: options.helpgenRoot, siteDir: site, outDir, strict: true, timeoutMs, watch: diskGuard(join(outDir, '..')) });
         helpgenRuns.push(run);
         helpgen.runs.push({ ok: run.ok, wallMs: run.wallMs, peakRssMb: run.peakRssMb, error: run.error });
         ownMs = run.ok ? run.wallMs : 0;
         if (run.ok) Object.assign(helpgen, outputCounts(outDir));
-        remove();
+        removeOutput(outDir);
         log(`  ${pages} pages, helpgen: ${(run.wallMs / 1000).toFixed(2)} s, ${run.peakRssMb?.toFixed(0) ?? '?'} MB${run.ok ? '' : ` — FAILED: ${run.error?.split('\n')[0]}`}`);
       }
     }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { END, START, resultsSection, writeReadmeResults } from './readme-results.ts';
-import type { Results } from './results.ts';
+import type { Results } from '../results.ts';
 
-const results = JSON.parse(readFileSync(join(import.meta.dirname, 'results.json'), 'utf8')) as Results;
+const results = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'results.json'), 'utf8')) as Results;
 
 describe('the figures of the last run in bench/README.md', () => {
   it('name when and where they were measured, every site and every budget, from the results file', () => {

@@ -12,8 +12,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { fileForUrl } from './page-weight.ts';
-import { summarize } from './stats.ts';
+import { fileForUrl } from '../page-weight.ts';
+import { summarize } from '../stats.ts';
 
 export interface TransferRun {
   keyDelayMs: number;
@@ -136,5 +136,16 @@ export async function measureSearchTransfer(outDir: string, route: string, chrom
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** Adds a reader's first search to a site's search figures, or why it could not be measured. */
+export async function addSearchTransfer(search: { index?: unknown; transfer?: SearchTransfer; transferNote?: string }, outDir: string, route: string, log: (line: string) => void): Promise<void> {
+  if (!search.index) return;
+  try {
+    const t = (search.transfer = await measureSearchTransfer(outDir, route));
+    log(`  first search "${t.query}": ${(t.burst.bytes / 1000).toFixed(1)} KB in ${t.burst.requests} requests (typed at ${t.typed.keyDelayMs} ms a key: ${(t.typed.bytes / 1000).toFixed(1)} KB in ${t.typed.requests}), results after ${t.burst.resultsMs} ms (median of ${t.burst.resultsMsRuns.join(', ')})`);
+  } catch (error) {
+    search.transferNote = `n/a: Chromium measurement failed: ${(error as Error).message.split('\n')[0]}`;
   }
 }

@@ -2,8 +2,8 @@
 // thing it measured, and what a full run does not measure: the very large site's record, the
 // page types' figures (with --no-lighthouse) and the dependency patches' measurements.
 import { readFileSync } from 'node:fs';
-import type { Results } from './results.ts';
-import { pageTypeBudgets } from './extra/page-type-budgets.ts';
+import type { Results } from '../results.ts';
+import { pageTypeBudgets } from './page-type-budgets.ts';
 
 export type AddedKind = 'peer' | 'huge';
 
@@ -69,4 +69,11 @@ export function keepEarlierPatches(results: Results, file: string): void {
   } catch {
     // no earlier results (or unreadable): nothing to keep
   }
+}
+
+/** What a full run keeps of the results file it replaces: what it did not measure this time. */
+export function keepEarlier(results: Results, file: string): void {
+  if (!results.huge) keepEarlierHuge(results, file);
+  if (!results.pageTypes) keepEarlierPageTypes(results, file);
+  keepEarlierPatches(results, file);
 }

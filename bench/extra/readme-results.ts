@@ -2,8 +2,8 @@
 // (after a full run, and with `--readme` from the results file as it is), so the README never
 // quotes a figure from memory. The section sits between two markers and is replaced whole.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fmt, sitesTable } from './report.ts';
-import type { Results } from './results.ts';
+import { fmt, sitesTable } from '../report.ts';
+import type { Results } from '../results.ts';
 
 export const START = '<!-- results: written by `npm run bench` from results.json; do not edit by hand -->';
 export const END = '<!-- /results -->';
@@ -33,11 +33,6 @@ export function writeReadmeResults(path: string, results: Results): void {
   const end = readme.indexOf(END, start);
   const next = start >= 0 && end >= 0 ? readme.slice(0, start) + section + readme.slice(end + END.length) : `${readme.trimEnd()}\n\n## The last run\n\n${section}\n`;
   writeFileSync(path, next);
-}
-
-/** `npm run bench -- --readme`: the section written again from the results file, nothing measured. */
-export function readmeOnly(resultsFile: string, readmePath: string): void {
-  writeReadmeResults(readmePath, JSON.parse(readFileSync(resultsFile, 'utf8')) as Results);
 }
 
 const cell = (text: string) => text.split('\n')[0]!.replace(/\|/g, '\\|');

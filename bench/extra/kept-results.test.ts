@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addedKind, addedNote, keepEarlierHuge, keepEarlierPatches } from './kept-results.ts';
-import type { Results } from './results.ts';
+import type { Results } from '../results.ts';
 
 const PEER_NOTE = 'added: the side-by-side runs with hugo measured on their own (--add) on 2026-11-28 at commit dbe9383, 1-minute load average 2.9 on 2 cores.';
 const HUGE_NOTE = 'added: the 50,000-page site measured on its own (--add) on 2026-11-28 at commit dbe9383, 1-minute load average 1.0 on 2 cores.';
