@@ -14,7 +14,9 @@ export async function runBuild(siteDir: string, opts: { strict?: boolean; out: s
   const pages = result.pages.length;
   const where = relative(process.cwd(), result.outDir) || '.';
   const warnings = reporter.warnings.length ? pc.yellow(` with ${reporter.warnings.length} warning(s)`) : '';
+  // Says why a build was quick: most of its pages came unchanged from the last one.
+  const copied = result.copiedPages > 0 ? pc.dim(` (${result.copiedPages} unchanged, copied from the build cache)`) : '';
   process.stdout.write(
-    `${pc.green('✔')} Built ${pages} pages in ${(result.durationMs / 1000).toFixed(2)} s${warnings} → ${where}${result.config.baseUrl}\n`,
+    `${pc.green('✔')} Built ${pages} pages in ${(result.durationMs / 1000).toFixed(2)} s${copied}${warnings} → ${where}${result.config.baseUrl}\n`,
   );
 }

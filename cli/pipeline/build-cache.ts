@@ -3,9 +3,10 @@
 // Rendering markdown is most of a build (unified + remark-gfm parsing and shiki), and most
 // builds change a few pages. One file per site under node_modules/.cache/helpgen/build-cache/,
 // written with v8.serialize through a temporary file and a rename, so a build that stops
-// midway never leaves a torn cache. Anything unexpected (a version change, a corrupt file) just
+// midway never leaves a torn cache; beside it, the last production build's pages
+// (./page-store.ts). Anything unexpected (a version change, a corrupt file) just
 // means an empty cache: the cache can make a build faster, never different.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { serialize, deserialize } from 'node:v8';
@@ -20,6 +21,8 @@ const KEEP_SITES = 20;
 
 export class BuildCache<T> {
   private readonly file: string;
+  /** This site's stored pages (./page-store.ts), beside its cache file. */
+  readonly pagesDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -31,6 +34,12 @@ export class BuildCache<T> {
   ) {
     const site = createHash('sha1').update(siteDir).digest('hex').slice(0, 12);
     this.file = join(helpgenCacheDir, 'build-cache', `${site}.bin`);
+    this.pagesDir = join(helpgenCacheDir, 'build-cache', `${site}.pages`);
+  }
+
+  /** What a stored page's key must include besides the page: the code and settings that rendered it. */
+  get pagesSalt(): string {
+    return `${FORMAT}:${pipelineVersion()}:${this.salt}`;
   }
 
   load(): T | undefined {
@@ -48,6 +57,8 @@ export class BuildCache<T> {
     // A read-only or full disk costs speed next time, nothing else.
     if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
+      // The stored pages of a site go with its cache file.
+      pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.pages'), stale: (path) => !existsSync(path.replace(/\.pages$/, '.bin')) });
     }
   }
 }

@@ -40,6 +40,8 @@ export interface BuildResult {
   searchRecords?: SearchRecord[];
   reporter: Reporter;
   durationMs: number;
+  /** Pages copied unchanged from the last build (the build cache) instead of rendered. */
+  copiedPages: number;
 }
 
 /** Rendered pages waiting to be written, at most; the next pages wait to be rendered. */
@@ -85,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await staging?.discard();
     throw error;
   }
-  const { pages, files, searchRecords } = compiled;
+  const { pages, files, searchRecords, copiedPages } = compiled;
 
   const failures = reporter.errors.length + (options.strict ? reporter.strictFailures.length : 0);
   if (failures > 0) {
@@ -103,5 +105,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ms = (n: number) => `${Math.round(n)} ms`;
     process.stderr.write(`process start to build ${ms(started)}, config ${ms(configLoaded - started)}, write ${ms(performance.now() - compileEnd)}\n`);
   }
-  return { config: site.config, outDir: site.outDir, pages, files, searchRecords, reporter, durationMs: performance.now() - started };
+  return { config: site.config, outDir: site.outDir, pages, files, searchRecords, reporter, durationMs: performance.now() - started, copiedPages };
 }

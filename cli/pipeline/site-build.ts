@@ -34,7 +34,8 @@ import { markdownSettings, markdownSettingsKey } from '../markdown/settings.ts';
 import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
-import { PagesStage, type WrittenPages } from './stages/pages.ts';
+import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
+import { PageStore } from './page-store.ts';
 import { chooseRuntime } from './runtime/choose-runtime.ts';
 
 /** The search stage's result: its files and, when asked for, every doc page's records. */
@@ -61,6 +62,8 @@ export interface CompileResult {
   files: OutputFile[];
   /** Routes whose HTML was rendered in this compile (all of them the first time). */
   renderedRoutes: string[];
+  /** Pages copied from the last production build (../page-store.ts) instead of rendered. */
+  copiedPages: number;
   /** True when the shared chrome changed, so every page changed. */
   structureChanged: boolean;
   /** The markdown file of each doc page, by route (for messages about a page). */
@@ -182,8 +185,10 @@ export class SiteBuild {
       // 5. Site data: the chrome every page shares, and every file besides the pages.
       const { chrome, other } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets);
       // 6. Render, check and write each page.
-      const written = await this.pagesStage.run(ctx, pages, sources, chrome, other);
+      const stored = this.storedPages();
+      const written = await this.pagesStage.run(ctx, pages, sources, chrome, other, stored);
       const searched = searchedFirst ?? (await this.awaitSearch(ctx, search));
+      await stored?.store.finish();
       return this.finishCompile(ctx, scanned, pages, other, written, searchable, searched);
     } finally {
       await ctx.runtime.close();
@@ -204,6 +209,7 @@ export class SiteBuild {
       pages,
       files: [...other.files, ...written.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
       renderedRoutes: written.renderedRoutes,
+      copiedPages: written.copied,
       structureChanged: written.structureChanged,
       sourceFiles: new Map(scanned.source.docs.map((d) => [d.route, d.displayPath])),
       searchRecords: searched.records,
@@ -297,6 +303,12 @@ export class SiteBuild {
     if (!ctx.output) return { files, records, indexedOnWorker };
     for (const file of files) ctx.output.file(file);
     return { files: files.map(({ path }) => ({ path })), records, indexedOnWorker };
+  }
+
+  /** A production build with the build cache on disk copies unchanged pages from the last one (./page-store.ts). */
+  private storedPages(): StoredPages | undefined {
+    if (this.mode !== 'production' || !this.diskCache) return undefined;
+    return { store: new PageStore(this.diskCache.pagesDir), salt: this.diskCache.pagesSalt };
   }
 
   /**

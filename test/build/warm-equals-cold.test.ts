@@ -1,7 +1,8 @@
 // A warm build (the disk cache of the build before, as CI restores it) makes the same dist/,
 // byte for byte, as a cold one (--no-cache) of the same sources, after each kind of edit a
 // writer makes: page text, a heading, a title, a sidebar label, a new page, a deleted page, a
-// renamed page and config changes. The edits pile up, as commits do, and each warm build starts from the cache
+// renamed page and config changes; and that it renders again only the pages the edit changes,
+// copying the rest. The edits pile up, as commits do, and each warm build starts from the cache
 // the one before it left. Not timed: only what the build writes and reports is compared.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,12 +49,18 @@ function edit(path: string, change: (text: string) => string): void {
   writeFileSync(file, after);
 }
 
-const EDITS: [string, () => void][] = [
-  ['page text', () => edit('content/guides/advanced.md', (t) => t.replace('Use a proxy.', 'Use a proxy, or a VPN that Acme trusts.'))],
-  ['a heading', () => edit('content/reference/cell types/date-cell.md', (t) => t.replace('## Formats', '## Accepted formats'))],
-  ['a heading that other pages link to', () => edit('content/guides/start.md', (t) => t.replace('## Install the app', '## Install Acme'))],
-  ['a title', () => edit('content/guides/start.md', (t) => t.replace('title: Get started', 'title: Getting started with Acme'))],
-  ['a sidebar category label', () => edit('content/guides/_category_.json', (t) => t.replace('"label": "Guides"', '"label": "How-to guides"'))],
+/**
+ * Each edit, and how many pages the warm build renders again (the rest are copied from the last
+ * build, ../../cli/pipeline/page-store.ts): the page edited, and the pages whose links it
+ * changes (a heading others link to, a page they link to); everything when the sidebar or the
+ * site settings every page shows change.
+ */
+const EDITS: [string, () => void, number | 'all'][] = [
+  ['page text', () => edit('content/guides/advanced.md', (t) => t.replace('Use a proxy.', 'Use a proxy, or a VPN that Acme trusts.')), 1],
+  ['a heading', () => edit('content/reference/cell types/date-cell.md', (t) => t.replace('## Formats', '## Accepted formats')), 1],
+  ['a heading that other pages link to', () => edit('content/guides/start.md', (t) => t.replace('## Install the app', '## Install Acme')), 2],
+  ['a title', () => edit('content/guides/start.md', (t) => t.replace('title: Get started', 'title: Getting started with Acme')), 'all'],
+  ['a sidebar category label', () => edit('content/guides/_category_.json', (t) => t.replace('"label": "Guides"', '"label": "How-to guides"')), 'all'],
   [
     'a new page',
     () =>
@@ -61,14 +68,15 @@ const EDITS: [string, () => void][] = [
         join(site, 'content/guides/troubleshoot.md'),
         '---\ntitle: Troubleshooting\nsidebar_position: 3\n---\n\n## When Acme will not start\n\nReinstall it as [the guide](start.md) says.\n',
       ),
+    'all',
   ],
-  ['a link to the new page', () => edit('content/intro.md', (t) => t.replace('{{product}} helps you.', '{{product}} helps you. [Troubleshooting](guides/troubleshoot.md).'))],
-  ['a deleted page', () => rmSync(join(site, 'content/guides/troubleshoot.md'))],
-  ['a renamed page', () => renameSync(join(site, 'content/guides/advanced.md'), join(site, 'content/guides/tuning.md'))],
-  ['the links to the renamed page', () => edit('content/guides/start.md', (t) => t.replaceAll('advanced.md', 'tuning.md'))],
-  ['the tagline in the config', () => edit('help.config.ts', (t) => t.replace("tagline: 'Answers for Acme users'", "tagline: 'Answers for every Acme user'"))],
-  ['a markdown setting in the config', () => edit('help.config.ts', (t) => t.replace("baseUrl: '/support/',", "baseUrl: '/support/',\n  toc: { minHeadingLevel: 2, maxHeadingLevel: 2 },"))],
-  ['the site title in the config', () => edit('help.config.ts', (t) => t.replace("title: 'Acme Help'", "title: 'Acme Support'"))],
+  ['a link to the new page', () => edit('content/intro.md', (t) => t.replace('{{product}} helps you.', '{{product}} helps you. [Troubleshooting](guides/troubleshoot.md).')), 2],
+  ['a deleted page', () => rmSync(join(site, 'content/guides/troubleshoot.md')), 'all'],
+  ['a renamed page', () => renameSync(join(site, 'content/guides/advanced.md'), join(site, 'content/guides/tuning.md')), 'all'],
+  ['the links to the renamed page', () => edit('content/guides/start.md', (t) => t.replaceAll('advanced.md', 'tuning.md')), 2],
+  ['the tagline in the config', () => edit('help.config.ts', (t) => t.replace("tagline: 'Answers for Acme users'", "tagline: 'Answers for every Acme user'")), 'all'],
+  ['a markdown setting in the config', () => edit('help.config.ts', (t) => t.replace("baseUrl: '/support/',", "baseUrl: '/support/',\n  toc: { minHeadingLevel: 2, maxHeadingLevel: 2 },")), 'all'],
+  ['the site title in the config', () => edit('help.config.ts', (t) => t.replace("title: 'Acme Help'", "title: 'Acme Support'")), 'all'],
 ];
 
 describe('a warm build equals a cold one', () => {
@@ -85,7 +93,7 @@ describe('a warm build equals a cold one', () => {
   }, LONG_MS);
 
   // One after another: each warm build reads the cache the one before wrote.
-  for (const [kind, apply] of EDITS) {
+  for (const [kind, apply, rendered] of EDITS) {
     it(`after an edit of ${kind}`, () => {
       apply();
       const warm = build();
@@ -93,6 +101,8 @@ describe('a warm build equals a cold one', () => {
       expect(warm.run.status, warm.run.stderr).toBe(cold.run.status);
       expect(problems(warm.run)).toEqual(problems(cold.run));
       expect(differences(warm.out, cold.out), 'files that differ between the warm and the cold dist/').toEqual([]);
+      const [, built, copied = '0'] = /Built (\d+) pages in [\d.]+ s(?: \((\d+) unchanged)?/.exec(warm.run.stdout) ?? [];
+      expect(Number(built) - Number(copied), 'pages the warm build rendered again').toBe(rendered === 'all' ? Number(built) : rendered);
     }, TEST_MS);
   }
 });

@@ -4,17 +4,28 @@
 // or the shared chrome changed; only pages rendered again are checked then. The build's runtime
 // may render and check pages elsewhere (ctx.runtime.shareHtml: worker threads in a large site's
 // production build): all but the first, whose check here covers the layout every page shares.
+// A production build with the build cache on disk copies a page from the last build when
+// everything its HTML and its check depend on is the same (../page-store.ts, pageKeys below).
 import { createHash } from 'node:crypto';
 import type { PageData } from '../../../shared/types.ts';
 import { createLinkChecker } from '../../check/links.ts';
 import { templateFailure } from '../../diagnostics/page-failure.ts';
 import type { OutputFile } from '../../output/output.ts';
 import { kindOf } from '../page-kinds/registry.ts';
-import { pageFilesOf } from '../../source/routes.ts';
 import type { PageSources } from '../page-kinds/page-kind.ts';
 import type { BuildContext } from '../context.ts';
 import type { SharedChrome } from './site-data.ts';
 import type { OtherFiles } from './files.ts';
+import type { PageStore } from '../page-store.ts';
+import type { LinkCheckOptions } from '../../check/links.ts';
+import type { RecordedLink } from '../../markdown/context.ts';
+import { pageFilesOf, parseHref, routeKey } from '../../source/routes.ts';
+
+/** The last build's pages, and what every key must include (the code and settings that made them). */
+export interface StoredPages {
+  store: PageStore;
+  salt: string;
+}
 
 export interface WrittenPages {
   /** Routes whose HTML was rendered in this compile (all of them the first time). */
@@ -23,6 +34,8 @@ export interface WrittenPages {
   structureChanged: boolean;
   /** The pages' files, when there is no output to hand them to. */
   files: OutputFile[];
+  /** Pages copied from the last build (../page-store.ts) rather than rendered. */
+  copied: number;
 }
 
 export class PagesStage {
@@ -36,7 +49,7 @@ export class PagesStage {
     this.chromeKey = '';
   }
 
-  async run(ctx: BuildContext, pages: PageData[], sources: PageSources, chrome: SharedChrome, other: OtherFiles): Promise<WrittenPages> {
+  async run(ctx: BuildContext, pages: PageData[], sources: PageSources, chrome: SharedChrome, other: OtherFiles, stored?: StoredPages): Promise<WrittenPages> {
     const { config, output, mode } = ctx;
     const structureChanged = chrome.key !== this.chromeKey;
     this.chromeKey = chrome.key;
@@ -51,10 +64,18 @@ export class PagesStage {
     const checker = createLinkChecker({ ...checks, reporter: ctx.reporter });
     // In dev only freshly rendered pages are checked; the rest were checked when they were.
     const checkAll = mode === 'production' || structureChanged;
+    // Only a build that writes copies pages: the others hand their pages' HTML back.
+    const keys = output && stored ? pageKeys(pages, stored.salt + chrome.key, checks, views, (page) => this.pageKey(page)) : undefined;
+    const copies = new Map<PageData, Buffer>();
+    for (const page of keys ? pages : []) {
+      const bytes = stored!.store.find(keys!.get(page)!);
+      if (bytes) copies.set(page, bytes);
+    }
+    const toRender = copies.size > 0 ? pages.filter((page) => !copies.has(page)) : pages;
     // Dev keeps and compares each page's HTML here, so only a production build shares its pages.
     const shared =
       mode === 'production'
-        ? ctx.runtime.shareHtml(pages, 1, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, (page) => {
+        ? ctx.runtime.shareHtml(toRender, 1, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, (page) => {
             const view = views.get(page)!;
             return { page, displayPath: view.source?.displayPath, bodyIsPageHtml: view.body !== undefined && view.body === (page as { html?: string }).html, links: view.links };
           })
@@ -64,16 +85,29 @@ export class PagesStage {
     const files: OutputFile[] = [];
     ctx.progress.phase(output ? 'Writing HTML' : 'Rendering HTML', pages.length);
     let pagesDone = 0;
-    for (const [index, page] of pages.entries()) {
+    let index = -1; // in toRender
+    // What this page's render and check reported, if anything: a page that reported is not kept.
+    const keep = (page: PageData, html: string | Uint8Array, reported: boolean) => {
+      if (keys && !reported) stored!.store.keep(keys.get(page)!, html);
+    };
+    for (const page of pages) {
       ctx.progress.count(++pagesDone);
+      const copy = copies.get(page);
+      if (copy) {
+        await this.emit(ctx, page, copy, files);
+        continue;
+      }
+      index++;
       const view = views.get(page)!;
       const fromWorker = await shared?.take(index);
       if (fromWorker && 'html' in fromWorker) {
         for (const diagnostic of fromWorker.diagnostics) ctx.reporter.add(diagnostic);
         renderedRoutes.push(page.route);
+        keep(page, fromWorker.html, fromWorker.diagnostics.length > 0);
         await this.emit(ctx, page, fromWorker.html, files);
         continue;
       }
+      const reportedBefore = ctx.reporter.diagnostics.length;
       // Only dev keeps pages' HTML between compiles (a production build renders each page once).
       const key = mode === 'development' ? chrome.key + this.pageKey(page) : '';
       const cachedHtml = this.htmlCache.get(page.route);
@@ -90,6 +124,7 @@ export class PagesStage {
       if (checkAll || renderedRoutes.at(-1) === page.route) {
         checker.check({ route: page.route, href: page.href, displayPath: view.source?.displayPath, html, body: view.body, links: view.links, anchors: view.anchors });
       }
+      keep(page, html, ctx.reporter.diagnostics.length > reportedBefore);
       await this.emit(ctx, page, html, files);
     }
     // The fragment holds the sidebar links pages no longer carry in full.
@@ -99,7 +134,7 @@ export class PagesStage {
     for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
     const phase = output ? 'render, check and write pages' : 'render and check pages';
     ctx.timings.mark(shared ? `${phase} (worker threads)` : phase);
-    return { renderedRoutes, structureChanged, files };
+    return { renderedRoutes, structureChanged, files, copied: copies.size };
   }
 
   /** Hands a page's HTML (a worker's comes as UTF-8 bytes) to the output, or keeps it in `files` when there is none. */
@@ -122,6 +157,27 @@ export class PagesStage {
 }
 
 const utf8 = new TextDecoder();
+
+/**
+ * Each page's key in the page store: the same key means the same HTML and the same (clean) link
+ * check. A page's HTML is the templates' (their code is in the salt) rendering of the shared
+ * chrome (`chromeKey`) and the page's own data (`pageKey`). Its check reads every link against
+ * every page's route, every other file and the redirects, and the #anchors of the links written
+ * in its markdown (`links`, the only ones whose anchors are checked) against their pages' ids:
+ * so a renamed heading checks again the pages that link to it, not the whole site.
+ */
+function pageKeys(pages: PageData[], chromeKey: string, checks: Omit<LinkCheckOptions, 'reporter'>, views: Map<PageData, { links: RecordedLink[] }>, pageKey: (page: PageData) => string): Map<PageData, string> {
+  const everyAddress = JSON.stringify([checks.targets.map(({ route }) => route), [...checks.files], [...(checks.redirects ?? [])], checks.onBrokenLinks, checks.onBrokenAnchors]);
+  const common = hash(chromeKey + hash(everyAddress));
+  const anchors = new Map(checks.targets.map(({ route, anchors }) => [routeKey(route), anchors]));
+  const anchorsLinkedFrom = (page: PageData) =>
+    views.get(page)!.links.flatMap(({ href }) => {
+      const target = parseHref(href, page.href);
+      const ids = target?.hash ? anchors.get(routeKey(target.route)) : undefined;
+      return target?.hash ? [[target.route, ids ? [...ids] : null]] : [];
+    });
+  return new Map(pages.map((page) => [page, hash(common + page.kind + pageKey(page) + JSON.stringify(anchorsLinkedFrom(page)))]));
+}
 
 /** A page's table of contents as JSON, once per toc: an unchanged page brings the same one from the markdown cache. */
 const tocJsons = new WeakMap<object, string>();
