@@ -3,8 +3,8 @@
 // Rendering markdown is most of a build (unified + remark-gfm parsing and shiki), and most
 // builds change a few pages. One file per site under node_modules/.cache/helpgen/build-cache/,
 // written with v8.serialize through a temporary file and a rename, so a build that stops
-// midway never leaves a torn cache; beside it, the last production build's pages
-// (./page-store.ts). Anything unexpected (a version change, a corrupt file) just
+// midway never leaves a torn cache; beside it, folders of the last production build's pages
+// and of the pages' search records (./file-store.ts). Anything unexpected (a version change, a corrupt file) just
 // means an empty cache: the cache can make a build faster, never different.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,14 +15,15 @@ import { bundleIdentity } from '../runtime.ts';
 import { pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 
 export class BuildCache<T> {
   private readonly file: string;
-  /** This site's stored pages (./page-store.ts), beside its cache file. */
+  /** This site's stored pages and search records (./file-store.ts), beside its cache file. */
   readonly pagesDir: string;
+  readonly recordsDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -35,6 +36,7 @@ export class BuildCache<T> {
     const site = createHash('sha1').update(siteDir).digest('hex').slice(0, 12);
     this.file = join(helpgenCacheDir, 'build-cache', `${site}.bin`);
     this.pagesDir = join(helpgenCacheDir, 'build-cache', `${site}.pages`);
+    this.recordsDir = join(helpgenCacheDir, 'build-cache', `${site}.records`);
   }
 
   /** What a stored page's key must include besides the page: the code and settings that rendered it. */
@@ -57,8 +59,8 @@ export class BuildCache<T> {
     // A read-only or full disk costs speed next time, nothing else.
     if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The stored pages of a site go with its cache file.
-      pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.pages'), stale: (path) => !existsSync(path.replace(/\.pages$/, '.bin')) });
+      // The folders of a site's pages and records go with its cache file.
+      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records)$/, '.bin')) });
     }
   }
 }

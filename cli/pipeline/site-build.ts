@@ -35,7 +35,7 @@ import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
-import { PageStore } from './page-store.ts';
+import { FileStore } from './file-store.ts';
 import { chooseRuntime } from './runtime/choose-runtime.ts';
 
 /** The search stage's result: its files and, when asked for, every doc page's records. */
@@ -62,7 +62,7 @@ export interface CompileResult {
   files: OutputFile[];
   /** Routes whose HTML was rendered in this compile (all of them the first time). */
   renderedRoutes: string[];
-  /** Pages copied from the last production build (../page-store.ts) instead of rendered. */
+  /** Pages copied from the last production build (./file-store.ts) instead of rendered. */
   copiedPages: number;
   /** True when the shared chrome changed, so every page changed. */
   structureChanged: boolean;
@@ -126,15 +126,16 @@ export class SiteBuild {
     const loaded = await loadConfig(this.siteDir);
     this.config = loaded.config;
     this.configFile = loaded.file && basename(loaded.file);
-    // The build cache on disk stores each page's records with its markdown.
     const settings = markdownSettings(this.config, this.siteDir);
-    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords);
+    // Cached pages hold only while every setting they were rendered with is the same.
+    this.diskCache = this.useDiskCache ? new BuildCache(this.siteDir, markdownSettingsKey(settings)) : undefined;
+    // The build cache on disk keeps each page's records, in files of their own.
+    const recordFiles = this.diskCache && new FileStore(this.diskCache.recordsDir, '.json');
+    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, rebuilds: this.mode === 'development' });
     this.pagesStage.invalidate();
     this.scanCache.clear();
     this.listing?.clear();
-    if (this.useDiskCache) {
-      // Cached pages hold only while every setting they were rendered with is the same.
-      this.diskCache = new BuildCache(this.siteDir, markdownSettingsKey(settings));
+    if (this.diskCache) {
       const stored = this.diskCache.load();
       if (stored) {
         this.markdown.importEntries(stored.markdown);
@@ -200,9 +201,9 @@ export class SiteBuild {
    * known only once they are built), so the link check did not need them, as in dev, where the
    * index is built after the pages are served.
    */
-  private finishCompile(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], other: OtherFiles, written: WrittenPages, searchable: SearchablePage[], searched: Searched): CompileResult {
+  private async finishCompile(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], other: OtherFiles, written: WrittenPages, searchable: SearchablePage[], searched: Searched): Promise<CompileResult> {
     for (const file of searched.files) other.files.push(file);
-    this.saveDiskCache();
+    await this.saveDiskCache();
     ctx.timings.mark('cache');
     ctx.timings.print();
     return {
@@ -305,17 +306,17 @@ export class SiteBuild {
     return { files: files.map(({ path }) => ({ path })), records, indexedOnWorker };
   }
 
-  /** A production build with the build cache on disk copies unchanged pages from the last one (./page-store.ts). */
+  /** A production build with the build cache on disk copies unchanged pages from the last one (./file-store.ts). */
   private storedPages(): StoredPages | undefined {
     if (this.mode !== 'production' || !this.diskCache) return undefined;
-    return { store: new PageStore(this.diskCache.pagesDir), salt: this.diskCache.pagesSalt };
+    return { store: new FileStore(this.diskCache.pagesDir, '.html'), salt: this.diskCache.pagesSalt };
   }
 
   /**
    * Stores this build's markdown and search results for the next build. The dev server stores
    * its first build only: writing the cache after every save would cost more than the rebuild.
    */
-  private saveDiskCache(): void {
+  private async saveDiskCache(): Promise<void> {
     if (this.mode === 'development' && this.savedOnce) return;
     this.savedOnce = true;
     const search = this.search.export();
@@ -323,6 +324,7 @@ export class SiteBuild {
     this.markdown.misses = 0;
     this.storedSearchKey = search?.siteKey;
     this.diskCache.save({ markdown: this.markdown.exportEntries(), search });
+    await this.markdown.finishRecords();
   }
 }
 

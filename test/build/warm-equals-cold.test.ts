@@ -51,7 +51,7 @@ function edit(path: string, change: (text: string) => string): void {
 
 /**
  * Each edit, and how many pages the warm build renders again (the rest are copied from the last
- * build, ../../cli/pipeline/page-store.ts): the page edited, and the pages whose links it
+ * build, ../../cli/pipeline/file-store.ts): the page edited, and the pages whose links it
  * changes (a heading others link to, a page they link to); everything when the sidebar or the
  * site settings every page shows change.
  */

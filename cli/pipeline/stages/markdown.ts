@@ -28,7 +28,8 @@ import { contentAsset, isPublishableFile, type ContentAsset } from '../content-a
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
 import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-transfer.ts';
 import { docFields } from '../page-kinds/doc.ts';
-import { recordsFor, recordsFromBody, type KeptRecords, type RecordFields } from '../doc-records.ts';
+import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
+import type { FileStore } from '../file-store.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
 import type { MarkdownShare } from '../runtime/build-runtime.ts';
@@ -42,7 +43,7 @@ export interface MarkdownEntry extends PageRecord {
   key: string;
   result: RenderedMarkdown;
   /** Its records, and the address, title and section they were made for. */
-  records?: KeptRecords;
+  records?: StoredRecords;
 }
 
 /** What the build cache on disk keeps of an entry: no tree. */
@@ -68,11 +69,22 @@ export class MarkdownStage {
   /** Pages rendered since the build cache was last written. */
   misses = 0;
 
-  /** `keepRecords`: keep every page's records even when the index worker took them (for the build cache on disk, or `search push`). */
+  /** Each kept page's records as parsed last (dev only: see recordsOf). */
+  private readonly parsedRecords?: WeakMap<StoredRecords, SearchRecord[]>;
+  private readonly keeper: RecordsKeeper;
+
+  /**
+   * `keepRecords`: keep every page's records even when the index worker took them (for the build
+   * cache on disk, or `search push`), in `recordFiles` when given (the build cache's); `rebuilds`:
+   * a dev server's stage, which compiles again and again.
+   */
   constructor(
     readonly settings: MarkdownSettings,
     private readonly keepRecords: boolean,
+    options: { recordFiles?: FileStore; rebuilds?: boolean } = {},
   ) {
+    if (options.rebuilds) this.parsedRecords = new WeakMap();
+    this.keeper = new RecordsKeeper(options.recordFiles);
     this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
     this.render = createMarkdownRenderer(this.recording.site);
   }
@@ -116,7 +128,7 @@ export class MarkdownStage {
     // worker; the main thread meanwhile parses the next ones. Their search records are taken
     // from the tree at once, so no tree outlives its page: trees kept waiting got promoted to
     // the old generation, which made every young collection copy them first.
-    const waiting: { doc: SourceDoc; finished: Promise<MarkdownEntry>; records?: SearchRecord[] }[] = [];
+    const waiting: { doc: SourceDoc; finished: Promise<MarkdownEntry>; records?: string }[] = [];
     search.startFeed(ctx.config, stale.size > 0, () => ctx.runtime.indexFeed());
     // Records the index worker takes are dropped after; should it fail, the search stage makes
     // them again from the pages' markdown HTML (../doc-records.ts).
@@ -124,7 +136,7 @@ export class MarkdownStage {
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
-      if (records) entry.records = { fields: recordFields(doc, sidebar), list: records };
+      if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
     };
@@ -133,10 +145,10 @@ export class MarkdownStage {
       const fromWorker = stale.has(doc.relPath) ? await this.takeShared(doc, shared?.take(doc), sidebar) : undefined;
       const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath) && !fromWorker, ctx.reporter);
       const fields = docFields(doc, '', sidebar);
-      const extracted = tree && extractRecords({ ...fields, tree });
+      const extracted = tree && JSON.stringify(extractRecords({ ...fields, tree }));
       if (search.feeding) {
         // A page read from the cache has no tree, but its records are there already.
-        const records = extracted ?? fromWorker?.recordsJson ?? this.recordsOf(doc, await finished, sidebar);
+        const records = extracted ?? fromWorker?.recordsJson ?? this.recordsJsonOf(doc, await finished, sidebar);
         search.feedPage({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
       waiting.push({ doc, finished, records: this.keepingRecords ? extracted : undefined });
@@ -167,12 +179,37 @@ export class MarkdownStage {
     for (const [relPath, entry] of stored) this.cache.set(relPath, entry);
   }
 
-  /** A page's records: those made with it, relabelled if its address, title or section changed since. */
+  /**
+   * A page's records: those made with it, relabelled if its address, title or section changed
+   * since. A dev server gets the same list for an unchanged page on every rebuild (its index
+   * re-reads only pages whose records changed, ../../search/dev-index.ts).
+   */
   private recordsOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): SearchRecord[] {
     const fields = recordFields(doc, sidebar);
-    const list = entry.records ? recordsFor(entry.records, fields) : recordsFromBody(fields, entry.result.html, doc.hasExplicitTitle);
-    entry.records = this.keepingRecords ? { fields, list } : undefined;
+    const stored = entry.records;
+    const same = stored !== undefined && madeFor(stored, fields);
+    let list = same ? this.parsedRecords?.get(stored) : undefined;
+    // Kept as they are unless relabelled, or their file is gone (then kept again).
+    let keepAgain = !same;
+    if (!list) {
+      const kept = stored && this.keeper.kept(stored);
+      list = kept ? recordsFor(kept, fields) : recordsFromBody(fields, entry.result.html, doc.hasExplicitTitle);
+      keepAgain ||= !kept;
+    }
+    entry.records = !this.keepingRecords ? undefined : keepAgain ? this.keeper.keep(fields, JSON.stringify(list)) : stored;
+    if (entry.records) this.parsedRecords?.set(entry.records, list);
     return list;
+  }
+
+  /** A page's records as JSON text: as kept when they were made for its fields, without parsing them. */
+  private recordsJsonOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
+    const kept = entry.records && madeFor(entry.records, recordFields(doc, sidebar)) ? this.keeper.kept(entry.records) : undefined;
+    return kept?.json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar));
+  }
+
+  /** Once the build cache is written: removes the records files no entry names. */
+  finishRecords(): Promise<void> {
+    return this.keeper.finish([...this.cache.values()].map((entry) => entry.records));
   }
 
   /** Whether a cached entry still holds for the doc: same source, linked routes, files. */
@@ -248,7 +285,7 @@ export class MarkdownStage {
     if (!page) return undefined;
     for (const asset of page.record.assets) this.publish(asset);
     this.misses++;
-    const records = this.keepingRecords ? { fields: recordFields(doc, sidebar), list: JSON.parse(page.recordsJson) as SearchRecord[] } : undefined;
+    const records = this.keepingRecords ? this.keeper.keep(recordFields(doc, sidebar), page.recordsJson) : undefined;
     this.cache.set(doc.relPath, { ...page.record, key: sourceHash(doc), result: page.result, records });
     return page;
   }

@@ -5,7 +5,7 @@
 // may render and check pages elsewhere (ctx.runtime.shareHtml: worker threads in a large site's
 // production build): all but the first, whose check here covers the layout every page shares.
 // A production build with the build cache on disk copies a page from the last build when
-// everything its HTML and its check depend on is the same (../page-store.ts, pageKeys below).
+// everything its HTML and its check depend on is the same (../file-store.ts, pageKeys below).
 import { createHash } from 'node:crypto';
 import type { PageData } from '../../../shared/types.ts';
 import { createLinkChecker } from '../../check/links.ts';
@@ -16,14 +16,14 @@ import type { PageSources } from '../page-kinds/page-kind.ts';
 import type { BuildContext } from '../context.ts';
 import type { SharedChrome } from './site-data.ts';
 import type { OtherFiles } from './files.ts';
-import type { PageStore } from '../page-store.ts';
+import type { FileStore } from '../file-store.ts';
 import type { LinkCheckOptions } from '../../check/links.ts';
 import type { RecordedLink } from '../../markdown/context.ts';
 import { pageFilesOf, parseHref, routeKey } from '../../source/routes.ts';
 
 /** The last build's pages, and what every key must include (the code and settings that made them). */
 export interface StoredPages {
-  store: PageStore;
+  store: FileStore;
   salt: string;
 }
 
@@ -34,7 +34,7 @@ export interface WrittenPages {
   structureChanged: boolean;
   /** The pages' files, when there is no output to hand them to. */
   files: OutputFile[];
-  /** Pages copied from the last build (../page-store.ts) rather than rendered. */
+  /** Pages copied from the last build (../file-store.ts) rather than rendered. */
   copied: number;
 }
 
@@ -68,7 +68,7 @@ export class PagesStage {
     const keys = output && stored ? pageKeys(pages, stored.salt + chrome.key, checks, views, (page) => this.pageKey(page)) : undefined;
     const copies = new Map<PageData, Buffer>();
     for (const page of keys ? pages : []) {
-      const bytes = stored!.store.find(keys!.get(page)!);
+      const bytes = stored!.store.read(keys!.get(page)!);
       if (bytes) copies.set(page, bytes);
     }
     const toRender = copies.size > 0 ? pages.filter((page) => !copies.has(page)) : pages;
@@ -88,7 +88,7 @@ export class PagesStage {
     let index = -1; // in toRender
     // What this page's render and check reported, if anything: a page that reported is not kept.
     const keep = (page: PageData, html: string | Uint8Array, reported: boolean) => {
-      if (keys && !reported) stored!.store.keep(keys.get(page)!, html);
+      if (keys && !reported) stored!.store.write(keys.get(page)!, html);
     };
     for (const page of pages) {
       ctx.progress.count(++pagesDone);

@@ -1,10 +1,12 @@
-// The pages a warm build copies from the last one (cli/pipeline/page-store.ts) are only ever
-// pages that would come out the same and check clean: a page whose check warned is rendered and
-// checked again (its warning reported again), a store another build emptied only means the
-// pages are rendered, and a --no-cache build neither reads nor writes it. That the copies equal a
-// cold build after every kind of edit is warm-equals-cold.test.ts's.
+// The files the build cache keeps beside its file (cli/pipeline/file-store.ts). The pages a warm
+// build copies from the last one are only ever pages that would come out the same and check
+// clean: a page whose check warned is rendered and checked again (its warning reported again), a
+// store another build emptied only means the pages are rendered, and a --no-cache build neither
+// reads nor writes it. Each page's search records are kept in a file, not in the cache file; one
+// that is gone is made again from the page. That the copies equal a cold build after every kind
+// of edit is warm-equals-cold.test.ts's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, type CliRun } from '../helpers/cli.ts';
@@ -27,14 +29,21 @@ function counts(run: CliRun): { built: number; copied: number } {
   return { built: Number(built), copied: Number(copied) };
 }
 
-function storedPages(): string[] {
-  const folder = readdirSync(join(cacheDir, 'build-cache')).find((name) => name.endsWith('.pages'));
+function stored(kind: 'pages' | 'records'): string[] {
+  const folder = readdirSync(join(cacheDir, 'build-cache')).find((name) => name.endsWith(`.${kind}`));
   return folder ? readdirSync(join(cacheDir, 'build-cache', folder)).map((name) => join(cacheDir, 'build-cache', folder, name)) : [];
+}
+const storedPages = () => stored('pages');
+
+/** The search index files of the last build, by path. */
+function searchFiles(): Map<string, string> {
+  const dir = join(out, 'support/assets/search');
+  return new Map(readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort().map((path) => [path, statSync(join(dir, path)).isFile() ? readFileSync(join(dir, path), 'utf8') : '']));
 }
 
 const brokenAnchor = /warning: link "the guide" points to #no-such-heading/;
 
-describe('the page store', () => {
+describe('the files of the build cache', () => {
   beforeAll(() => {
     cpSync(fixture('basic-site'), site, { recursive: true });
     const page = join(site, 'content/guides/advanced.md');
@@ -59,6 +68,24 @@ describe('the page store', () => {
     expect(counts(run).copied).toBe(0);
     expect(readFileSync(join(out, 'support/guides/start/index.html')).equals(before)).toBe(true);
     expect(counts(build()).copied).toBe(counts(run).built - 1);
+  }, TEST_MS);
+
+  it('keeps the records of each doc page in a file, and makes again those whose file is gone', () => {
+    const records = stored('records');
+    // The fixture's four doc pages, each with records of its own.
+    expect(records).toHaveLength(4);
+    const index = searchFiles();
+    for (const file of records) rmSync(file);
+    // A page edit makes the index again from every page's records: the gone ones from the pages.
+    const page = join(site, 'content/guides/start.md');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Run this:', 'Run this command:'));
+    build();
+    const remade = searchFiles();
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Run this command:', 'Run this:'));
+    build();
+    expect(searchFiles()).toEqual(index);
+    expect(remade.size).toBeGreaterThan(0);
+    expect(stored('records')).toHaveLength(4);
   }, TEST_MS);
 
   it('is neither read nor written by a build with --no-cache', () => {

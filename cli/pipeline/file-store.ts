@@ -1,0 +1,88 @@
+// Files the build cache keeps beside its file (./build-cache.ts), one per key, in a folder of the
+// site's own: the last production build's pages (`.pages`, see pageKeys in ./stages/pages.ts),
+// and the search records of every page rendered (`.records`, ./stages/markdown.ts), which the
+// cache file then names instead of holding (kept in memory for the whole build, every page's
+// records were the largest part of the main thread's heap, and of the cache file).
+//
+// A file is written under a temporary name and renamed, so a file that exists is whole. A file
+// that cannot be read (another build of the same site removed it meanwhile) is treated as
+// missing, which only means more work: the cache can make a build faster, never different.
+// After a build, the files it did not keep are removed, so the folder holds one build's files.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { pruneCache, temporaryPath } from '../disk-cache.ts';
+
+/** Files written at once, at most: each write holds its bytes until it is done. */
+const WRITES_AT_ONCE = 8;
+
+export class FileStore {
+  /** Keys read or written by this build. */
+  readonly touched = new Set<string>();
+  private readonly queue: { key: string; bytes: Uint8Array }[] = [];
+  private writing = 0;
+  private drained: (() => void)[] = [];
+
+  /** `dir`: a folder of this site's alone; `extension`: its files' (".html"). */
+  constructor(
+    private readonly dir: string,
+    private readonly extension: string,
+  ) {}
+
+  /** The file of this key, or undefined when there is none (or it cannot be read). */
+  read(key: string): Buffer | undefined {
+    try {
+      const bytes = readFileSync(this.file(key));
+      this.touched.add(key);
+      return bytes;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stores a file under its key, in the background (`finish` waits for it); nothing when the key is there already. */
+  write(key: string, contents: string | Uint8Array): void {
+    if (this.touched.has(key)) return;
+    this.touched.add(key);
+    if (existsSync(this.file(key))) return;
+    this.queue.push({ key, bytes: typeof contents === 'string' ? Buffer.from(contents) : contents });
+    this.pump();
+  }
+
+  /** Waits for the files being written, then removes every file but those of `keep` (by default, those this build read or wrote). */
+  async finish(keep: Set<string> = this.touched): Promise<void> {
+    if (this.writing > 0 || this.queue.length > 0) await new Promise<void>((resolve) => this.drained.push(resolve));
+    // Another build's temporary files are left alone unless abandoned (pruneCache's rule).
+    pruneCache(this.dir, { entries: (name) => name.endsWith(this.extension), stale: (path) => !keep.has(basename(path, this.extension)) });
+  }
+
+  private file(key: string): string {
+    return join(this.dir, key + this.extension);
+  }
+
+  private pump(): void {
+    while (this.writing < WRITES_AT_ONCE && this.queue.length > 0) {
+      const { key, bytes } = this.queue.shift()!;
+      this.writing++;
+      void this.store(key, bytes).finally(() => {
+        this.writing--;
+        this.pump();
+        if (this.writing === 0 && this.queue.length === 0) for (const resolve of this.drained.splice(0)) resolve();
+      });
+    }
+  }
+
+  /** A file that cannot be written is simply not kept. */
+  private async store(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.file(key);
+    const temp = temporaryPath(target);
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      await writeFile(temp, bytes);
+      await rename(temp, target);
+    } catch {
+      this.touched.delete(key);
+      rmSync(temp, { force: true });
+    }
+  }
+}
