@@ -96,6 +96,8 @@ const codeSpans: NastyCase[] = [
   { name: 'unmatched backtick', source: 'a ` {{p}}\n', expect: 'fast' },
   { name: 'unmatched backticks across lines', source: 'a ` b\n{{p}} ` c\n', expect: 'parse' },
   { name: 'heading then paragraph, backticks across', source: '# T `a\nb` {{p}}\n', expect: 'parse' },
+  // A heading and a paragraph: no span, though the lines' backticks pair up.
+  { name: 'heading then paragraph, a placeholder between backticks', source: '# T `a\n{{p}} b`\n', expect: 'parse' },
   { name: 'double run holds a single one', source: '`` a ` {{p}} `` {{p}}\n', expect: 'fast' },
   { name: 'double run with no partner', source: '``a`` {{p}} ` {{p}}\n', expect: 'fast' },
   { name: 'longer run is content', source: '` a `` {{p}} ` {{p}}\n', expect: 'fast' },
