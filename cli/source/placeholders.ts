@@ -67,7 +67,7 @@ export function substituteMarkdown(source: string, values: PlaceholderValues, fi
  * Which occurrences are in code: without a parse when that is certain (./code-ranges-fast.ts),
  * else from remark's tree (./code-ranges.ts). Both give the same answer; the first is cheaper.
  */
-export function placeholdersInCode(source: string, occurrences: { index: number; length: number }[]): CodeVerdict {
+function placeholdersInCode(source: string, occurrences: { index: number; length: number }[]): CodeVerdict {
   const fast = codeVerdictWithoutParsing(source, occurrences);
   if (fast) return fast;
   const { code, frontMatterEnd } = codeRanges(source);
