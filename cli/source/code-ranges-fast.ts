@@ -10,9 +10,10 @@
 // returns undefined (parse the page) whenever anything could make CommonMark read the page
 // differently from that simple model:
 // - a raw <pre>/<code> element (RAW_CODE), or a byte order mark;
-// - a line that looks like a fence but is not a plain one: behind `>` or a list marker, indented by
-//   a tab or 4+ spaces (indented code), or indented 1-3 spaces after a list item started (it may
-//   belong to the item, and so close where the item does);
+// - outside the fences already found (whose lines are content, whatever they look like), a line
+//   that looks like a fence but is not a plain one: behind `>` or a list marker, indented by a tab
+//   or 4+ spaces (indented code), or indented 1-3 spaces after a list item started (it may belong
+//   to the item, and so close where the item does);
 // - a line that may open an HTML block (`<` first on the line) before a fence-like line (an HTML
 //   block hides fences), or one of the kinds that run past blank lines (<!-- <? <! <script <pre
 //   <style <textarea): those hide everything up to their end marker;
@@ -24,8 +25,9 @@
 //   of inline HTML or an autolink, a link destination or reference label that is not simple, a
 //   link reference definition), or a code span that crosses a line end (which line belongs to
 //   which paragraph would then matter).
-// cli/source/code-ranges-fast.test.ts runs both on every real page we have and hand-written
-// nasty cases, and reports how often this falls back.
+// Kept honest by cli/source/code-ranges-fast.test.ts (hand-written cases for each rule) and
+// test/faithful/code-ranges-corpora.test.ts (both answers on every real page we have, which also
+// prints how often this falls back).
 import { RAW_CODE } from './code-ranges.ts';
 
 /** A match of the placeholder pattern: where it starts and how long it is. */
