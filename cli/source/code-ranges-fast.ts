@@ -94,7 +94,7 @@ export function codeVerdictWithoutParsing(source: string, occurrences: readonly 
     if (!spansOfBlock.has(first)) spansOfBlock.set(first, blockSpans(source, lines, first, blocks.last[line]!));
     const spans = spansOfBlock.get(first);
     if (!spans) return undefined;
-    inCode.push(spans.some(([start, end]) => start <= index && index < end));
+    inCode.push(inSpan(spans, index));
   }
   return { inCode, frontMatterEnd };
 }
@@ -182,6 +182,18 @@ function textBlocks(kinds: readonly LineKind[]): { first: number[]; last: number
   for (let line = 0; line < kinds.length; line++) first.push(line > 0 && kinds[line] === 'text' && kinds[line - 1] === 'text' ? first[line - 1]! : line);
   for (let line = kinds.length - 1; line >= 0; line--) last[line] = line + 1 < kinds.length && kinds[line] === 'text' && kinds[line + 1] === 'text' ? last[line + 1]! : line;
   return { first, last };
+}
+
+/** Whether offset falls in one of the sorted, disjoint spans (a binary search: a block may hold thousands). */
+function inSpan(spans: readonly [number, number][], offset: number): boolean {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (spans[middle]![1] <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low < spans.length && spans[low]![0] <= offset;
 }
 
 /** The code spans of a run of text lines, as source offsets; undefined when they are not certain. */
