@@ -6,17 +6,12 @@
 // `\{{product}}` is the escape: outside code CommonMark shows `\{` as `{`, so the page reads
 // `{{product}}`; in front matter (YAML, where `\{` means nothing) the backslash is removed here.
 // A `{{ name }}` helpgen does not know stays as written, with one warning per page.
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import type { Nodes, Root } from 'mdast';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { lineAndColumn, type Diagnostic } from '../diagnostics/errors.ts';
+import { codeRanges, offsetsInRanges } from './code-ranges.ts';
+import { codeVerdictWithoutParsing, type CodeVerdict } from './code-ranges-fast.ts';
 
-const PLACEHOLDER = /(\\?)\{\{\s*([\w.]+)\s*\}\}/g;
-/** Raw HTML whose text is code: a writer's <pre> or <code> (written in a paragraph or as a block). */
-const RAW_CODE = /<(pre|code)(?=[\s>])[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).freeze();
+export const PLACEHOLDER = /(\\?)\{\{\s*([\w.]+)\s*\}\}/g;
 
 export type PlaceholderValues = Record<string, string>;
 
@@ -42,13 +37,13 @@ export function substituteText(text: string, values: PlaceholderValues): string 
  */
 export function substituteMarkdown(source: string, values: PlaceholderValues, file: string, report: (d: Diagnostic) => void): string {
   if (!source.includes('{{')) return source;
-  const { code, frontMatterEnd } = codeRanges(source);
+  const matches = [...source.matchAll(PLACEHOLDER)];
+  if (!matches.length) return source;
+  const { inCode, frontMatterEnd } = placeholdersInCode(source, matches.map((match) => ({ index: match.index, length: match[0].length })));
   let unknownAt: { offset: number; name: string } | undefined;
-  let next = 0;
+  let nth = 0;
   const result = source.replace(PLACEHOLDER, (whole, escape: string, key: string, offset: number) => {
-    while (next < code.length && code[next]![1] <= offset) next++;
-    const range = code[next];
-    if (range && range[0] <= offset) return whole;
+    if (inCode[nth++]) return whole;
     if (escape) return offset < frontMatterEnd ? whole.slice(1) : whole;
     const value = values[key];
     if (value !== undefined) return value;
@@ -68,36 +63,13 @@ export function substituteMarkdown(source: string, values: PlaceholderValues, fi
   return result;
 }
 
-/** Sorted, non-overlapping [start, end) offsets of the page's code, and where its front matter ends. */
-function codeRanges(source: string): { code: [number, number][]; frontMatterEnd: number } {
-  const tree = parser.parse(source) as Root;
-  const ranges: [number, number][] = [];
-  let frontMatterEnd = 0;
-  const visit = (node: Nodes) => {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (node.type === 'yaml' && end !== undefined) frontMatterEnd = end;
-    if ((node.type === 'code' || node.type === 'inlineCode') && start !== undefined && end !== undefined) ranges.push([start, end]);
-    else if ('children' in node) for (const child of node.children) visit(child as Nodes);
-  };
-  visit(tree);
-  // Raw <pre>/<code>, unless it starts inside code already (`<code>` written in backticks).
-  ranges.sort((a, b) => a[0] - b[0]);
-  const inCode = (offset: number) => ranges.some(([start, end]) => start <= offset && offset < end);
-  const raw: [number, number][] = [];
-  for (const match of source.matchAll(RAW_CODE)) {
-    if (!inCode(match.index)) raw.push([match.index, match.index + match[0].length]);
-  }
-  return { code: merge([...ranges, ...raw]), frontMatterEnd };
-}
-
-function merge(ranges: [number, number][]): [number, number][] {
-  const sorted = ranges.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const range of sorted) {
-    const last = merged.at(-1);
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([...range]);
-  }
-  return merged;
+/**
+ * Which occurrences are in code: without a parse when that is certain (./code-ranges-fast.ts),
+ * else from remark's tree (./code-ranges.ts). Both give the same answer; the first is cheaper.
+ */
+function placeholdersInCode(source: string, occurrences: { index: number; length: number }[]): CodeVerdict {
+  const fast = codeVerdictWithoutParsing(source, occurrences);
+  if (fast) return fast;
+  const { code, frontMatterEnd } = codeRanges(source);
+  return { inCode: offsetsInRanges(occurrences.map((occurrence) => occurrence.index), code), frontMatterEnd };
 }
