@@ -29,6 +29,11 @@ export class FileStore {
     private readonly extension: string,
   ) {}
 
+  /** Whether there is a file of this key (it may still be gone when read). */
+  has(key: string): boolean {
+    return existsSync(this.file(key));
+  }
+
   /** The file of this key, or undefined when there is none (or it cannot be read). */
   read(key: string): Buffer | undefined {
     try {
