@@ -77,10 +77,12 @@ async function fullRun(root: string, corpusDir: string, args: Args): Promise<voi
     peer,
     huge,
     pageTypes,
-    budgets: checkBudgets(sites, peer, pageTypes),
+    budgets: [],
     notes: ctx.notes,
   };
   keepEarlier(results, args.out);
+  // After keepEarlier: the very large site's budgets read its kept record when --huge did not run.
+  results.budgets = checkBudgets(sites, peer, results.pageTypes, results.huge);
   withBefore(results, args.out);
   mkdirSync(join(args.out, '..'), { recursive: true });
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
