@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { check, type BudgetCheck } from './budget-check.ts';
 import { extraBudgets } from './extra/extra-budgets.ts';
-import { addedAt } from './extra/kept-results.ts';
+import { addedAt, keepEarlier } from './extra/kept-results.ts';
 import { isPageTypeBudget, pageTypeBudgets } from './extra/page-type-budgets.ts';
 import type { HugeResult } from './extra/huge.ts';
 import type { PageTypesResult } from './extra/page-types.ts';
@@ -100,6 +100,17 @@ function growthChecks(s170: SiteResult | undefined, larger: (SiteResult | undefi
 export function recheckBudgets(results: Results, previous: Results): void {
   results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes, results.huge);
   withBefore(results, previous);
+}
+
+/**
+ * A full run's last step before it writes `file`: keeps what this run did not measure from the
+ * results file it replaces (./extra/kept-results.ts), then checks every budget, so the rows of
+ * the very large site read its kept record when --huge did not run, and gives each its before.
+ */
+export function settleResults(results: Results, file: string): void {
+  keepEarlier(results, file);
+  results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes, results.huge);
+  withBefore(results, file);
 }
 
 /**
