@@ -36,9 +36,9 @@ export function writeReadmeResults(path: string, results: Results): void {
   writeFileSync(path, next);
 }
 
-/** "holds", "**fails**", "n/a" (not measured) or "info" (a figure recorded beside the budgets). */
+/** "holds", "**fails**", "n/a" (not measured) or "info" (a figure recorded beside the budgets, measured). */
 function status(row: BudgetCheck): string {
-  if (row.informative) return 'info';
+  if (row.informative && row.measured !== undefined) return 'info';
   return row.holds === undefined ? 'n/a' : row.holds ? 'holds' : '**fails**';
 }
 
