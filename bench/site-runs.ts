@@ -1,5 +1,6 @@
 // One site of a full `npm run bench`: its cold builds (fewer when a site is slower than its
-// allowance), builds with the cache, then what its last build weighs and what searching it costs.
+// allowance), builds with the cache (unchanged, and after a one-page edit), then what its last
+// build weighs and what searching it costs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
