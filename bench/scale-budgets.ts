@@ -40,7 +40,7 @@ function warmEditCheck(id: string, budget: string, site: SiteResult | undefined)
   const failed = b?.editedRuns?.find((r) => !r.ok);
   const last = b?.editedRuns?.findLast((r) => r.ok);
   if (!b?.wallMs || !b.editedWallMs || b.editedRatio === undefined) {
-    const why = !site ? 'not measured: this size was not built' : failed ? `every build after the edit failed: ${failed.error?.split('\n')[0]}` : 'not measured: no warm build after an edit in this run (no cold build, or no time left in the envelope)';
+    const why = !site ? 'not measured: this size was not built' : failed ? `every build after the edit failed: ${failed.error?.split('\n')[0]}` : 'not measured: no warm build after an edit in this run (none is made after a cold build over 60 s, or without time left in the envelope)';
     return check(id, budget, 0.1, 'ratio', undefined, why);
   }
   const copied = last?.copiedPages !== undefined && last.pages !== undefined ? `; ${thousands(last.copiedPages)} of ${thousands(last.pages)} pages copied from the last build` : '';
