@@ -51,8 +51,9 @@ export interface RunContext {
 export const USAGE_TEXT = `npm run bench -- [options]
 
 With no mode, a full run (bench/run.ts, about 10 minutes on 2 cores): our site and generated sites
-of 170, 1,700 and 8,500 pages, built cold and with the build cache; page weight, search cost, deploy,
-dev save-to-reload, first search on a slow phone, page types; budgets checked; bench/results.json.
+of 170, 1,700 and 8,500 pages, built cold and with the build cache (unchanged, and after a one-page
+edit of a generated site); page weight, search cost, deploy, dev save-to-reload, first search on a
+slow phone, page types; budgets checked; bench/results.json.
 
   --sizes 170,1700           generated sizes to build (default ${SIZES.join(',')})
   --no-own                   leave our own site out

@@ -13,6 +13,11 @@ export interface BudgetCheck {
   ratio?: number;
   holds?: boolean;
   note?: string;
+  /**
+   * Recorded beside a budget, not one itself (the same limit at another size, say): `holds` is
+   * left out, and the report marks the row "info".
+   */
+  informative?: true;
   /** The figure in the results file this run replaced, and the commit it was measured at. */
   before?: { measured: number; commit: string; date: string };
 }
@@ -21,4 +26,10 @@ export function check(id: string, budget: string, limit: number, unit: BudgetChe
   if (measured === undefined || Number.isNaN(measured)) return { id, budget, limit, unit, note: note ?? 'not measured' };
   const holds = inclusive ? measured <= limit : measured < limit;
   return { id, budget, limit, unit, measured, ratio: limit === 0 ? (measured === 0 ? 0 : Infinity) : measured / limit, holds, note };
+}
+
+/** `row` as a figure to read beside the budgets (see BudgetCheck.informative): it neither holds nor fails. */
+export function informative(row: BudgetCheck): BudgetCheck {
+  const { holds: _holds, ...rest } = row;
+  return { ...rest, informative: true };
 }

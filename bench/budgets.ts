@@ -1,13 +1,17 @@
 // The budgets of issue 7 (builds, page weight, search) checked against measured figures, with
-// those of the measures in ./extra/ (./extra/extra-budgets.ts, ./extra/page-type-budgets.ts).
+// issue 38's (./scale-budgets.ts) and those of the measures in ./extra/
+// (./extra/extra-budgets.ts, ./extra/page-type-budgets.ts).
 // KB and GB are decimal (1 KB = 1,000 bytes), which is the stricter reading of the issue.
 import { existsSync, readFileSync } from 'node:fs';
 import { check, type BudgetCheck } from './budget-check.ts';
 import { extraBudgets } from './extra/extra-budgets.ts';
+import { addedAt, keepEarlier } from './extra/kept-results.ts';
 import { isPageTypeBudget, pageTypeBudgets } from './extra/page-type-budgets.ts';
+import type { HugeResult } from './extra/huge.ts';
 import type { PageTypesResult } from './extra/page-types.ts';
 import type { PeerResult } from './extra/peer.ts';
 import type { Results, SiteResult } from './results.ts';
+import { HUGE_BUDGET_IDS, scaleBudgets } from './scale-budgets.ts';
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1000);
 
@@ -27,7 +31,7 @@ function buildCheck(id: string, budget: string, limit: number, unit: 'ms' | 'MB'
 }
 
 /** Every budget, checked against the figures of `sites` and of the measures in ./extra/. */
-export function checkBudgets(sites: SiteResult[], peer?: PeerResult, pageTypes?: PageTypesResult): BudgetCheck[] {
+export function checkBudgets(sites: SiteResult[], peer?: PeerResult, pageTypes?: PageTypesResult, huge?: HugeResult): BudgetCheck[] {
   // When our site's config does not build yet (pages still being written), the figures that
   // depend on content, not on the navbar, come from our content built with a minimal config.
   const ownReal = sites.find((s) => s.id === 'own');
@@ -40,6 +44,8 @@ export function checkBudgets(sites: SiteResult[], peer?: PeerResult, pageTypes?:
     buildCheck('build-1700', '1,700 pages: build under 8 s (median)', 8000, 'ms', s1700, (s) => s.build.wallMs?.median),
     buildCheck('build-8500', '8,500 pages: build under 45 s (median)', 45000, 'ms', s8500, (s) => s.build.wallMs?.median),
     buildCheck('rss-8500', '8,500 pages: peak memory under 1.5 GB', 1500, 'MB', s8500, (s) => (s.build.wallMs ? s.build.peakRssMb?.max : undefined)),
+    // Issue 38: a warm build after an edit, memory, time per page and Hugo at the larger sizes.
+    ...scaleBudgets(sites, peer, huge),
   ];
   // Sites without a finished build have no page to weigh; their build rows say why.
   for (const site of sites.filter((s) => s.build.wallMs !== undefined)) {
@@ -93,29 +99,64 @@ function growthChecks(s170: SiteResult | undefined, larger: (SiteResult | undefi
  * the side-by-side runs' included, each with the figure it had in `previous` (see withBefore).
  */
 export function recheckBudgets(results: Results, previous: Results): void {
-  results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes);
+  results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes, results.huge);
   withBefore(results, previous);
+}
+
+/**
+ * A full run's last step before it writes `file`: keeps what this run did not measure from the
+ * results file it replaces (./extra/kept-results.ts), then checks every budget, so the rows of
+ * the very large site read its kept record when --huge did not run, and gives each its before.
+ */
+export function settleResults(results: Results, file: string): void {
+  keepEarlier(results, file);
+  results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes, results.huge);
+  withBefore(results, file);
 }
 
 /**
  * Each budget row keeps the figure of the results file it replaces as `before` (a row that
  * was not measured again keeps the `before` it had), so results.json shows before and after.
+ * A row the old file does not have (a budget added since) is checked against the old file's
+ * figures, so a new budget shows from its first run what it replaced.
  */
 export function withBefore(results: Results, previous: Results | string): void {
-  let old: Results | undefined = typeof previous === 'string' ? undefined : previous;
-  if (typeof previous === 'string' && existsSync(previous)) {
-    try {
-      old = JSON.parse(readFileSync(previous, 'utf8')) as Results;
-    } catch {
-      old = undefined;
-    }
-  }
+  const old = typeof previous === 'string' ? readResults(previous) : previous;
   if (!old) return;
+  let oldRows: BudgetCheck[] | undefined;
   for (const row of results.budgets) {
-    const was = old.budgets.find((b) => b.id === row.id);
+    const was = old.budgets.find((b) => b.id === row.id) ?? (oldRows ??= recheckOld(old)).find((b) => b.id === row.id);
     if (was?.measured === undefined) continue;
-    // The page types may have been measured on their own (--lighthouse-only), at another commit than the rest.
-    const measuredAt = isPageTypeBudget(row.id) && old.pageTypes ? old.pageTypes : old;
+    const measuredAt = measuredWhen(old, row.id);
     row.before = was.measured === row.measured && was.before ? was.before : { measured: was.measured, commit: measuredAt.commit, date: measuredAt.date };
   }
+}
+
+function readResults(file: string): Results | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Results;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The budgets of today checked against an old file's figures; none when its shape is too old to read. */
+function recheckOld(old: Results): BudgetCheck[] {
+  try {
+    return checkBudgets(old.sites ?? [], old.peer, old.pageTypes, old.huge);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * When a row's figure in `old` was measured: the page types may have been measured on their
+ * own (--lighthouse-only), the side-by-side runs and the very large site added (--add), each
+ * at another commit than the rest of the file.
+ */
+function measuredWhen(old: Results, id: string): { commit: string; date: string } {
+  if (isPageTypeBudget(id) && old.pageTypes) return old.pageTypes;
+  const added = HUGE_BUDGET_IDS.includes(id) ? addedAt(old, 'huge') : /^(peer-)?hugo-/.test(id) ? addedAt(old, 'peer') : undefined;
+  return added ?? old;
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { staticImports } from './page-weight.ts';
 import { percentile, summarize } from './stats.ts';
-import { medianCpu, medianPhases, parsePhases } from './cold-build.ts';
+import { medianCpu, medianPhases, parseCopiedPages, parsePhases } from './cold-build.ts';
 
 describe('staticImports', () => {
   it('follows static imports and re-exports of minified esbuild output, not import()', () => {
@@ -54,5 +54,12 @@ describe('medianCpu', () => {
     const run = (cpuMs?: { user: number; sys: number }) => ({ ok: true, wallMs: 1, timedOut: false, exitCode: 0, warnings: 0, cpuMs });
     expect(medianCpu([run({ user: 4000, sys: 900 }), run(), run({ user: 5000, sys: 300 }), run({ user: 4500, sys: 500 })])).toEqual({ user: 4500, sys: 500 });
     expect(medianCpu([run()])).toBeUndefined();
+  });
+});
+
+describe('parseCopiedPages', () => {
+  it('reads the pages a warm build copied from its summary line, and 0 when it copied none', () => {
+    expect(parseCopiedPages('✔ Built 9109 pages in 3.10 s (9108 unchanged, copied from the build cache) → ../out/support/\n')).toBe(9108);
+    expect(parseCopiedPages('✔ Built 9109 pages in 31.02 s → ../out/support/\n')).toBe(0);
   });
 });

@@ -10,10 +10,10 @@ const sec = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / 1000).
 export function formatTable(results: Results): string {
   const table = sitesTable(results);
   const budgets = results.budgets.map((c) => {
-    const mark = c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
+    const mark = c.informative && c.measured !== undefined ? 'info' : c.holds === undefined ? 'n/a ' : c.holds ? 'ok  ' : 'FAIL';
     const before = c.before ? `, before ${fmt(c.before.measured, c.unit)} at ${c.before.commit}` : '';
     const figure = c.measured === undefined ? '' : ` measured ${fmt(c.measured, c.unit)} vs ${fmt(c.limit, c.unit)} (${c.ratio === undefined ? '' : `×${c.ratio.toFixed(2)}`}${before})`;
-    return `${mark} ${c.budget}${figure}${c.note && c.holds !== true ? ` — ${c.note.split('\n')[0]}` : ''}`;
+    return `${mark} ${c.budget}${figure}${c.note && (c.holds !== true || c.informative) ? ` — ${c.note.split('\n')[0]}` : ''}`;
   });
   const cpu = (c: { user: number; sys: number } | undefined) => (c ? ` (CPU ${sec(c.user)} s user + ${sec(c.sys)} s system)` : '');
   const phases = results.sites.filter((s) => s.build.phases).map((s) => `${s.label}${cpu(s.build.cpuMs)}: ${formatPhases(s.build.phases)}${parseFloorNote(s.parseFloor)}`);
@@ -22,7 +22,7 @@ export function formatTable(results: Results): string {
 
 /** One row per site: builds, memory, page weight, search and dev figures (a markdown table too). */
 export function sitesTable(results: Results): string {
-  const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'with cache s [runs]', 'peak RSS MB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'first search KB gz [requests] burst/typed, results ms', 'dev save→reload ms'];
+  const header = ['site', 'md pages', 'build median s (min–max) [runs]', 'with cache s [runs]', 'after a one-page edit s [runs]', 'peak RSS MiB', 'HTML KB raw/gz (sidebar raw)', 'CSS KB gz', 'JS KB gz', 'index KB raw/gz', 'query p50/p95 ms', 'first search KB gz [requests] burst/typed, results ms', 'dev save→reload ms'];
   const rows = results.sites.map((s) => {
     const b = s.build;
     const build = b.wallMs ? `${sec(b.wallMs.median)} (${sec(b.wallMs.min)}–${sec(b.wallMs.max)}) [${b.wallMs.n}]` : `failed: ${(b.error ?? 'n/a').split('\n')[0]!.slice(0, 60)}`;
@@ -35,7 +35,8 @@ export function sitesTable(results: Results): string {
     const first = t ? `${kb(t.burst.bytes)} [${t.burst.requests}] / ${kb(t.typed.bytes)} [${t.typed.requests}], ${t.burst.resultsMs}` : 'n/a';
     const dev = s.dev?.saveToReload ? `${s.dev.saveToReload.median.toFixed(0)} (${s.dev.saveToReload.min.toFixed(0)}–${s.dev.saveToReload.max.toFixed(0)})` : s.dev ? 'n/a' : '–';
     const cached = b.cachedWallMs ? `${sec(b.cachedWallMs.median)} [${b.cachedWallMs.n}]` : '–';
-    return [s.label, String(s.markdownPages), build, cached, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, first, dev];
+    const edited = b.editedWallMs ? `${sec(b.editedWallMs.median)} [${b.editedWallMs.n}]` : b.editedRuns?.length ? 'failed' : '–';
+    return [s.label, String(s.markdownPages), build, cached, edited, rss, html, w ? kb(w.css.gzip) : 'n/a', w ? kb(w.js.gzip) : 'n/a', index, q, first, dev];
   });
   return renderTable([header, ...rows]);
 }

@@ -36,6 +36,15 @@ export interface SiteResult {
     /** Builds after one that filled the build cache, nothing changed (what most rebuilds are). */
     cachedRuns?: BuildRun[];
     cachedWallMs?: Summary;
+    /**
+     * Builds with the cache after a one-page edit (./edited-builds.ts; generated sites): the page
+     * edited, relative to the site folder, each run (with the pages it copied), their wall time,
+     * and its median ÷ the cold median (issue 38's budget: at most 0.1 at 8,500 pages).
+     */
+    editedPage?: string;
+    editedRuns?: BuildRun[];
+    editedWallMs?: Summary;
+    editedRatio?: number;
     /** Pages the CLI reported (docs + category pages + search page). */
     pagesBuilt?: number;
     warnings?: number;

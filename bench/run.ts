@@ -6,12 +6,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs, planFor, USAGE_TEXT, type Args, type RunContext } from './args.ts';
-import { checkBudgets, withBefore } from './budgets.ts';
+import { settleResults } from './budgets.ts';
 import { coldBuild, removeOutput, tempOutDir } from './cold-build.ts';
 import { generateCorpus, writeCorpus } from './corpus.ts';
 import { measureExtras } from './extra/add-to-results.ts';
 import { measureDevSites, measureOwnPageTypes } from './extra/in-full-run.ts';
-import { keepEarlier } from './extra/kept-results.ts';
 import { extraMode } from './extra/modes.ts';
 import { writeReadmeResults } from './extra/readme-results.ts';
 import { gitCommit, ownProbeRoute, ownSite } from './own-site.ts';
@@ -77,11 +76,10 @@ async function fullRun(root: string, corpusDir: string, args: Args): Promise<voi
     peer,
     huge,
     pageTypes,
-    budgets: checkBudgets(sites, peer, pageTypes),
+    budgets: [],
     notes: ctx.notes,
   };
-  keepEarlier(results, args.out);
-  withBefore(results, args.out);
+  settleResults(results, args.out);
   mkdirSync(join(args.out, '..'), { recursive: true });
   writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
   log(`\n${formatTable(results)}\n\nwrote ${relative(process.cwd(), args.out)} in ${results.durationS} s`);

@@ -1,10 +1,12 @@
 // One site of a full `npm run bench`: its cold builds (fewer when a site is slower than its
-// allowance), builds with the cache, then what its last build weighs and what searching it costs.
+// allowance), builds with the cache (unchanged, and after a one-page edit), then what its last
+// build weighs and what searching it costs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planFor, type Plan, type RunContext } from './args.ts';
 import { coldBuild, medianCpu, medianPhases, removeOutput, tempOutDir, type BuildRun } from './cold-build.ts';
+import { editedLine, measureEditedBuilds } from './edited-builds.ts';
 import { measureFloor, measureOwnBuild } from './extra/in-full-run.ts';
 import { addCommittedPages } from './extra/own-content.ts';
 import { addSearchTransfer } from './extra/search-transfer.ts';
@@ -27,7 +29,7 @@ export async function measureSite(sites: SiteResult[], i: number, ctx: RunContex
   site.build.wallMs = summarize(ok.map((r) => r.wallMs));
   site.build.phases = medianPhases(ok);
   site.build.cpuMs = medianCpu(ok);
-  if (ok.length) await measureCachedBuilds(site, ctx.root, plan, ctx.deadline, ctx.log);
+  if (ok.length) await measureCachedBuilds(site, ctx, plan);
   site.build.peakRssMb = summarize(site.build.runs.flatMap((r) => (r.peakRssMb ? [r.peakRssMb] : [])));
   site.build.pagesBuilt = ok[0]?.pages;
   site.build.warnings = ok[0]?.warnings;
@@ -92,10 +94,12 @@ async function measureBuilt(site: SiteResult, kept: string, ctx: RunContext): Pr
 
 /**
  * Rebuilds with helpgen's build cache: one build fills it (untimed), then up to three timed
- * builds of the unchanged site reuse it, as a writer's or CI's next build does. Skipped when a
- * cold build took so long that these would not fit the envelope.
+ * builds of the unchanged site reuse it, as a writer's or CI's next build does, and on a
+ * generated site up to three after a one-page edit (./edited-builds.ts). Skipped when a cold
+ * build took so long that these would not fit the envelope.
  */
-async function measureCachedBuilds(site: SiteResult, root: string, plan: Plan, deadline: number, log: (line: string) => void): Promise<void> {
+async function measureCachedBuilds(site: SiteResult, ctx: RunContext, plan: Plan): Promise<void> {
+  const { root, deadline, log } = ctx;
   const cold = site.build.wallMs!.median;
   if (Date.now() + cold * 2 + 30_000 > deadline || cold > 60_000) return;
   const outDir = mkdtempSync(join(tmpdir(), `helpgen-bench-cached-${site.id}-`));
@@ -108,6 +112,14 @@ async function measureCachedBuilds(site: SiteResult, root: string, plan: Plan, d
     site.build.cachedRuns = runs;
     site.build.cachedWallMs = summarize(runs.filter((r) => r.ok).map((r) => r.wallMs));
     if (site.build.cachedWallMs) log(`${site.label}: with the build cache ${(site.build.cachedWallMs.median / 1000).toFixed(2)} s (median of ${site.build.cachedWallMs.n})`);
+    if (site.generatedPages === undefined) return; // our site's pages are the writers': never edited here
+    const edited = await measureEditedBuilds({ siteDir: options.siteDir, probeRoute: ctx.probes.get(site.id), coldMs: cold, deadline, build: () => coldBuild(options) });
+    if (!edited) return;
+    site.build.editedPage = edited.page;
+    site.build.editedRuns = edited.runs;
+    site.build.editedWallMs = edited.wallMs;
+    site.build.editedRatio = edited.wallMs && edited.wallMs.median / cold;
+    log(`${site.label}: with the build cache after a one-page edit (${edited.page}) ${editedLine(edited, cold)}`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

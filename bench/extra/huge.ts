@@ -1,8 +1,9 @@
 // `npm run bench -- --huge`: one cold build of a 50,000-page generated site, to record what a
 // very large help centre costs (time, peak memory, output size, time per phase) and where it
-// breaks. It has no budget. A build whose output would fill the disk is stopped with 10 GB
-// still free, and a build is stopped at its time limit; either way the figures say how far
-// it got (the last progress line it printed) and with how much memory.
+// breaks; issue 38's budgets on peak memory and time per page read it (../scale-budgets.ts).
+// A build whose output would fill the disk is stopped with 10 GB still free, and a build is
+// stopped at its time limit; either way the figures say how far it got (the last progress
+// line it printed) and with how much memory.
 import { join, relative } from 'node:path';
 import { coldBuild, removeOutput, tempOutDir, type BuildRun } from '../cold-build.ts';
 import { generateCorpus, writeCorpus } from '../corpus.ts';

@@ -23,6 +23,16 @@ export function addedKind(note: string): AddedKind | undefined {
 }
 
 /**
+ * When and at which commit `results` got what --add measured of `kind`, from its note (see
+ * addedNote); undefined when that was measured with the rest of the file.
+ */
+export function addedAt(results: Pick<Results, 'notes'>, kind: AddedKind): { commit: string; date: string } | undefined {
+  const note = (results.notes ?? []).find((n) => addedKind(n) === kind);
+  const when = note && / on (\d{4}-\d\d-\d\d) at commit ([0-9a-f]+)/.exec(note);
+  return when ? { date: when[1]!, commit: when[2]! } : undefined;
+}
+
+/**
  * A full run without --huge keeps the very large site's record from the results file it
  * replaces, with the note that says when it was measured: that build takes a quarter of an
  * hour and is measured on its own (--add --huge), so a full run must not drop it.

@@ -2,6 +2,7 @@
 // (after a full run, and with `--readme` from the results file as it is), so the README never
 // quotes a figure from memory. The section sits between two markers and is replaced whole.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { BudgetCheck } from '../budget-check.ts';
 import { fmt, sitesTable } from '../report.ts';
 import type { Results } from '../results.ts';
 
@@ -10,7 +11,7 @@ export const END = '<!-- /results -->';
 
 /** The README section: when and where the figures were measured, the sites' table and every budget. */
 export function resultsSection(results: Results): string {
-  const rows = results.budgets.map((b) => `| ${b.holds === undefined ? 'n/a' : b.holds ? 'holds' : '**fails**'} | ${cell(b.budget)} | ${b.measured === undefined ? cell(b.note ?? 'not measured') : fmt(b.measured, b.unit)} |`);
+  const rows = results.budgets.map((b) => `| ${status(b)} | ${cell(b.budget)} | ${b.measured === undefined ? cell(b.note ?? 'not measured') : fmt(b.measured, b.unit)} |`);
   return [
     START,
     `Measured on ${results.date.slice(0, 10)} at commit ${results.commit} (Node ${results.node}, ${results.cpu.cores} × ${results.cpu.model}, 1-minute load average ${results.loadAverage.start} at the start, ${results.loadAverage.end} at the end). Times are medians of the runs in brackets; sizes in KB of 1,000 bytes.`,
@@ -33,6 +34,12 @@ export function writeReadmeResults(path: string, results: Results): void {
   const end = readme.indexOf(END, start);
   const next = start >= 0 && end >= 0 ? readme.slice(0, start) + section + readme.slice(end + END.length) : `${readme.trimEnd()}\n\n## The last run\n\n${section}\n`;
   writeFileSync(path, next);
+}
+
+/** "holds", "**fails**", "n/a" (not measured) or "info" (a figure recorded beside the budgets, measured). */
+function status(row: BudgetCheck): string {
+  if (row.informative && row.measured !== undefined) return 'info';
+  return row.holds === undefined ? 'n/a' : row.holds ? 'holds' : '**fails**';
 }
 
 const cell = (text: string) => text.split('\n')[0]!.replace(/\|/g, '\\|');

@@ -61,7 +61,7 @@ export async function searchOnly(options: SearchOnlyOptions): Promise<void> {
   }
   // The side-by-side runs are kept (--add --peer measures them), and so are their budgets.
   if (previous) recheckBudgets(results, previous);
-  else results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes);
+  else results.budgets = checkBudgets(results.sites, results.peer, results.pageTypes, results.huge);
   results.notes = [
     ...results.notes.filter((n) => !n.startsWith('search: ')),
     `search: measured on its own (--search-only) on ${new Date().toISOString().slice(0, 10)} at commit ${options.commit}, 1-minute load average ${loadavg()[0]!.toFixed(1)}: each site built once, then its index files, warm query times (Node, the browser's engine) and a first search in Chromium (bench/extra/search-transfer.ts); the other figures are from the full run.`,
