@@ -172,7 +172,10 @@ it.each([
   for (const path of ['guides/tabs', 'guides/images', 'guides/diagrams']) {
     await page.goto(shell.site.url(path), { waitUntil: 'networkidle' });
     // Checked as readers see them: tabs working, diagrams drawn.
-    if (path.endsWith('tabs')) await page.locator('.tabs[data-ready]').first().waitFor();
+    if (path.endsWith('tabs')) {
+      await page.locator('.tabs__list').first().hover();
+      await page.locator('.tabs[data-ready]').first().waitFor();
+    }
     if (path.endsWith('diagrams')) await expect.poll(() => page.locator('figure.diagram[data-state]').count(), { timeout: HANG_MS }).toBe(3);
     expect(await seriousViolations(page), path).toEqual([]);
     await page.keyboard.press('Control+k');
