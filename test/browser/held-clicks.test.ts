@@ -36,6 +36,41 @@ describe('a click before the code has arrived', () => {
     await context.close();
   });
 
+  it("a code block's Copy clicked before the main script runs copies once it has", async () => {
+    const { context, page } = await shell.open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const gate = await holdScripts(page, MAIN_CODE);
+    // The main script is a module: the document is parsed and shown before it runs, but its
+    // DOMContentLoaded waits for it, so the test waits for the button instead.
+    await page.goto(shell.site.url('guides/tables'), { waitUntil: 'commit' });
+    const copy = page.locator('.code-block').first().getByRole('button', { name: 'Copy code to clipboard' });
+    await copy.waitFor();
+    await expect.poll(gate.held).toBeGreaterThan(0);
+    await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
+    await copy.click();
+    gate.release();
+    await page.locator('.copy-button[data-ready]').first().waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^const records = await client\.records\.list\(/);
+    await context.close();
+  });
+
+  it('"Copy page" clicked before the main script runs copies the page once it has', async () => {
+    const { context, page } = await shell.open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const gate = await holdScripts(page, MAIN_CODE);
+    await page.goto(shell.site.url('guides/images'), { waitUntil: 'commit' });
+    const copyPage = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await copyPage.waitFor();
+    await expect.poll(gate.held).toBeGreaterThan(0);
+    await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
+    await copyPage.click();
+    gate.release();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Images on a page\n/);
+    await context.close();
+  });
+});
+
+describe('a tab touched before the tab code has arrived', () => {
   it('a tab clicked before the tabs code loads is selected once it has', async () => {
     const { context, page } = await shell.open({ viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true });
     const gate = await holdScripts(page, TABS_CODE);
@@ -71,39 +106,6 @@ describe('a click before the code has arrived', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Third' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Third');
     expect(await page.getByText('Third tab text.').isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it("a code block's Copy clicked before the main script runs copies once it has", async () => {
-    const { context, page } = await shell.open();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const gate = await holdScripts(page, MAIN_CODE);
-    // The main script is a module: the document is parsed and shown before it runs, but its
-    // DOMContentLoaded waits for it, so the test waits for the button instead.
-    await page.goto(shell.site.url('guides/tables'), { waitUntil: 'commit' });
-    const copy = page.locator('.code-block').first().getByRole('button', { name: 'Copy code to clipboard' });
-    await copy.waitFor();
-    await expect.poll(gate.held).toBeGreaterThan(0);
-    await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
-    await copy.click();
-    gate.release();
-    await page.locator('.copy-button[data-ready]').first().waitFor({ state: 'attached' });
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^const records = await client\.records\.list\(/);
-    await context.close();
-  });
-
-  it('"Copy page" clicked before the main script runs copies the page once it has', async () => {
-    const { context, page } = await shell.open();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const gate = await holdScripts(page, MAIN_CODE);
-    await page.goto(shell.site.url('guides/images'), { waitUntil: 'commit' });
-    const copyPage = page.getByRole('button', { name: 'Copy page as Markdown' });
-    await copyPage.waitFor();
-    await expect.poll(gate.held).toBeGreaterThan(0);
-    await page.evaluate(() => navigator.clipboard.writeText('what was there before'));
-    await copyPage.click();
-    gate.release();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Images on a page\n/);
     await context.close();
   });
 });
