@@ -31,6 +31,8 @@ export interface Args {
   searchOnly: boolean;
   /** Measure only the page types of our site (scripts before interaction, Lighthouse) and add them to the existing results file. */
   lighthouseOnly: boolean;
+  /** With lighthouseOnly: the scripts before interaction alone, each page type's earlier Lighthouse figures kept. */
+  scriptsOnly: boolean;
   /** Measure the page types in a full run (`--no-lighthouse` keeps the earlier figures instead). */
   lighthouse: boolean;
   /** Trace where a first search's time goes on built sites (first-results-trace.ts), and record nothing. */
@@ -76,6 +78,8 @@ Modes that measure one thing and add it to the results file:
   --first-search-only [--baseline DIST]
                              first search on a slow phone (bench/extra/first-search-run.ts)
   --lighthouse-only          page types: scripts before interaction, Lighthouse (bench/extra/page-types-run.ts)
+  --scripts-only             page types: scripts before interaction alone, in a minute; the earlier
+                             Lighthouse figures are kept and said to be from their own commit
   --add --peer hugo | --huge [PAGES]
                              only the long runs below
 
@@ -92,10 +96,10 @@ Tools that measure nothing:
                              where a first search's time goes (bench/extra/first-results-trace.ts)
   --help                     this text`;
 
-export const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --lighthouse-only --no-lighthouse --first-search-only --trace-first-results ROUTE DIST[,DIST…] [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE --readme --help';
+export const USAGE = '--sizes 170,1700 --no-own --no-dev --no-deploy --deploy-only --search-only --lighthouse-only --scripts-only --no-lighthouse --first-search-only --trace-first-results ROUTE DIST[,DIST…] [--baseline DIST] --runs N --profile SITE|SIZE --peer hugo --peer-sizes 168,1680,8400 --peer-pairs N --huge [PAGES] --huge-timeout-min M --add --out FILE --readme --help';
 
 export function parseArgs(argv: string[], root: string): Args {
-  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, lighthouseOnly: false, lighthouse: true, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json'), help: false, readme: false };
+  const args: Args = { sizes: SIZES, own: true, dev: true, deploy: true, deployOnly: false, firstSearchOnly: false, searchOnly: false, lighthouseOnly: false, scriptsOnly: false, lighthouse: true, peerSizes: PEER_SIZES, hugeTimeoutMin: 30, add: false, out: join(root, 'bench', 'results.json'), help: false, readme: false };
   const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean).map(Number);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -106,6 +110,10 @@ export function parseArgs(argv: string[], root: string): Args {
     else if (a === '--deploy-only') args.deployOnly = true;
     else if (a === '--search-only') args.searchOnly = true;
     else if (a === '--lighthouse-only') args.lighthouseOnly = true;
+    else if (a === '--scripts-only') {
+      args.lighthouseOnly = true;
+      args.scriptsOnly = true;
+    }
     else if (a === '--no-lighthouse') args.lighthouse = false;
     else if (a === '--first-search-only') args.firstSearchOnly = true;
     else if (a === '--trace-first-results') args.traceFirstResults = { route: argv[++i]!, dirs: (argv[++i] ?? '').split(',').filter(Boolean) };

@@ -57,7 +57,7 @@ async function measure(root: string, corpusDir: string, args: Args): Promise<voi
   if (args.deployOnly) return deployOnly(root, args.out, gitCommit(root));
   if (args.searchOnly) return searchOnly({ root, corpusDir, sizes: args.sizes, own: args.own, out: args.out, seed: SEED, ownRoute: ownProbeRoute(root), commit: gitCommit(root) });
   if (args.firstSearchOnly) return firstSearchOnly({ root, out: args.out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: gitCommit(root) });
-  if (args.lighthouseOnly) return lighthouseOnly({ root, out: args.out, commit: gitCommit(root), runs: args.runs });
+  if (args.lighthouseOnly) return lighthouseOnly({ root, out: args.out, commit: gitCommit(root), runs: args.runs, scriptsOnly: args.scriptsOnly });
   if (args.add) return addToResults(args.out, extraOptions(root, corpusDir, args));
   return fullRun(root, corpusDir, args);
 }
