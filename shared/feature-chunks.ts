@@ -33,7 +33,8 @@ export const FEATURE_CHUNKS: readonly FeatureChunk[] = [
   // Mermaid's core comes with it.
   { name: 'diagrams', selector: 'figure.diagram', gate: 'mermaid' },
   { name: 'zoom', selector: '.markdown-body img', gate: 'image-zoom' },
-  { name: 'feedback', selector: '.feedback', when: 'visible' },
+  // The question and its buttons are server-rendered; the code comes when the reader reaches for them.
+  { name: 'feedback', selector: '.feedback', when: 'intent' },
   { name: 'copy-page', selector: '.copy-page', when: 'click' },
 ];
 

@@ -15,6 +15,8 @@ import { holdClicks } from './held-clicks.ts';
 import { replayEarlyClicks } from './early-clicks.ts';
 import { checkOnHashChange, whenIntent } from './intent.ts';
 import { tabsNeedCodeNow } from './tab-state.ts';
+import { storage } from '../storage.ts';
+import { FEEDBACK_ANSWERS_KEY } from '../../shared/feedback.ts';
 
 interface ChunkModule {
   init?(scope: ParentNode): void;
@@ -39,6 +41,8 @@ const FALLBACKS: Record<string, (scope: ParentNode) => void> = {
 /** For an 'intent' feature: whether the page needs its code before any intent (it must change what the server rendered). */
 const NEEDED_NOW: Record<string, (scope: ParentNode) => boolean> = {
   tabs: tabsNeedCodeNow,
+  // A page answered before shows thanks instead of the question (a cheap look: the chunk parses the answers).
+  feedback: () => storage.get(FEEDBACK_ANSWERS_KEY)?.includes(JSON.stringify(location.pathname)) ?? false,
 };
 
 export function enhancePage(scope: ParentNode = document): void {

@@ -42,7 +42,7 @@ describe('was this page helpful', () => {
     await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'networkidle' });
     await section.scrollIntoViewIfNeeded();
     await section.getByRole('button', { name: 'No' }).click();
-    expect(await section.getByRole('textbox', { name: 'What was missing or unclear? (optional)' }).isVisible()).toBe(true);
+    await expect.poll(() => section.getByRole('textbox', { name: 'What was missing or unclear? (optional)' }).isVisible()).toBe(true);
     expect(problems.filter((p) => !p.includes('__'))).toEqual([]);
     await context.close();
   });
@@ -152,7 +152,6 @@ it('prints only the article, with link addresses, wrapped code and every tab', a
   expect(await page.locator('.img--light-only').isVisible()).toBe(true);
   await page.emulateMedia({ media: 'screen' });
   await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'networkidle' });
-  await page.waitForSelector('.tabs[data-ready]');
   await page.emulateMedia({ media: 'print' });
   const hidden = await page.evaluate(() => ['.site-header', '.doc-sidebar', '.doc-toc', '.footer', '.pagination-nav', '.feedback', '.copy-page', '.tabs__list'].filter((s) => document.querySelector(s) && getComputedStyle(document.querySelector(s)!).display !== 'none'));
   expect(hidden).toEqual([]);
