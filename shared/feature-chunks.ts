@@ -32,7 +32,9 @@ export const FEATURE_CHUNKS: readonly FeatureChunk[] = [
   { name: 'tabs', selector: '.tabs', gate: 'tabs', when: 'intent', intentOn: ':scope > [role=tablist]' },
   // Mermaid's core comes with it.
   { name: 'diagrams', selector: 'figure.diagram', gate: 'mermaid' },
-  { name: 'zoom', selector: '.markdown-body img', gate: 'image-zoom' },
+  // The images are made buttons by the main script (client/features/zoomable.ts, which marks
+  // them data-zoom); the code that enlarges comes with the first click on one.
+  { name: 'zoom', selector: '.markdown-body img[data-zoom]', gate: 'image-zoom', when: 'click' },
   // The question and its buttons are server-rendered; the code comes when the reader reaches for them.
   { name: 'feedback', selector: '.feedback', when: 'intent' },
   { name: 'copy-page', selector: '.copy-page', when: 'click' },

@@ -17,6 +17,7 @@ import { checkOnHashChange, whenIntent } from './intent.ts';
 import { tabsNeedCodeNow } from './tab-state.ts';
 import { storage } from '../storage.ts';
 import { FEEDBACK_ANSWERS_KEY } from '../../shared/feedback.ts';
+import { markZoomable } from './zoomable.ts';
 
 interface ChunkModule {
   init?(scope: ParentNode): void;
@@ -46,6 +47,7 @@ const NEEDED_NOW: Record<string, (scope: ParentNode) => boolean> = {
 };
 
 export function enhancePage(scope: ParentNode = document): void {
+  markZoomable(scope);
   for (const feature of FEATURE_CHUNKS) {
     const elements = [...scope.querySelectorAll<HTMLElement>(feature.selector)];
     if (!elements.length) continue;

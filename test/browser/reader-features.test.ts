@@ -4,6 +4,7 @@
 import { expect, it, describe } from 'vitest';
 import { useShellSite, seriousViolations } from './support.ts';
 import { HANG_MS } from '../helpers/patience.ts';
+import { requestsSettled } from '../helpers/browser.ts';
 
 const shell = useShellSite('reader-site');
 
@@ -123,7 +124,14 @@ describe('images', () => {
 
   it('zooms an image with the mouse or the keyboard and closes with Escape, a click or the button', async () => {
     const { context, page } = await shell.open();
+    const zoomCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/zoom\.[A-Z0-9]+\.js$/.test(request.url())) zoomCode.push(request.url());
+    });
     await page.goto(shell.site.url('guides/images'), { waitUntil: 'networkidle' });
+    // A page read, not clicked, loads no zoom code; its images are buttons all the same.
+    await requestsSettled(page);
+    expect(zoomCode).toEqual([]);
     const photo = page.getByRole('button', { name: 'Enlarge image: A warehouse shelf' });
     await photo.click();
     const dialog = page.getByRole('dialog', { name: 'Enlarged image' });
