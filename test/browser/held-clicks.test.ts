@@ -93,6 +93,20 @@ describe('a tab touched before the tab code has arrived', () => {
     await context.close();
   });
 
+  it('a tab clicked before the main script runs is selected once the tab code is in', async () => {
+    const { context, page } = await shell.open();
+    const gate = await holdScripts(page, MAIN_CODE);
+    await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'commit' });
+    const android = page.locator('.tabs').first().getByRole('tab', { name: 'Android' });
+    await android.waitFor();
+    await expect.poll(gate.held).toBeGreaterThan(0);
+    await android.click();
+    gate.release();
+    await expect.poll(() => android.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText('Open Google Play').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('arrow keys on a tab pressed before the tabs code loads move the selection once it has', async () => {
     const { context, page } = await shell.open();
     const gate = await holdScripts(page, TABS_CODE);
