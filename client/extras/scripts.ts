@@ -8,7 +8,7 @@ import type { SiteScript } from '../../shared/types.ts';
 import { EARLY_CLICK_CONTROLS } from '../../shared/early-clicks.ts';
 import { whenIdle } from '../idle.ts';
 import { whenIntent } from '../features/intent.ts';
-import { holdClicks } from '../features/held-clicks.ts';
+import { holdClicks, type HeldClicks } from '../features/held-clicks.ts';
 import { replayEarlyClicks } from '../features/early-clicks.ts';
 
 export function loadScripts(scripts: SiteScript[]): void {
@@ -26,18 +26,23 @@ export function loadScripts(scripts: SiteScript[]): void {
 
 function loadOnIntent(script: SiteScript, launcher: HTMLElement): void {
   let requested = false;
+  let clicks: HeldClicks;
   const load = () => {
     if (requested) return;
     requested = true;
     addScript(script, {
       loaded: () => clicks.replay(),
-      failed: () => {
-        clicks.drop();
+      failed: (element) => {
+        // Blocked or offline: say so, and try again on the reader's next click (not on every hover).
         console.error(`Could not load ${script.src}, the script behind the "${script.launcher?.label}" button.`);
+        element.remove();
+        clicks.drop();
+        requested = false;
+        clicks = holdClicks([launcher], load);
       },
     });
   };
-  const clicks = holdClicks([launcher], load);
+  clicks = holdClicks([launcher], load);
   whenIntent([launcher], undefined, load);
   // A click before the main script ran was noted by the head: it happens now.
   const buttons = [...launcher.querySelectorAll<HTMLElement>(EARLY_CLICK_CONTROLS)];
@@ -46,7 +51,7 @@ function loadOnIntent(script: SiteScript, launcher: HTMLElement): void {
 }
 
 /** Adds the script once (a page kept across client navigation already has it). */
-function addScript({ src, async }: SiteScript, on?: { loaded: () => void; failed: () => void }): void {
+function addScript({ src, async }: SiteScript, on?: { loaded: () => void; failed: (element: HTMLScriptElement) => void }): void {
   if (document.querySelector(`script[data-helpgen-script="${CSS.escape(src)}"]`)) return;
   const element = document.createElement('script');
   element.src = src;
@@ -54,7 +59,7 @@ function addScript({ src, async }: SiteScript, on?: { loaded: () => void; failed
   element.dataset.helpgenScript = src;
   if (on) {
     element.addEventListener('load', on.loaded, { once: true });
-    element.addEventListener('error', on.failed, { once: true });
+    element.addEventListener('error', () => on.failed(element), { once: true });
   }
   document.body.append(element);
 }

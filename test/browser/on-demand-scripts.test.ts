@@ -115,6 +115,22 @@ describe('the chat launcher', () => {
     await context.close();
   });
 
+  it('says so when widget.js cannot be loaded, and tries again on the next click', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    let blocked = true;
+    await page.route(WIDGET, (route) => (blocked ? route.abort('blockedbyclient') : route.continue()));
+    await page.goto(site.url('user-docs/records/locking'), { waitUntil: 'load' });
+    const launcher = page.getByRole('button', { name: 'Contact support' });
+    const reported = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().startsWith('Could not load /support/chat/widget.js'));
+    await launcher.tap();
+    await reported;
+    expect(await chatPanel(page).count()).toBe(0);
+    blocked = false;
+    await launcher.tap();
+    await chatPanel(page).waitFor();
+    await context.close();
+  });
+
   it('opens the chat when clicked before the main script has run', async () => {
     const { context, page } = await openPage(browser);
     const main = await holdScripts(page, MAIN_CODE);
