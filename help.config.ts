@@ -62,7 +62,8 @@ export default defineConfig({
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },
-  scripts: [{ src: '/support/chat/widget.js', async: true }],
+  // The chat's button is in every page's HTML; widget.js loads when the reader reaches for it.
+  scripts: [{ src: '/support/chat/widget.js', async: true, launcher: { label: 'Contact support', backgroundColor: '#1f4fb8', textColor: '#ffffff' } }],
   search: { provider: 'local', maxResultsPerGroup: 5 },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',

@@ -20,7 +20,7 @@ export function planFor(pages: number | undefined): Plan {
 
 const defaults = (root: string) => ({
   sizes: SIZES, own: true, dev: true, deploy: true, lighthouse: true, out: join(root, 'bench', 'results.json'), peerSizes: PEER_SIZES, hugeTimeoutMin: 30,
-  deployOnly: false, searchOnly: false, firstSearchOnly: false, lighthouseOnly: false, add: false, readme: false, help: false,
+  deployOnly: false, searchOnly: false, firstSearchOnly: false, lighthouseOnly: false, scriptsOnly: false, add: false, readme: false, help: false,
 });
 
 /** The options; USAGE_TEXT says what each does. */
@@ -70,6 +70,8 @@ Modes that measure one thing and add it to the results file:
   --first-search-only [--baseline DIST]
                              first search on a slow phone (bench/extra/first-search-run.ts)
   --lighthouse-only          page types: scripts before interaction, Lighthouse (bench/extra/page-types-run.ts)
+  --scripts-only             page types: the scripts alone, in about a minute; the earlier Lighthouse
+                             figures are kept and say which commit they come from
   --add --peer hugo | --huge [PAGES]
                              only the long runs below
 
@@ -102,6 +104,10 @@ export const OPTIONS: Record<string, (args: Args, next: () => string | undefined
   '--first-search-only': (a) => (a.firstSearchOnly = true),
   '--baseline': (a, next) => (a.baseline = next()),
   '--lighthouse-only': (a) => (a.lighthouseOnly = true),
+  '--scripts-only': (a) => {
+    a.lighthouseOnly = true;
+    a.scriptsOnly = true;
+  },
   '--add': (a) => (a.add = true),
   '--peer': (a, next) => (a.peer = next()),
   '--peer-sizes': (a, next) => (a.peerSizes = list(next())),

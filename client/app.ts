@@ -1,8 +1,9 @@
 // Starts the browser side of the site: everything here enhances the server-rendered page, which
 // already reads and links without JavaScript. It is all small plain-DOM code, loaded before the
 // page is interactive; React comes later with the islands (./islands/load.ts). Order matters a
-// little: the address is cleaned first, and third-party scripts wait until the page is idle;
-// the islands' code (React) loads only on a page that has an island.
+// little: the address is cleaned first, and third-party scripts wait until the page is idle
+// (or, with a launcher button, until the reader reaches for it); the islands' code (React)
+// loads only on a page that has an island.
 import { readConfig } from './config.ts';
 import { initTheme } from './theme/theme.ts';
 import { islandsAfterSwap, islandsBeforeSwap, startIslands } from './islands/load.ts';
@@ -23,7 +24,7 @@ import { initRouter } from './navigation/router.ts';
 import { initHashTargets } from './navigation/hash-target.ts';
 import { initPrefetch, observeLinks } from './navigation/prefetch.ts';
 import { trackPageView } from './extras/analytics.ts';
-import { loadScriptsWhenIdle } from './extras/scripts.ts';
+import { loadScripts } from './extras/scripts.ts';
 
 export function startApp(): void {
   const config = readConfig();
@@ -66,7 +67,7 @@ export function startApp(): void {
   void showPageForHtmlAddress(config.baseUrl);
   initPrefetch(config.baseUrl);
   trackPageView(config.analyticsEndpoint);
-  loadScriptsWhenIdle(config.scripts);
+  loadScripts(config.scripts);
 }
 
 /** Headings count as "in view" below the navbar (which may slide away when it hides on scroll). */

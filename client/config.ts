@@ -1,5 +1,5 @@
 // Reads the site settings the server embedded in every page (script#helpgen-config).
-import type { ClientSearchConfig, SiteData } from '../shared/types.ts';
+import type { ClientSearchConfig, SiteData, SiteScript } from '../shared/types.ts';
 
 export interface ClientConfig {
   baseUrl: string;
@@ -7,7 +7,7 @@ export interface ClientConfig {
   colorMode: SiteData['colorMode'];
   announcementBarId?: string;
   navbarHideOnScroll: boolean;
-  scripts: { src: string; async: boolean }[];
+  scripts: SiteScript[];
   analyticsEndpoint?: string;
   version: { name: string; label: string };
   sidebarUrl?: string;

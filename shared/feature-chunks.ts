@@ -15,19 +15,28 @@ export interface FeatureChunk {
   selector: string;
   /**
    * When its code loads: as the page starts ('now', the default), when an element comes within
-   * a screen of the viewport ('visible'), or on the first click on one ('click').
+   * a screen of the viewport ('visible'), on the first click on one ('click'), or when the
+   * reader shows intent toward one ('intent': the pointer enters or presses it, or focus moves
+   * into it), so a page read without touching the feature loads none of its code.
    */
-  when?: 'now' | 'visible' | 'click';
+  when?: 'now' | 'visible' | 'click' | 'intent';
+  /** For 'intent': the part of each element that counts (a selector inside it); default the element itself. */
+  intentOn?: string;
   /** The feature a page's markdown notes when it has the element; none: always written. */
   gate?: string;
 }
 
 export const FEATURE_CHUNKS: readonly FeatureChunk[] = [
-  { name: 'tabs', selector: '.tabs', gate: 'tabs' },
+  // The first panel is server-rendered and the tabs are buttons, so a tab block reads and is
+  // reachable without this code; it comes when the reader reaches for the tab list.
+  { name: 'tabs', selector: '.tabs', gate: 'tabs', when: 'intent', intentOn: ':scope > [role=tablist]' },
   // Mermaid's core comes with it.
   { name: 'diagrams', selector: 'figure.diagram', gate: 'mermaid' },
-  { name: 'zoom', selector: '.markdown-body img', gate: 'image-zoom' },
-  { name: 'feedback', selector: '.feedback', when: 'visible' },
+  // The images are made buttons by the main script (client/features/zoomable.ts, which marks
+  // them data-zoom); the code that enlarges comes with the first click on one.
+  { name: 'zoom', selector: '.markdown-body img[data-zoom]', gate: 'image-zoom', when: 'click' },
+  // The question and its buttons are server-rendered; the code comes when the reader reaches for them.
+  { name: 'feedback', selector: '.feedback', when: 'intent' },
   { name: 'copy-page', selector: '.copy-page', when: 'click' },
 ];
 

@@ -99,7 +99,7 @@ export interface SiteData {
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItemData[] };
   footer?: FooterData;
-  scripts: { src: string; async: boolean }[];
+  scripts: SiteScript[];
   search: ClientSearchConfig;
   analyticsEndpoint?: string;
   /** "Was this page helpful?" under each doc page, when on; answers also go to `endpoint` if set. */
@@ -169,3 +169,14 @@ export interface NotFoundPageData extends PageBase {
 }
 
 export type PageData = DocPageData | CategoryPageData | SearchPageData | NotFoundPageData;
+
+/**
+ * A script from the config. One with a launcher loads only when the reader reaches for the
+ * launcher button every page renders for it (templates/components/ScriptLauncher.tsx,
+ * client/extras/scripts.ts); the others once the page is idle.
+ */
+export interface SiteScript {
+  src: string;
+  async: boolean;
+  launcher?: { label: string; backgroundColor: string; textColor: string };
+}

@@ -1,5 +1,5 @@
 // The HTML document around every page: head metadata (SEO, Open Graph, DocSearch tags), the
-// theme script, the note of clicks that come before the main script, and the shell (skip link, announcement bar, navbar, page, footer).
+// theme script, the note of clicks that come before the main script, and the shell (skip link, announcement bar, navbar, page, script launchers, footer).
 import type { ReactNode } from 'react';
 import type { PageData, SiteData, SidebarItem } from '../shared/types.ts';
 import { themeScript } from './head/ThemeScript.tsx';
@@ -8,6 +8,7 @@ import { scriptJson } from './head/script-json.ts';
 import { Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer, SkipToContent } from './components/Chrome.tsx';
 import { MobileMenu } from './components/MobileMenu.tsx';
+import { ScriptLaunchers } from './components/ScriptLauncher.tsx';
 import { markdownTwinHref } from './twin.ts';
 
 export interface DocumentProps {
@@ -79,6 +80,8 @@ export function Document({ site, page, children }: DocumentProps) {
         <div id="__page" className="main-wrapper">
           {children}
         </div>
+        {/* Before the footer, whose end then stays clear of it (75-script-launcher.css). */}
+        <ScriptLaunchers scripts={site.scripts} />
         {site.footer && <Footer footer={site.footer} />}
         <script type="application/json" id="helpgen-config" dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }} />
       </body>

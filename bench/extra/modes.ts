@@ -31,7 +31,7 @@ export function extraMode(args: Args, root: string, corpusDir: string, seed: num
   if (args.deployOnly) return recording(() => deployOnly(root, out, commit()));
   if (args.searchOnly) return recording(() => searchOnly({ root, corpusDir, sizes: args.sizes, own: args.own, out, seed, ownRoute: ownProbeRoute(root), commit: commit() }));
   if (args.firstSearchOnly) return recording(() => firstSearchOnly({ root, out, runs: args.runs ?? FIRST_SEARCH_RUNS, baseline: args.baseline, route: ownProbeRoute(root), commit: commit() }));
-  if (args.lighthouseOnly) return recording(() => lighthouseOnly({ root, out, commit: commit(), runs: args.runs }));
+  if (args.lighthouseOnly) return recording(() => lighthouseOnly({ root, out, commit: commit(), runs: args.runs, scriptsOnly: args.scriptsOnly }));
   if (args.add) return recording(() => addToResults(out, { ...args, root, corpusDir, seed, log }));
   return undefined;
 }

@@ -18,8 +18,11 @@ export const LIGHTHOUSE_RUNS = 3;
 
 const CONDITIONS = `scripts: headless Chromium at 375 px, cold cache, after load, network idle, an idle callback and 1 s of quiet network; Lighthouse 12.2.3 defaults (mobile, simulated Slow 4G and 4x CPU), median of ${LIGHTHOUSE_RUNS} runs; served by helpgen serve`;
 
-/** Every page type of a build of our site (`outDir`), served by `helpgen serve`. */
-export async function measurePageTypes(options: { helpgenRoot: string; siteDir: string; outDir: string; commit: string; runs?: number; log: (line: string) => void }): Promise<PageTypesResult> {
+/**
+ * Every page type of a build of our site (`outDir`), served by `helpgen serve`. With `keepLighthouse`
+ * (--scripts-only) only the scripts are measured, and each page type keeps that result's Lighthouse figures.
+ */
+export async function measurePageTypes(options: { helpgenRoot: string; siteDir: string; outDir: string; commit: string; runs?: number; log: (line: string) => void; keepLighthouse?: PageTypesResult }): Promise<PageTypesResult> {
   const { log } = options;
   const site = await serveBuilt(options);
   const pages: PageTypeResult[] = PAGE_TYPES.map((t) => ({ ...t }));
@@ -39,6 +42,11 @@ export async function measurePageTypes(options: { helpgenRoot: string; siteDir: 
     for (const page of pages) {
       page.declaredEager = declaredEager(options.outDir, page.lighthouseRoute ?? page.route);
     }
+    const kept = options.keepLighthouse;
+    if (kept) {
+      for (const page of pages) page.lighthouse = kept.pages.find((p) => p.id === page.id)?.lighthouse;
+      return { ...summary(options.commit, pages), lighthouseFrom: kept.lighthouseFrom ?? { commit: kept.commit, date: kept.date } };
+    }
     // Runs of different pages interleave, so a busy minute on the machine does not land on one page only.
     const runs: LighthouseRun[][] = pages.map(() => []);
     for (let round = 0; round < (options.runs ?? LIGHTHOUSE_RUNS); round++) {
@@ -54,7 +62,11 @@ export async function measurePageTypes(options: { helpgenRoot: string; siteDir: 
   } finally {
     await site.close();
   }
-  return { date: new Date().toISOString(), commit: options.commit, conditions: CONDITIONS, loadAverage: Math.round(loadavg()[0]! * 100) / 100, pages };
+  return summary(options.commit, pages);
+}
+
+function summary(commit: string, pages: PageTypeResult[]): PageTypesResult {
+  return { date: new Date().toISOString(), commit, conditions: CONDITIONS, loadAverage: Math.round(loadavg()[0]! * 100) / 100, pages };
 }
 
 /** The eager script as the page's HTML declares it; undefined for a route with no file of its own (a query string is dropped). */
@@ -67,8 +79,12 @@ function declaredEager(outDir: string, route: string): PageTypeResult['declaredE
   }
 }
 
-/** `--lighthouse-only`: builds our site once (untimed), measures every page type and adds the figures to the results file. */
-export async function lighthouseOnly(options: { root: string; out: string; commit: string; runs?: number }): Promise<void> {
+/**
+ * `--lighthouse-only`: builds our site once (untimed), measures every page type and adds the
+ * figures to the results file. `--scripts-only` (`scriptsOnly`): the scripts alone, the earlier
+ * Lighthouse figures kept.
+ */
+export async function lighthouseOnly(options: { root: string; out: string; commit: string; runs?: number; scriptsOnly?: boolean }): Promise<void> {
   const { root, out } = options;
   const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
   const previous = structuredClone(results);
@@ -77,13 +93,17 @@ export async function lighthouseOnly(options: { root: string; out: string; commi
   try {
     const built = await coldBuild({ helpgenRoot: root, siteDir: root, outDir, strict: false, timeoutMs: 180_000 });
     if (!built.ok) throw new Error(`our site did not build: ${built.error}`);
-    results.pageTypes = await measurePageTypes({ helpgenRoot: root, siteDir: root, outDir, commit: options.commit, runs: options.runs, log });
+    const keepLighthouse = options.scriptsOnly ? results.pageTypes : undefined;
+    if (options.scriptsOnly && !keepLighthouse) throw new Error(`--scripts-only keeps the Lighthouse figures of ${relative(process.cwd(), out)}, which has none: run --lighthouse-only`);
+    results.pageTypes = await measurePageTypes({ helpgenRoot: root, siteDir: root, outDir, commit: options.commit, runs: options.runs, log, keepLighthouse });
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
   recheckBudgets(results, previous);
   results.notes = results.notes.filter((n) => !n.startsWith('page types:'));
-  results.notes.push(`page types: measured on their own (--lighthouse-only) on ${new Date().toISOString().slice(0, 10)} at commit ${options.commit}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  const from = results.pageTypes.lighthouseFrom;
+  const how = from ? `scripts measured on their own (--scripts-only) on ${new Date().toISOString().slice(0, 10)} at commit ${options.commit}; Lighthouse figures from commit ${from.commit} (${from.date.slice(0, 10)})` : `measured on their own (--lighthouse-only) on ${new Date().toISOString().slice(0, 10)} at commit ${options.commit}`;
+  results.notes.push(`page types: ${how}, 1-minute load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
   writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   log(formatTable(results) + `\n\nadded the page-type figures of our site to ${relative(process.cwd(), out)}`);
 }

@@ -114,6 +114,8 @@ export interface PageTypesResult {
   conditions: string;
   loadAverage: number;
   pages: PageTypeResult[];
+  /** The Lighthouse figures were kept from an earlier measure (--scripts-only): its commit and date. */
+  lighthouseFrom?: { commit: string; date: string };
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -129,5 +131,6 @@ export function pageTypeLines(result: PageTypesResult | undefined): string[] {
     const score = !lh ? 'Lighthouse not run' : lh.score === undefined ? `Lighthouse failed: ${lh.error}` : `Lighthouse mobile performance ${lh.score} (LCP ${((lh.lcpMs ?? 0) / 1000).toFixed(2)} s, TBT ${(lh.tbtMs ?? 0).toFixed(0)} ms, CLS ${(lh.cls ?? 0).toFixed(3)}; median of ${lh.runs.filter((r) => r.score !== undefined).length})`;
     return `  ${p.label} (${p.route}): ${js}; ${score}`;
   });
-  return [`Page types before any interaction (${result.conditions}; commit ${result.commit}):`, ...lines, ''];
+  const from = result.lighthouseFrom ? `; Lighthouse figures from commit ${result.lighthouseFrom.commit}` : '';
+  return [`Page types before any interaction (${result.conditions}; commit ${result.commit}${from}):`, ...lines, ''];
 }

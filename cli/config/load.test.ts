@@ -31,6 +31,16 @@ describe('config validation', () => {
     expect([config.onBrokenLinks, config.onBrokenMarkdownLinks, config.onBrokenAnchors]).toEqual(['throw', 'warn', 'warn']);
   });
 
+  it("gives a script's launcher the chat colours, and wants a label", () => {
+    const config = validateConfig({ ...base, scripts: [{ src: '/support/chat/widget.js', launcher: { label: 'Contact support' } }, { src: '/support/other.js' }] }, 'x');
+    expect(config.scripts).toEqual([
+      { src: '/support/chat/widget.js', async: true, launcher: { label: 'Contact support', backgroundColor: '#1f4fb8', textColor: '#ffffff' } },
+      { src: '/support/other.js', async: true },
+    ]);
+    expect(errorOf({ ...base, scripts: [{ src: '/support/chat/widget.js', launcher: { label: '' } }] })).toContain('scripts[0].launcher.label');
+    expect(errorOf({ ...base, scripts: [{ src: '/support/chat/widget.js', launcher: { text: 'Chat' } }] })).toContain('scripts[0].launcher: Unrecognized key: "text"');
+  });
+
   it('infers link and dropdown navbar items without a type', () => {
     const config = validateConfig({ ...base, navbar: { items: [{ label: 'A', to: '/a' }, { label: 'More', items: [{ label: 'B', href: 'https://b.test' }] }] } }, 'x');
     expect(config.navbar.items.map((i) => i.type)).toEqual(['default', 'dropdown']);

@@ -320,10 +320,18 @@ export const configSchema = z.strictObject({
       z.strictObject({
         src: z.string().describe('The script\'s address, such as "/support/chat/widget.js".'),
         async: z.boolean().default(true).describe('Load it without holding up the page.'),
+        launcher: z
+          .strictObject({
+            label: z.string().min(1).describe('The button\'s name, such as "Contact support": its text where the page keeps the corner free (doc pages from 1201 px wide), elsewhere the name screen readers announce for the round icon button.'),
+            backgroundColor: z.string().default('#1f4fb8').describe('A CSS color.'),
+            textColor: z.string().default('#ffffff').describe('A CSS color.'),
+          })
+          .optional()
+          .describe('A floating chat button, rendered in every page\'s HTML in the bottom corner, that stands in for the script until the reader reaches for it: the script loads when the pointer enters or presses the button or focus reaches it, and a click made before it has arrived is replayed once it has run. The script finds the button as `.script-launcher[data-script="<src>"]` and wires its `.script-launcher__button`. Without a launcher the script loads once the page is idle.'),
       }),
     )
     .default([])
-    .describe('Extra scripts loaded on every page, after the page is interactive (a chat widget, say).'),
+    .describe('Extra scripts loaded on every page (a chat widget, say): after the page is interactive, or, with a `launcher`, only when the reader reaches for it.'),
   search: z
     .strictObject({
       provider: z.enum(['local', 'algolia']).default('local').describe('"local" searches an index built with the site, in the browser, with nothing to set up; "algolia" uses Algolia DocSearch.'),

@@ -1,15 +1,23 @@
 // Page features whose code loads only on pages that use them: a page without tabs fetches no
 // tab code. Each is a plain DOM module working on the server-rendered markup, found by a CSS
 // selector, and is started on the first page and again on every page client navigation brings.
-// Code loads at once, when its element comes near the screen ('visible'), or on the first click
-// ('click', for a control whose work starts with that click). A click on a feature's control
-// before its code is in asks for the code at once and is replayed when it is (held-clicks.ts).
+// Code loads at once, when its element comes near the screen ('visible'), on the first click
+// ('click', for a control whose work starts with that click), or when the reader reaches for it
+// ('intent', ./intent.ts: tabs, whose first panel the server already shows). A click on a
+// feature's control before its code is in asks for the code at once and is replayed when it is
+// (held-clicks.ts).
 // If a feature's code cannot be loaded, its `fallback` leaves the content readable.
 // Which features there are, their selectors and when each loads: shared/feature-chunks.ts, the
 // list a production build also reads to write only the chunks some page can ask for.
 import { FEATURE_CHUNKS, type FeatureChunk } from '../../shared/feature-chunks.ts';
+import { EARLY_CLICK_CONTROLS } from '../../shared/early-clicks.ts';
 import { holdClicks } from './held-clicks.ts';
 import { replayEarlyClicks } from './early-clicks.ts';
+import { checkOnHashChange, whenIntent } from './intent.ts';
+import { tabsNeedCodeNow } from './tab-state.ts';
+import { storage } from '../storage.ts';
+import { FEEDBACK_ANSWERS_KEY } from '../../shared/feedback.ts';
+import { markZoomable } from './zoomable.ts';
 
 interface ChunkModule {
   init?(scope: ParentNode): void;
@@ -31,7 +39,15 @@ const FALLBACKS: Record<string, (scope: ParentNode) => void> = {
   },
 };
 
+/** For an 'intent' feature: whether the page needs its code before any intent (it must change what the server rendered). */
+const NEEDED_NOW: Record<string, (scope: ParentNode) => boolean> = {
+  tabs: tabsNeedCodeNow,
+  // A page answered before shows thanks instead of the question (a cheap look: the chunk parses the answers).
+  feedback: () => storage.get(FEEDBACK_ANSWERS_KEY)?.includes(JSON.stringify(location.pathname)) ?? false,
+};
+
 export function enhancePage(scope: ParentNode = document): void {
+  markZoomable(scope);
   for (const feature of FEATURE_CHUNKS) {
     const elements = [...scope.querySelectorAll<HTMLElement>(feature.selector)];
     if (!elements.length) continue;
@@ -62,7 +78,22 @@ export function enhancePage(scope: ParentNode = document): void {
     };
     // A click that comes before the code is kept, asks for the code at once, and is replayed.
     const clicks = holdClicks(elements, start);
-    if (feature.when === 'visible' && 'IntersectionObserver' in window) whenNear(elements, start);
+    // Its controls now keep their clicks (a tab's, before the main script ran, was noted by the head).
+    const early = elements.flatMap((el) => [...el.querySelectorAll<HTMLElement>(EARLY_CLICK_CONTROLS)]);
+    for (const control of early) control.dataset.ready = 'true';
+    replayEarlyClicks(early);
+    if (feature.when === 'intent') {
+      whenIntent(elements, feature.intentOn, start);
+      const neededNow = NEEDED_NOW[feature.name];
+      if (neededNow?.(scope)) start();
+      // A link to a section inside a hidden panel (the table of contents) needs the code to open it.
+      else if (neededNow) {
+        checkOnHashChange(() => {
+          if (!started && elements[0]!.isConnected && neededNow(scope)) start();
+          return started || !elements[0]!.isConnected;
+        });
+      }
+    } else if (feature.when === 'visible' && 'IntersectionObserver' in window) whenNear(elements, start);
     else start();
   }
 }

@@ -4,6 +4,7 @@
 import { expect, it, describe } from 'vitest';
 import { useShellSite, seriousViolations } from './support.ts';
 import { HANG_MS } from '../helpers/patience.ts';
+import { requestsSettled } from '../helpers/browser.ts';
 
 const shell = useShellSite('reader-site');
 
@@ -42,7 +43,7 @@ describe('was this page helpful', () => {
     await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'networkidle' });
     await section.scrollIntoViewIfNeeded();
     await section.getByRole('button', { name: 'No' }).click();
-    expect(await section.getByRole('textbox', { name: 'What was missing or unclear? (optional)' }).isVisible()).toBe(true);
+    await expect.poll(() => section.getByRole('textbox', { name: 'What was missing or unclear? (optional)' }).isVisible()).toBe(true);
     expect(problems.filter((p) => !p.includes('__'))).toEqual([]);
     await context.close();
   });
@@ -123,7 +124,14 @@ describe('images', () => {
 
   it('zooms an image with the mouse or the keyboard and closes with Escape, a click or the button', async () => {
     const { context, page } = await shell.open();
+    const zoomCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/zoom\.[A-Z0-9]+\.js$/.test(request.url())) zoomCode.push(request.url());
+    });
     await page.goto(shell.site.url('guides/images'), { waitUntil: 'networkidle' });
+    // A page read, not clicked, loads no zoom code; its images are buttons all the same.
+    await requestsSettled(page);
+    expect(zoomCode).toEqual([]);
     const photo = page.getByRole('button', { name: 'Enlarge image: A warehouse shelf' });
     await photo.click();
     const dialog = page.getByRole('dialog', { name: 'Enlarged image' });
@@ -152,7 +160,6 @@ it('prints only the article, with link addresses, wrapped code and every tab', a
   expect(await page.locator('.img--light-only').isVisible()).toBe(true);
   await page.emulateMedia({ media: 'screen' });
   await page.goto(shell.site.url('guides/tabs'), { waitUntil: 'networkidle' });
-  await page.waitForSelector('.tabs[data-ready]');
   await page.emulateMedia({ media: 'print' });
   const hidden = await page.evaluate(() => ['.site-header', '.doc-sidebar', '.doc-toc', '.footer', '.pagination-nav', '.feedback', '.copy-page', '.tabs__list'].filter((s) => document.querySelector(s) && getComputedStyle(document.querySelector(s)!).display !== 'none'));
   expect(hidden).toEqual([]);
@@ -172,7 +179,10 @@ it.each([
   for (const path of ['guides/tabs', 'guides/images', 'guides/diagrams']) {
     await page.goto(shell.site.url(path), { waitUntil: 'networkidle' });
     // Checked as readers see them: tabs working, diagrams drawn.
-    if (path.endsWith('tabs')) await page.locator('.tabs[data-ready]').first().waitFor();
+    if (path.endsWith('tabs')) {
+      await page.locator('.tabs__list').first().hover();
+      await page.locator('.tabs[data-ready]').first().waitFor();
+    }
     if (path.endsWith('diagrams')) await expect.poll(() => page.locator('figure.diagram[data-state]').count(), { timeout: HANG_MS }).toBe(3);
     expect(await seriousViolations(page), path).toEqual([]);
     await page.keyboard.press('Control+k');

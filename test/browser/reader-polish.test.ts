@@ -49,7 +49,7 @@ describe('navbar', () => {
 /** Text boxes (paragraphs, list items, cells, headings, links, code) that overlap the chat button. */
 const coveredByChat = (page: Page) =>
   page.evaluate(() => {
-    const button = document.querySelector('.ordo-chat__button')!.getBoundingClientRect();
+    const button = document.querySelector('.script-launcher__button')!.getBoundingClientRect();
     const hits: string[] = [];
     for (const el of document.querySelectorAll('main p, main li, main td, main th, main h2, main h3, main pre, .toc-desktop a, .footer a, .footer p')) {
       const box = el.getBoundingClientRect();
@@ -62,7 +62,7 @@ const coveredByChat = (page: Page) =>
 describe('chat button', () => {
   it('never covers text at 1280 px, at the top, the middle or the end of a page with a long table of contents', async () => {
     const { context, page } = await open('guides/business-asset-tracking-guide', 1280);
-    await page.locator('.ordo-chat__button').waitFor();
+    await page.locator('.script-launcher__button').waitFor();
     for (const at of [0, 0.5, 1]) {
       await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), at);
       await pageSettled(page); // the scroll handlers ran, and what they moved came to rest
@@ -80,10 +80,10 @@ describe('chat button', () => {
     ['no-such-page', 1280],
   ] as const)('floats as a launcher in the bottom corner of %s at %i px, clear of the page\'s end', async (path, width) => {
     const { context, page } = await open(path, width);
-    const chat = page.locator('#ordo-chat');
+    const chat = page.locator('.script-launcher');
     await chat.waitFor();
     expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const place = await page.locator('.ordo-chat__button').evaluate((el) => {
+    const place = await page.locator('.script-launcher__button').evaluate((el) => {
       const box = el.getBoundingClientRect();
       return { right: innerWidth - box.right, bottom: innerHeight - box.bottom, width: box.width };
     });

@@ -62,7 +62,7 @@ describe('the starter site', () => {
     const iphone = page.getByRole('tab', { name: 'iPhone' });
     await iphone.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Android' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Android' }).getAttribute('aria-selected')).toBe('true');
     await expect(page.getByRole('tabpanel').first().innerText()).resolves.toContain('Open the menu');
     await context.close();
   });

@@ -1,12 +1,14 @@
 // "Was this page helpful?" (templates/components/Feedback.tsx): Yes or No is sent at once, then
 // an optional short reason. Answers go to the analytics endpoint and to the feedback endpoint
 // when the config sets them, without ever holding up the page (keepalive fetch, errors
-// ignored). A page already answered in this browser shows thanks instead of asking again.
+// ignored). A page already answered in this browser shows thanks instead of asking again. The
+// code loads when the reader reaches for the question (or at once on a page answered before:
+// ../enhance.ts); an answer clicked before it arrives is replayed (../held-clicks.ts).
+import { FEEDBACK_ANSWERS_KEY as ANSWERS_KEY } from '../../../shared/feedback.ts';
 import { readConfig } from '../../config.ts';
 import { storage } from '../../storage.ts';
 import { sendEvent } from '../../extras/analytics.ts';
 
-const ANSWERS_KEY = 'helpgen.feedback';
 const KEEP_ANSWERS = 200;
 const REASON_LENGTH = 500;
 

@@ -2,10 +2,12 @@
 // tabs pattern: click or arrow keys (Home/End too) select a tab, only the selected tab is in the
 // Tab order. Blocks with the same groupId switch together and the choice is remembered under
 // "docusaurus.tab.<groupId>" (without storage it simply lasts until the page is left). A link
-// to something inside a hidden panel opens that panel.
+// to something inside a hidden panel opens that panel. The code loads when the reader reaches
+// for a tab list, or at once on a page that must show a stored choice or a linked panel
+// (../tab-state.ts); a click or arrow key before it arrives is replayed (../held-clicks.ts).
 import { storage } from '../../storage.ts';
+import { tabStorageKey as storageKey, targetInHiddenPanel } from '../tab-state.ts';
 
-const storageKey = (group: string) => `docusaurus.tab.${group}`;
 let listening = false;
 
 export function init(scope: ParentNode = document): void {
@@ -97,13 +99,8 @@ function onLinkClick(event: MouseEvent): void {
 
 /** Selects every tab whose hidden panel holds the element with this #id; returns that element if it was hidden. */
 function reveal(hash: string): Element | null {
-  let target: Element | null = null;
-  try {
-    target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  } catch {
-    return null; // a malformed %-escape: no target
-  }
-  if (!target?.closest('.tabs__panel[hidden]')) return null;
+  const target = targetInHiddenPanel(hash);
+  if (!target) return null;
   for (let panel = target.closest<HTMLElement>('.tabs__panel[hidden]'); panel; panel = panel.parentElement?.closest<HTMLElement>('.tabs__panel[hidden]') ?? null) {
     const tab = document.getElementById(panel.getAttribute('aria-labelledby') ?? '');
     const block = panel.closest<HTMLElement>('.tabs');

@@ -1,24 +1,12 @@
 // Click (or Enter or Space) on an image in a page opens it large in a modal <dialog>; a click,
-// Escape or the close button closes it and focus returns to the image. Images inside links
-// stay links. The dialog shows the variant on screen (light or dark mode).
+// Escape or the close button closes it and focus returns to the image. The images were made
+// buttons by the main script (../zoomable.ts); this code loads on the first click on one and
+// opens it. The dialog shows the variant on screen (light or dark mode).
 let dialog: HTMLDialogElement | undefined;
 let opener: HTMLElement | undefined;
 
-export function init(scope: ParentNode = document): void {
-  for (const image of scope.querySelectorAll<HTMLImageElement>('.markdown-body img:not([data-zoom])')) {
-    if (image.closest('a, button, .diagram')) continue;
-    image.dataset.zoom = 'ready';
-    image.tabIndex = 0;
-    image.setAttribute('role', 'button');
-    image.setAttribute('aria-haspopup', 'dialog');
-    image.setAttribute('aria-label', `Enlarge image${image.alt ? `: ${image.alt}` : ''}`);
-    image.addEventListener('click', () => open(image));
-    image.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      open(image);
-    });
-  }
+export function onClick(image: HTMLElement): void {
+  if (image instanceof HTMLImageElement) open(image);
 }
 
 function open(image: HTMLImageElement): void {
