@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addedKind, addedNote, keepEarlierHuge, keepEarlierPatches } from './kept-results.ts';
+import { addedKind, addedNote, keepEarlier, keepEarlierHuge, keepEarlierPatches } from './kept-results.ts';
 import type { Results } from '../results.ts';
 
 const PEER_NOTE = 'added: the side-by-side runs with hugo measured on their own (--add) on 2026-11-28 at commit dbe9383, 1-minute load average 2.9 on 2 cores.';
@@ -49,6 +49,16 @@ describe('what a results file keeps between bench runs', () => {
     keepEarlierHuge(fresh, join(tmpdir(), 'no-such-helpgen-results.json'));
     expect(fresh.huge).toBeUndefined();
     expect(fresh.notes).toEqual([]);
+  });
+
+  it('a full run without --peer keeps the earlier side-by-side runs and their note', () => {
+    const peer = { name: 'hugo', version: 'hugo v0.111.3', corpus: 'shared/peers/gen-corpus.mjs', sizes: [] } as unknown as Results['peer'];
+    const file = resultsFile({ commit: 'dbe9383', huge, peer, notes: [PEER_NOTE, HUGE_NOTE] });
+    const results = { commit: 'new', notes: ['a note of this run'] } as Results;
+    keepEarlier(results, file);
+    expect(results.peer).toEqual(peer);
+    expect(results.huge).toEqual(huge);
+    expect(results.notes).toEqual(['a note of this run', HUGE_NOTE, PEER_NOTE]);
   });
 
   it('a full run keeps the dependency patches measured on their own', () => {

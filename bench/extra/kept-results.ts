@@ -1,6 +1,7 @@
 // What a results file keeps between runs of the bench: the notes that --add writes, one per
 // thing it measured, and what a full run does not measure: the very large site's record, the
-// page types' figures (with --no-lighthouse) and the dependency patches' measurements.
+// side-by-side runs with Hugo, the page types' figures (with --no-lighthouse) and the dependency
+// patches' measurements.
 import { readFileSync } from 'node:fs';
 import type { Results } from '../results.ts';
 import { pageTypeBudgets } from './page-type-budgets.ts';
@@ -33,21 +34,29 @@ export function addedAt(results: Pick<Results, 'notes'>, kind: AddedKind): { com
 }
 
 /**
- * A full run without --huge keeps the very large site's record from the results file it
- * replaces, with the note that says when it was measured: that build takes a quarter of an
- * hour and is measured on its own (--add --huge), so a full run must not drop it.
+ * A full run without --huge (or --peer) keeps the very large site's record (or the side-by-side
+ * runs) from the results file it replaces, with the note that says when it was measured: those
+ * take a quarter of an hour and more and are measured on their own (--add), so a full run must
+ * not drop them (the budgets that read them would then say "not measured").
  */
-export function keepEarlierHuge(results: Results, file: string): void {
+export function keepEarlierAdded(results: Results, file: string, kind: AddedKind): void {
   let earlier: Results;
   try {
     earlier = JSON.parse(readFileSync(file, 'utf8')) as Results;
   } catch {
     return; // no earlier results (or unreadable): nothing to keep
   }
-  if (!earlier.huge) return;
-  results.huge = earlier.huge;
-  const note = earlier.notes.find((n) => addedKind(n) === 'huge');
-  results.notes.push(note ?? `the ${earlier.huge.pages.toLocaleString('en-US')}-page site's record is kept from the earlier results (commit ${earlier.commit}).`);
+  const record = kind === 'huge' ? earlier.huge : earlier.peer;
+  if (!record) return;
+  if (kind === 'huge') results.huge = earlier.huge;
+  else results.peer = earlier.peer;
+  const what = kind === 'huge' ? `the ${earlier.huge!.pages.toLocaleString('en-US')}-page site's record is` : 'the side-by-side runs are';
+  results.notes.push(earlier.notes.find((n) => addedKind(n) === kind) ?? `${what} kept from the earlier results (commit ${earlier.commit}).`);
+}
+
+/** keepEarlierAdded for the very large site. */
+export function keepEarlierHuge(results: Results, file: string): void {
+  keepEarlierAdded(results, file, 'huge');
 }
 
 /**
@@ -83,7 +92,8 @@ export function keepEarlierPatches(results: Results, file: string): void {
 
 /** What a full run keeps of the results file it replaces: what it did not measure this time. */
 export function keepEarlier(results: Results, file: string): void {
-  if (!results.huge) keepEarlierHuge(results, file);
+  if (!results.huge) keepEarlierAdded(results, file, 'huge');
+  if (!results.peer) keepEarlierAdded(results, file, 'peer');
   if (!results.pageTypes) keepEarlierPageTypes(results, file);
   keepEarlierPatches(results, file);
 }
