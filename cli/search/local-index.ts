@@ -110,7 +110,7 @@ export class LocalIndexBuilder {
   private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
   /** Each page's file and the pages holding each word, worked out as pages arrive (see CountedPages). */
-  private readonly counted: CountedPages = { files: new WeakMap(), pagesHolding: [] };
+  private readonly counted: CountedPages = { files: [], pagesHolding: [] };
 
   addPage(page: IndexedPage): void {
     this.addAnalysed(analysePage(page));
@@ -122,16 +122,23 @@ export class LocalIndexBuilder {
       group = this.groups.push(section) - 1;
       this.groupIds.set(section, group);
     }
+    if (sections.length) addCountedPage(this.counted, sections, words);
+    // What the index's split still needs of a section is its page's address (which page it is
+    // on): its text is in the page's counted file from now on.
     documents.forEach((document, i) => {
-      this.index.addAnalysed(this.sectionFiles.push(sections[i]!) - 1, document);
+      this.index.addAnalysed(this.sectionFiles.push(addressOnly(sections[i]!)) - 1, document);
       this.sectionGroups.push(group);
     });
-    if (sections.length) addCountedPage(this.counted, sections, words);
   }
 
   finish(): LocalIndexFiles {
     return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), counted: this.counted });
   }
+}
+
+/** A section with its page's address and nothing else (see addAnalysed). */
+function addressOnly(section: SectionFile): SectionFile {
+  return [section[0], '', 0, '', [], []];
 }
 
 /** "/support/admin-docs/user-management" → "user management". */

@@ -119,17 +119,19 @@ export function splitIndex({ groups, sectionGroups, sections, index, pageCache, 
  * the markdown is still being rendered, rather than all at once when the index is finished,
  * when nothing else runs (at 8,500 pages ~1 s of that serial stretch): each page's file, and
  * how many pages hold each word (all the dictionary needs; keeping every page's word list
- * until the end cost ~100 MB at 8,500 pages, at the build's memory peak).
+ * until the end cost ~100 MB at 8,500 pages, at the build's memory peak). Each file is kept as
+ * its JSON text, in page order, until the dictionary is known: one string a page instead of its
+ * sections' arrays, which every garbage collection of the index worker walked.
  */
 export interface CountedPages {
-  files: WeakMap<SectionFile, PageFile>;
+  files: string[];
   /** By word id (./token-table.ts `dictionaryWords`), the number of pages holding the word. */
   pagesHolding: number[];
 }
 
 /** Counts a page's file and its distinct dictionary words (ids, see AnalysedPage.words). */
 export function addCountedPage(counted: CountedPages, sections: readonly SectionFile[], words: readonly number[]): void {
-  counted.files.set(sections[0]!, pageFile(sections));
+  counted.files.push(JSON.stringify(pageFile(sections)));
   const holding = counted.pagesHolding;
   for (const word of words) {
     while (holding.length <= word) holding.push(0);
@@ -149,7 +151,7 @@ function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | un
     });
     const words = chooseFromCounts(pagesHolding);
     const { codes, wordsJson, wordsHash } = dictionaryOf(words);
-    const pageJson = pages.map((page) => JSON.stringify(encodePage(counted.files.get(page[0]!) ?? pageFile(page), codes)));
+    const pageJson = pages.map((_, i) => JSON.stringify(encodePage(JSON.parse(counted.files[i]!) as PageFile, codes)));
     return { pageJson, wordsJson, wordsHash };
   }
   const kept = pages.map((page) => {
