@@ -11,6 +11,7 @@ import type { SectionDocument, SectionFile } from '../../shared/search/index-for
 import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
 import { PageWordSet } from './token-table.ts';
 import { addCountedPage, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
+import { PageSpill } from './page-spill.ts';
 
 export type { LocalIndexFiles } from './shards.ts';
 
@@ -110,7 +111,7 @@ export class LocalIndexBuilder {
   private readonly sectionFiles: SectionFile[] = [];
   private readonly index = new CompactIndexBuilder();
   /** Each page's file and the pages holding each word, worked out as pages arrive (see CountedPages). */
-  private readonly counted: CountedPages = { files: [], pagesHolding: [] };
+  private readonly counted: CountedPages = { files: new PageSpill(), pagesHolding: [] };
 
   addPage(page: IndexedPage): void {
     this.addAnalysed(analysePage(page));
@@ -132,7 +133,11 @@ export class LocalIndexBuilder {
   }
 
   finish(): LocalIndexFiles {
-    return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), counted: this.counted });
+    try {
+      return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), counted: this.counted });
+    } finally {
+      this.counted.files.close();
+    }
   }
 }
 

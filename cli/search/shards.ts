@@ -28,6 +28,7 @@ import type { WordCodes } from '../../shared/search/word-codes.ts';
 import { shortHash } from './content-hash.ts';
 import { chooseFromCounts, chooseWords, pageWords } from './page-words.ts';
 import { dictionaryWords } from './token-table.ts';
+import type { PageSpill } from './page-spill.ts';
 
 /** The local index as the files a build writes: the entry, and the files it names (paths relative to it). */
 export interface LocalIndexFiles {
@@ -119,19 +120,19 @@ export function splitIndex({ groups, sectionGroups, sections, index, pageCache, 
  * the markdown is still being rendered, rather than all at once when the index is finished,
  * when nothing else runs (at 8,500 pages ~1 s of that serial stretch): each page's file, and
  * how many pages hold each word (all the dictionary needs; keeping every page's word list
- * until the end cost ~100 MB at 8,500 pages, at the build's memory peak). Each file is kept as
- * its JSON text, in page order, until the dictionary is known: one string a page instead of its
- * sections' arrays, which every garbage collection of the index worker walked.
+ * until the end cost ~100 MB at 8,500 pages, at the build's memory peak). Each file waits as
+ * its JSON text, in page order, in a temporary file (./page-spill.ts) until the dictionary is
+ * known.
  */
 export interface CountedPages {
-  files: string[];
+  files: PageSpill;
   /** By word id (./token-table.ts `dictionaryWords`), the number of pages holding the word. */
   pagesHolding: number[];
 }
 
 /** Counts a page's file and its distinct dictionary words (ids, see AnalysedPage.words). */
 export function addCountedPage(counted: CountedPages, sections: readonly SectionFile[], words: readonly number[]): void {
-  counted.files.push(JSON.stringify(pageFile(sections)));
+  counted.files.add(JSON.stringify(pageFile(sections)));
   const holding = counted.pagesHolding;
   for (const word of words) {
     while (holding.length <= word) holding.push(0);
@@ -151,7 +152,7 @@ function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | un
     });
     const words = chooseFromCounts(pagesHolding);
     const { codes, wordsJson, wordsHash } = dictionaryOf(words);
-    const pageJson = pages.map((_, i) => JSON.stringify(encodePage(JSON.parse(counted.files[i]!) as PageFile, codes)));
+    const pageJson = pages.map((_, i) => JSON.stringify(encodePage(JSON.parse(counted.files.get(i)) as PageFile, codes)));
     return { pageJson, wordsJson, wordsHash };
   }
   const kept = pages.map((page) => {
