@@ -4,7 +4,7 @@
 // (./runtime/markdown-share.ts). One thread for both jobs: shiki, its grammars and the markdown
 // processor are loaded and warmed up once, not once per job. It starts as soon as a build's
 // markdown stage exists, so it has loaded its modules by the time the first page is parsed.
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, type MessagePort } from 'node:worker_threads';
 import { workerScript as bundledWorker } from '../runtime.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { CodeRequest } from '../markdown/highlight/shiki.ts';
@@ -15,18 +15,25 @@ import type { PageHtmlInit, PageHtmlResult, PageHtmlTask } from './page-html.ts'
  * What the worker is asked. "setup" gives it the site (the routes of this build's pages) before
  * the pages of a build; "render" answers WorkerResult[], "highlight" the block's HTML.
  * "setup-html" gives it the shared chrome and the link targets before the page phase;
- * "html" answers PageHtmlResult[] (./page-html.ts).
+ * "html" answers PageHtmlResult[] (./page-html.ts). "serve-highlights" hands it one end of a
+ * channel on which another render worker sends its code blocks (./highlight-channel.ts).
  */
 export type MarkdownWorkerTask =
   | { kind: 'highlight'; request: CodeRequest }
   | { kind: 'setup'; init: WorkerInit }
   | { kind: 'render'; pages: WorkerTask[] }
   | { kind: 'setup-html'; init: PageHtmlInit }
-  | { kind: 'html'; pages: PageHtmlTask[] };
+  | { kind: 'html'; pages: PageHtmlTask[] }
+  | { kind: 'serve-highlights'; port: MessagePort };
 
 export interface MarkdownWorkerOptions {
   /** It will render pages (an extra render worker): it loads the markdown processor and the templates as it starts, while the site is still being scanned. */
   rendersPages?: boolean;
+  /**
+   * An extra render worker's end of a channel to the markdown worker, which highlights its code
+   * blocks (./highlight-channel.ts): it loads shiki only if the markdown worker is gone.
+   */
+  highlighter?: MessagePort;
 }
 
 /**
@@ -44,7 +51,11 @@ export class MarkdownWorker {
   private readonly pool: WorkerPool<MarkdownWorkerTask, unknown>;
 
   constructor(script: string, options: MarkdownWorkerOptions = {}) {
-    this.pool = new WorkerPool(script, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_GENERATION_MB } });
+    this.pool = new WorkerPool(script, {
+      workerData: options,
+      transferList: options.highlighter ? [options.highlighter] : undefined,
+      resourceLimits: { maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_GENERATION_MB },
+    });
   }
 
   /** A worker from the bundled render-worker script, when helpgen runs from its compiled form (in the main thread only). */
@@ -60,6 +71,15 @@ export class MarkdownWorker {
 
   highlight(request: CodeRequest, fallback: (request: CodeRequest) => Promise<string>): Promise<string> {
     return this.pool.run({ kind: 'highlight', request }, () => fallback(request)) as Promise<string>;
+  }
+
+  /**
+   * Has the worker highlight the code blocks another render worker sends through `port` (the
+   * other end of its channel). Should this worker be gone, the port is closed, and the other
+   * worker highlights its blocks itself.
+   */
+  serveHighlights(port: MessagePort): void {
+    this.pool.run({ kind: 'serve-highlights', port }, () => port.close(), [port]).catch(() => port.close());
   }
 
   /** Tells the worker the site whose pages come next. */

@@ -1,16 +1,29 @@
 // The markdown worker's entry point (see ./render-pool.ts): highlights the main thread's code
 // blocks and, when a build shares its pages (./runtime/markdown-share.ts), renders whole pages, in
-// the order the requests arrive.
-import { getHighlighter, highlightCode } from '../markdown/highlight/shiki.ts';
+// the order the requests arrive. An extra render worker runs the same entry, and sends its code
+// blocks to the markdown worker (./highlight-channel.ts), so shiki is loaded and warmed up in one
+// thread of the process only.
 import { lowerThreadPriority, restoreThreadPriority } from './thread-priority.ts';
 import { workerData } from 'node:worker_threads';
 import { serveTasks, Transferring } from './worker-pool.ts';
+import { highlightOverPort, serveHighlights } from './highlight-channel.ts';
 import type { MarkdownWorkerOptions, MarkdownWorkerTask } from './render-pool.ts';
 import type { WorkerResult, WorkerTask } from './page-transfer.ts';
 import type { PageHtmlResult, PageHtmlTask } from './page-html.ts';
+import type { CodeRequest } from '../markdown/highlight/shiki.ts';
 
-getHighlighter().catch(() => undefined); // start compiling shiki's WebAssembly before the first block arrives
-if ((workerData as MarkdownWorkerOptions | undefined)?.rendersPages) {
+const options = workerData as MarkdownWorkerOptions | undefined;
+const shiki = () => import('../markdown/highlight/shiki.ts');
+const highlightHere = async (request: CodeRequest) => (await shiki()).highlightCode(request);
+const highlighter = options?.highlighter ? highlightOverPort(options.highlighter, highlightHere) : { highlight: highlightHere };
+
+// Start compiling shiki's WebAssembly before the first block arrives (not in a worker that has another thread highlight).
+if (!options?.highlighter) {
+  shiki()
+    .then(({ getHighlighter }) => getHighlighter())
+    .catch(() => undefined);
+}
+if (options?.rendersPages) {
   // An extra render worker starts while the main thread scans the site: it loads what it will
   // run then, instead of after the scan, when the pages are waiting for it.
   import('./render-pages.ts').catch(() => undefined);
@@ -25,7 +38,7 @@ let renderPages: Promise<(tasks: WorkerTask[]) => Promise<WorkerResult[]>> | und
 let renderHtml: Promise<(tasks: PageHtmlTask[]) => PageHtmlResult[]> | undefined;
 
 serveTasks<MarkdownWorkerTask, string | WorkerResult[] | PageHtmlResult[] | undefined>(async (task) => {
-  if (task.kind === 'highlight') return highlightCode(task.request);
+  if (task.kind === 'highlight') return highlightHere(task.request);
   if (task.kind === 'render') {
     if (!renderPages) throw new Error('render-worker: pages sent before the site was set up');
     return (await renderPages)(task.pages);
@@ -35,6 +48,10 @@ serveTasks<MarkdownWorkerTask, string | WorkerResult[] | PageHtmlResult[] | unde
     const results = (await renderHtml)(task.pages);
     return new Transferring(results, results.flatMap((result) => ('html' in result ? [result.html.buffer as ArrayBuffer] : [])));
   }
+  if (task.kind === 'serve-highlights') {
+    serveHighlights(task.port, highlightHere);
+    return undefined;
+  }
   if (task.kind === 'setup-html') {
     const { init } = task;
     restoreThreadPriority();
@@ -42,6 +59,6 @@ serveTasks<MarkdownWorkerTask, string | WorkerResult[] | PageHtmlResult[] | unde
     return undefined;
   }
   restoreThreadPriority();
-  renderPages = import('./render-pages.ts').then(({ pageRenderer }) => pageRenderer(task.init, { highlight: highlightCode }));
+  renderPages = import('./render-pages.ts').then(({ pageRenderer }) => pageRenderer(task.init, highlighter));
   return undefined;
 });

@@ -5,13 +5,18 @@
 //   tasks, and every task after, go to the caller's fallback, which does the work in this thread.
 // - An idle worker does not keep the process alive (a failed build must still exit); one with
 //   work in hand does.
-import { Worker, parentPort, type ResourceLimits } from 'node:worker_threads';
+import { Worker, parentPort, type MessagePort, type ResourceLimits } from 'node:worker_threads';
+
+/** What a message may move to the other thread rather than copy. */
+type TransferListItem = ArrayBuffer | MessagePort;
 
 type Request<T> = { id: number; task: T };
 type Reply<R> = { id: number; result: R } | { id: number; error: string };
 
 interface Job<T, R> {
   task: T;
+  /** What the task's message moves to the worker rather than copies (a MessagePort it holds). */
+  transfer?: TransferListItem[];
   fallback: (task: T) => R | Promise<R>;
   resolve: (result: R) => void;
   reject: (error: Error) => void;
@@ -29,6 +34,8 @@ export interface PoolOptions {
   perWorker?: number;
   /** Passed to each worker as `workerData`. */
   workerData?: unknown;
+  /** What `workerData` moves to the worker rather than copies (a MessagePort it holds); only for a pool of one worker. */
+  transferList?: TransferListItem[];
   /** Each worker's heap limits (node:worker_threads ResourceLimits). */
   resourceLimits?: ResourceLimits;
 }
@@ -41,10 +48,11 @@ export class WorkerPool<T, R> {
   /** Set once a worker died or the pool was closed: all work is then done by the fallbacks. */
   private failed = false;
 
-  constructor(script: string, { size = 1, perWorker = Number.POSITIVE_INFINITY, workerData, resourceLimits }: PoolOptions = {}) {
+  constructor(script: string, { size = 1, perWorker = Number.POSITIVE_INFINITY, workerData, transferList, resourceLimits }: PoolOptions = {}) {
     this.perWorker = perWorker;
+    if (transferList?.length && size > 1) throw new Error('WorkerPool: a transferList can go to one worker only');
     this.slots = Array.from({ length: Math.max(1, size) }, () => {
-      const slot: Slot<T, R> = { worker: new Worker(script, { workerData, resourceLimits }), jobs: new Map() };
+      const slot: Slot<T, R> = { worker: new Worker(script, { workerData, transferList, resourceLimits }), jobs: new Map() };
       slot.worker.on('message', (reply: Reply<R>) => this.settle(slot, reply));
       slot.worker.on('error', () => this.fail());
       slot.worker.on('exit', () => this.fail());
@@ -64,11 +72,14 @@ export class WorkerPool<T, R> {
     return this.queue.length === 0 && this.slots.every((slot) => slot.jobs.size === 0);
   }
 
-  /** The worker's answer to `task`; `fallback(task)` if the workers are gone. Rejects with the worker's error. */
-  run(task: T, fallback: (task: T) => R | Promise<R>): Promise<R> {
+  /**
+   * The worker's answer to `task`; `fallback(task)` if the workers are gone. Rejects with the
+   * worker's error. `transfer` moves what it lists to the worker with the task.
+   */
+  run(task: T, fallback: (task: T) => R | Promise<R>, transfer?: TransferListItem[]): Promise<R> {
     if (this.failed) return Promise.resolve().then(() => fallback(task));
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ task, fallback, resolve, reject });
+      this.queue.push({ task, transfer, fallback, resolve, reject });
       this.dispatch();
     });
   }
@@ -87,7 +98,7 @@ export class WorkerPool<T, R> {
       const id = this.nextId++;
       if (free.jobs.size === 0) free.worker.ref();
       free.jobs.set(id, job);
-      free.worker.postMessage({ id, task: job.task } satisfies Request<T>);
+      free.worker.postMessage({ id, task: job.task } satisfies Request<T>, job.transfer);
     }
   }
 

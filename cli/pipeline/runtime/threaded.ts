@@ -4,8 +4,10 @@
 // the markdown of stale pages (./markdown-share.ts) and the pages' HTML (./html-share.ts). The
 // extra workers start as soon as the scan has listed enough pages (they load their modules while
 // the main thread reads the pages) and stop when the compile ends, so the page phase finds them
-// warm instead of starting cold ones. The search index is built on a worker of its own
+// warm instead of starting cold ones. The extra workers send their code blocks to the markdown
+// worker (../highlight-channel.ts), so shiki starts in one thread only. The search index is built on a worker of its own
 // (../../search/index-feed.ts) while the pages are rendered.
+import { MessageChannel } from 'node:worker_threads';
 import type { PageData } from '../../../shared/types.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import { IndexFeed } from '../../search/index-feed.ts';
@@ -58,7 +60,16 @@ export class ThreadedRuntime implements BuildRuntime {
   private workersFor(pages: number): MarkdownWorker[] {
     const shared = sharedMarkdownWorker();
     if (!shared || pages < WORKERS_THRESHOLD) return [];
-    this.extra ??= Array.from({ length: extraWorkerCount(pages) }, () => MarkdownWorker.start({ rendersPages: true })).filter((worker) => worker !== undefined);
+    this.extra ??= Array.from({ length: extraWorkerCount(pages) }, () => startExtraWorker(shared)).filter((worker) => worker !== undefined);
     return [shared, ...this.extra].filter((worker) => worker.alive);
   }
+}
+
+/** An extra render worker, whose code blocks the markdown worker `highlighter` highlights. */
+function startExtraWorker(highlighter: MarkdownWorker): MarkdownWorker | undefined {
+  const { port1, port2 } = new MessageChannel();
+  const worker = MarkdownWorker.start({ rendersPages: true, highlighter: port2 });
+  if (worker) highlighter.serveHighlights(port1);
+  else port1.close();
+  return worker;
 }
