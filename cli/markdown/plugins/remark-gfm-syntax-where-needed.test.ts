@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
-import { remarkGfmSyntaxWhereNeeded } from './remark-gfm-syntax-where-needed.ts';
+import { constructsLeftOut, remarkGfmSyntaxWhereNeeded } from './remark-gfm-syntax-where-needed.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -58,6 +58,22 @@ const OTHERS = [
   'Not links: wwwexample, http//nope, https:/one-slash.',
   'Only upper case: WWW.ORDO.EXAMPLE.',
   'Only mixed case: Https://app.ordo.example/records',
+  // Each autolink literal alone, beside words the others start at.
+  'Only a URL: https://app.ordo.example/records, then words such as contact.example and web.',
+  'Only www: www.ordo.example, then http and mail as words.',
+  'Only an email: ops@ordo.example, then http and www as words.',
+  'A URL after an open bracket: [not closed https://app.ordo.example and [closed] http://b.example',
+  'An email after an open bracket: [not closed ops@ordo.example and [closed] a@b.example',
+  '`https://in.code.example` and ops@ordo.example outside it',
+  // Where a word is or is not followed by `@`, as the email construct reads it.
+  'a.b-c_d+e@f.example, x@ alone, @y, x@@y.example, x.@y.example, -a@b.example, a@b.example.',
+  'Escaped and referenced: a\\@b.example, a&#64;b.example, a&commat;b.example, a\\.b@c.example',
+  'Split: a\n@b.example, a\r\n@b.example, a\t@b.example, a @ b.example, a\u00a0@b.example',
+  'Not ASCII: ünï@cödé.example, naïve@x.example, a@ü.example',
+  'Marked up: *a*@b.example, a*b*@c.example, `a`@b.example, [a@b.example](x), [a](b@c.example), <a@b.example>',
+  '| mail | who |\n| --- | --- |\n| ops@ordo.example | `x@y` and z@w.example |\n| a\\|b@c.example | d |',
+  '> quoted ops@ordo.example\n> - in a list a@b.example\n\n    indented code a@b.example',
+  '# Heading a@b.example\n\nSetext b@c.example\n---',
   'A footnote[^1] and another[^note].\n\n[^1]: The text.\n[^note]:\n    Indented text.',
   'Not a footnote: [^] and [ ^1] and ^[inline].',
   '~~struck~~ and ~single~ and a~b and ~~~\nfenced\n~~~',
@@ -94,10 +110,43 @@ describe('remarkGfmSyntaxWhereNeeded', () => {
     expectSameTrees(documents.slice(0, 120));
   }, LONG);
 
+  it('leaves out each autolink literal the page has no text for, the email one included where it has a URL', () => {
+    const autolinks = (doc: string) => constructsLeftOut(doc).filter((name) => name.endsWith('Autolink'));
+    expect(autolinks('See https://app.ordo.example for details.')).toEqual(['wwwAutolink', 'emailAutolink']);
+    expect(autolinks('See www.ordo.example for details.')).toEqual(['protocolAutolink', 'emailAutolink']);
+    expect(autolinks('Write to ops@ordo.example.')).toEqual(['wwwAutolink', 'protocolAutolink']);
+    expect(autolinks('No links at all.')).toEqual(['wwwAutolink', 'protocolAutolink', 'emailAutolink']);
+    expect(autolinks('All: www.a.example, HTTP://b.example, c@d.example')).toEqual([]);
+  });
+
+  it('tries the email autolink construct only at a word that an @ follows', () => {
+    // A stand-in for the construct, registered on "a", that records where it was tried.
+    const tried: number[] = [];
+    const email = {
+      name: 'emailAutolink',
+      tokenize(this: { now(): { offset: number } }, _effects: unknown, _ok: unknown, nok: unknown) {
+        tried.push(this.now().offset);
+        return nok;
+      },
+    };
+    function addEmail(this: Processor) {
+      const data = this.data() as { micromarkExtensions?: unknown[] };
+      (data.micromarkExtensions ??= []).push({ text: { 97: email } });
+    }
+    const doc = 'a word, another and abc@d.example;\nalso a-b.c@e and a @f, all at a@';
+    unified().use(remarkParse).use(addEmail).use(remarkGfmSyntaxWhereNeeded).parse(doc);
+    // Every "a" that starts a run of email characters (gfmAtext) with an @ after it: abc@, a-b.c@, a@.
+    const followedByAt = [...doc.matchAll(/a/g)].map((match) => match.index).filter((at) => /^[\w+.-]*@/.test(doc.slice(at)));
+    expect(followedByAt.length).toBe(3);
+    expect(tried).toEqual(followedByAt);
+  });
+
   it('still finds each feature', () => {
     const types = (doc: string) => JSON.stringify(scoped.parse(doc)).match(/"type":"\w+"/g) ?? [];
     expect(types('| a |\n| - |')).toContain('"type":"table"');
     expect(types('go to www.ordo.example')).toContain('"type":"link"');
+    expect(types('go to https://app.ordo.example')).toContain('"type":"link"');
+    expect(types('write to ops@ordo.example')).toContain('"type":"link"');
     expect(types('a[^1]\n\n[^1]: b')).toContain('"type":"footnoteReference"');
     expect(types('~~gone~~')).toContain('"type":"delete"');
     expect(JSON.stringify(scoped.parse('- [x] done'))).toContain('"checked":true');
