@@ -45,9 +45,10 @@ export interface AnalysedDocument {
   lengths: number[];
   /**
    * Its terms' frequencies, three numbers a term and field: the term's id (./token-table.ts
-   * `terms`), the field's id, the term's frequency in the field.
+   * `terms`), the field's id, the term's frequency in the field (a view of the index memo's
+   * array for a page read from it, ./index-memo.ts).
    */
-  frequencies: number[];
+  frequencies: ArrayLike<number>;
   /** Term id → the written words of its title or heading that give the term (distinct). */
   forms: Map<number, string[]>;
   /** Distinct non-stop terms of its title or heading. */

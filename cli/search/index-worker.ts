@@ -1,26 +1,34 @@
 // The search index worker's entry point (see ./index-feed.ts): adds each page to the local
 // index as it arrives, and on "finish" answers with the index files, packed (./packed-files.ts).
-import { LocalIndexBuilder, type IndexedPage } from './local-index.ts';
+// Given the build cache's index memo first (./index-memo.ts), it takes from there every page it
+// was handed before, and leaves the memo of this build's pages there when it finishes.
+import { LocalIndexBuilder } from './local-index.ts';
 import type { IndexFeedMessage } from './index-feed.ts';
+import { IndexMemo } from './index-memo.ts';
 import { lowerThreadPriority, restoreThreadPriority } from '../pipeline/thread-priority.ts';
 import { serveTasks, Transferring } from '../pipeline/worker-pool.ts';
 import { packedBuffers, packIndexFiles } from './packed-files.ts';
 import { timeLastTask } from './worker-timing.ts';
 
 lowerThreadPriority();
-const builder = new LocalIndexBuilder();
+let builder: LocalIndexBuilder | undefined;
 
 serveTasks((message: IndexFeedMessage) => {
+  if (message.type === 'memo') {
+    if (!builder) builder = new LocalIndexBuilder(IndexMemo.load(message.place));
+    return undefined;
+  }
+  builder ??= new LocalIndexBuilder();
   if (message.type === 'finish') {
     const timing = timeLastTask('search index worker');
     // The finish is on the build's critical path, not background work: the pages render
     // meanwhile (they need only the entry's fixed name), or on the largest sites wait for it.
     // At a lower priority it would wait for the render workers.
     restoreThreadPriority();
-    const packed = packIndexFiles(builder.finish());
-    timing.print();
+    const packed = { ...packIndexFiles(builder.finish()), analysedPages: builder.analysedPages };
+    timing.print(`${builder.analysedPages} of ${builder.fedPages} pages analysed`);
     return new Transferring(packed, packedBuffers(packed));
   }
-  for (const page of JSON.parse(message.json) as IndexedPage[]) builder.addPage(page);
+  for (const json of message.pages) builder.addPageJson(json);
   return undefined;
 });

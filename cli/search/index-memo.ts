@@ -1,0 +1,241 @@
+// What the index worker worked out of each page, kept in the build cache between production
+// builds, so that a warm build analyses again only the pages whose records or fields changed
+// and encodes again only the page files whose text or word dictionary changed. Analysing every
+// page (splitting it into sections, counting each section's terms) was two thirds of the
+// worker's 3.2 s CPU on a warm build of the 8,500-page site after a one-page edit, and encoding
+// the page files most of the rest of its finish.
+//
+// A page is known by a hash of the very JSON text the worker is handed (its href, title,
+// section, description, keywords and records): the same text gives the same analysis. The memo
+// is a folder of the site's in the build cache: "memo.bin" (v8.serialize: every page's
+// analysis as typed arrays of term and word numbers, and the tables naming those numbers) and
+// the texts files of ./memo-texts.ts (each page's file, raw and encoded). The memo's salt names
+// the code that made it: another helpgen reads it as empty. Anything unexpected (a corrupt or
+// missing file) reads as an empty memo: it can make a build faster, never different.
+import { createHash } from 'node:crypto';
+import { serialize, deserialize } from 'node:v8';
+import { join } from 'node:path';
+import { FIELDS } from '../../shared/search/index-format.ts';
+import { readEntry, writeEntry } from '../disk-cache.ts';
+import type { AnalysedDocument } from './compact-index.ts';
+import { dictionaryWords, terms } from './token-table.ts';
+import { MemoTexts, removeOtherTexts, type TextRef } from './memo-texts.ts';
+
+/** Bump when the shape of memo.bin changes. */
+const MEMO_FORMAT = 1;
+
+/** Where the memo is and what must match for it to hold (see BuildCache.pagesSalt). */
+export interface MemoPlace {
+  dir: string;
+  salt: string;
+}
+
+/** A page's analysis in compact form (see AnalysedPage in ./local-index.ts), its numbers those of the memo's tables. */
+export interface StoredAnalysis {
+  href: string;
+  /** Its top-level sidebar category. */
+  section: string;
+  /** Per section, its FIELDS.length field lengths. */
+  lengths: Int32Array;
+  /** Per section, its distinct name terms (AnalysedDocument.nameTerms). */
+  nameTerms: Int32Array;
+  /** Per section, where its triples in `frequencies` end. */
+  frequencyEnds: Int32Array;
+  /** Every section's [term, field, frequency] triples, one after another. */
+  frequencies: Int32Array;
+  /** Per section: each term of its title or heading, followed by that term's written forms. */
+  forms: (number | string)[][];
+  /** The page file's distinct dictionary words. */
+  words: Int32Array;
+}
+
+interface StoredPage extends StoredAnalysis {
+  /** The page file as JSON (before the dictionary's codes). */
+  file: TextRef;
+  /** The page file as last encoded, and the hash of the dictionary it was encoded with. */
+  encoded?: { wordsHash: string; text: TextRef };
+}
+
+interface MemoFile {
+  format: number;
+  salt: string;
+  terms: string[];
+  words: string[];
+  texts: string[];
+  pages: [key: string, page: StoredPage][];
+}
+
+/** A page of this build: from the memo, or analysed now (its file then waits in the spill). */
+interface BuildPage {
+  key: string;
+  analysis: StoredAnalysis;
+  file?: TextRef;
+  encoded?: { wordsHash: string; text: TextRef | string };
+}
+
+/** The key of a page by its JSON text. */
+export function memoKey(json: string): string {
+  return createHash('sha1').update(json).digest('base64');
+}
+
+export class IndexMemo {
+  private readonly pages: BuildPage[] = [];
+  /** Pages analysed in this build (not found in the memo). */
+  analysed = 0;
+
+  private constructor(
+    private readonly place: MemoPlace,
+    private readonly known: Map<string, StoredPage>,
+    private readonly texts: MemoTexts,
+  ) {}
+
+  /** The memo at `place`, or an empty one. */
+  static load(place: MemoPlace): IndexMemo {
+    const stored = readMemoFile(place);
+    const texts = stored && MemoTexts.open(place.dir, stored.texts);
+    if (!stored || !texts) return new IndexMemo(place, new Map(), MemoTexts.empty(place.dir));
+    const termIds = renumbering(stored.terms, (term) => terms.id(term));
+    const wordIds = renumbering(stored.words, (word) => dictionaryWords.id(word));
+    const known = new Map(stored.pages.map(([key, page]) => [key, renumbered(page, termIds, wordIds)]));
+    return new IndexMemo(place, known, texts);
+  }
+
+  /** The page's analysis if the memo has it, as the `index`th page of this build; else undefined. */
+  take(key: string): StoredAnalysis | undefined {
+    const page = this.known.get(key);
+    if (!page) return undefined;
+    this.pages.push({ key, analysis: page, file: page.file, encoded: page.encoded });
+    return page;
+  }
+
+  /** Notes a page analysed in this build, as the next page. */
+  add(key: string, analysis: StoredAnalysis): void {
+    this.analysed++;
+    this.pages.push({ key, analysis });
+  }
+
+  /** The `index`th page's file as the memo has it (undefined for a page analysed now). */
+  fileOf(index: number): (() => string) | undefined {
+    const ref = this.pages[index]?.file;
+    return ref && (() => this.texts.read(ref));
+  }
+
+  /** The `index`th page's file as encoded with the dictionary `wordsHash`, if the memo has it. */
+  encodedOf(index: number, wordsHash: string): string | undefined {
+    const encoded = this.pages[index]?.encoded;
+    if (encoded?.wordsHash !== wordsHash) return undefined;
+    return typeof encoded.text === 'string' ? encoded.text : this.texts.read(encoded.text);
+  }
+
+  setEncoded(index: number, wordsHash: string, json: string): void {
+    this.pages[index]!.encoded = { wordsHash, text: json };
+  }
+
+  /**
+   * Writes the memo of this build's pages (`spilled(i)`: the file of a page analysed now), unless
+   * it would be the memo read. Never throws: a disk that refuses costs the next build time only.
+   */
+  save(spilled: (index: number) => string): void {
+    try {
+      const unchanged = this.analysed === 0 && this.pages.length === this.known.size && this.pages.every((page) => typeof page.encoded?.text !== 'string');
+      if (!unchanged) this.write(spilled);
+    } catch {
+      // Left as it was: the next build reads the last memo written whole, or none.
+    } finally {
+      this.texts.close();
+    }
+  }
+
+  private write(spilled: (index: number) => string): void {
+    const keep: TextRef[] = [];
+    const add: string[] = [];
+    // Where each page's texts go: [kept or added, place in that list].
+    const places = this.pages.map((page, i) => {
+      const file = page.file ? [true, keep.push(page.file) - 1] : [false, add.push(spilled(i)) - 1];
+      const text = page.encoded?.text;
+      const encoded = text === undefined ? undefined : typeof text === 'string' ? [false, add.push(text) - 1] : [true, keep.push(text) - 1];
+      return { file, encoded } as { file: [boolean, number]; encoded?: [boolean, number] };
+    });
+    const { names, kept, added } = this.texts.rewrite(keep, add);
+    const ref = ([old, at]: [boolean, number]) => (old ? kept[at]! : added[at]!);
+    const pages = this.pages.map((page, i): [string, StoredPage] => {
+      const { file, encoded } = places[i]!;
+      return [page.key, { ...page.analysis, file: ref(file), encoded: encoded && { wordsHash: page.encoded!.wordsHash, text: ref(encoded) } }];
+    });
+    const memo: MemoFile = { format: MEMO_FORMAT, salt: this.place.salt, terms: terms.values, words: dictionaryWords.values, texts: names, pages };
+    if (writeEntry(join(this.place.dir, 'memo.bin'), serialize(memo))) removeOtherTexts(this.place.dir, names);
+  }
+}
+
+function readMemoFile(place: MemoPlace): MemoFile | undefined {
+  const bytes = readEntry(join(place.dir, 'memo.bin'));
+  if (!bytes) return undefined;
+  try {
+    const memo = deserialize(bytes) as MemoFile;
+    return memo.format === MEMO_FORMAT && memo.salt === place.salt ? memo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The memo's numbers as this thread's (undefined when they are the same, as in a fresh worker). */
+function renumbering(values: readonly string[], id: (value: string) => number): Int32Array | undefined {
+  const ids = new Int32Array(values.length);
+  let same = true;
+  values.forEach((value, i) => {
+    ids[i] = id(value);
+    same &&= ids[i] === i;
+  });
+  return same ? undefined : ids;
+}
+
+function renumbered(page: StoredPage, termIds: Int32Array | undefined, wordIds: Int32Array | undefined): StoredPage {
+  if (termIds) {
+    const frequencies = page.frequencies.slice();
+    for (let at = 0; at < frequencies.length; at += 3) frequencies[at] = termIds[frequencies[at]!]!;
+    const forms = page.forms.map((list) => list.map((item) => (typeof item === 'number' ? termIds[item]! : item)));
+    page = { ...page, frequencies, forms };
+  }
+  return wordIds ? { ...page, words: page.words.map((word) => wordIds[word]!) } : page;
+}
+
+/** A page's analysis in the memo's compact form. */
+export function storedAnalysis(href: string, section: string, documents: readonly AnalysedDocument[], words: readonly number[]): StoredAnalysis {
+  const lengths = new Int32Array(documents.length * FIELDS.length);
+  const frequencyEnds = new Int32Array(documents.length);
+  let count = 0;
+  documents.forEach((document, i) => {
+    lengths.set(document.lengths, i * FIELDS.length);
+    frequencyEnds[i] = count += document.frequencies.length;
+  });
+  const frequencies = new Int32Array(count);
+  documents.forEach((document, i) => {
+    frequencies.set(document.frequencies, i > 0 ? frequencyEnds[i - 1]! : 0);
+  });
+  const forms = documents.map((document) => {
+    const list: (number | string)[] = [];
+    for (const [term, written] of document.forms) list.push(term, ...written);
+    return list;
+  });
+  return { href, section, lengths, nameTerms: Int32Array.from(documents, (d) => d.nameTerms), frequencyEnds, frequencies, forms, words: Int32Array.from(words) };
+}
+
+/** The sections' analyses back from the compact form. */
+export function analysedDocuments(stored: StoredAnalysis): AnalysedDocument[] {
+  const fields = FIELDS.length;
+  return Array.from(stored.nameTerms, (nameTerms, i) => {
+    const forms = new Map<number, string[]>();
+    let term = -1;
+    for (const item of stored.forms[i]!) {
+      if (typeof item === 'number') forms.set((term = item), []);
+      else forms.get(term)!.push(item);
+    }
+    const start = i > 0 ? stored.frequencyEnds[i - 1]! : 0;
+    return {
+      lengths: Array.from(stored.lengths.subarray(i * fields, (i + 1) * fields)),
+      frequencies: stored.frequencies.subarray(start, stored.frequencyEnds[i]!),
+      forms,
+      nameTerms,
+    };
+  });
+}
