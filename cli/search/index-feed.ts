@@ -20,7 +20,7 @@ import type { MemoPlace } from './index-memo.ts';
  * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
  * message as it is. "pages" answers nothing, "finish" the index files.
  */
-export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: string[] } | { type: 'finish' };
+export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: string[] } | { type: 'finish' } | { type: 'save' };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
@@ -98,6 +98,7 @@ export class IndexFeed {
    * from the very pages fed, in the same compile); then stops the worker.
    */
   async filesFor(pages: FedPage[]): Promise<WorkerIndexFiles | undefined> {
+    let saving = false;
     try {
       if (this.stopped || pages.length !== this.fed.length || !pages.every((page, i) => pageFieldsKey(page) === this.fed[i])) return undefined;
       this.finishing = true;
@@ -107,9 +108,16 @@ export class IndexFeed {
       });
       if (this.stopped) return undefined;
       const packed = await this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
-      return this.stopped || !packed ? undefined : unpackIndexFiles(packed);
+      if (this.stopped || !packed) return undefined;
+      // The worker leaves its memo for the next build while this one writes the files, then stops.
+      saving = true;
+      void this.pool
+        .run({ type: 'save' }, () => undefined)
+        .catch(() => undefined)
+        .finally(() => this.close());
+      return unpackIndexFiles(packed);
     } finally {
-      this.close();
+      if (!saving) this.close();
     }
   }
 

@@ -17,12 +17,12 @@ import { serialize, deserialize } from 'node:v8';
 import { join } from 'node:path';
 import { FIELDS } from '../../shared/search/index-format.ts';
 import { readEntry, writeEntry } from '../disk-cache.ts';
-import type { AnalysedDocument } from './compact-index.ts';
+import type { AnalysedDocument, CompactIndex } from './compact-index.ts';
 import { dictionaryWords, terms } from './token-table.ts';
 import { MemoTexts, removeOtherTexts, type TextRef } from './memo-texts.ts';
 
 /** Bump when the shape of memo.bin changes. */
-const MEMO_FORMAT = 1;
+const MEMO_FORMAT = 2;
 
 /** Where the memo is and what must match for it to hold (see BuildCache.pagesSalt). */
 export interface MemoPlace {
@@ -63,6 +63,8 @@ interface MemoFile {
   words: string[];
   texts: string[];
   pages: [key: string, page: StoredPage][];
+  /** The index the pages made, in their order (`keys`), before it was split into files. */
+  index?: { keys: string[]; compact: CompactIndex };
 }
 
 /** A page of this build: from the memo, or analysed now (its file then waits in the spill). */
@@ -87,7 +89,37 @@ export class IndexMemo {
     private readonly place: MemoPlace,
     private readonly known: Map<string, StoredPage>,
     private readonly texts: MemoTexts,
+    private readonly previous?: MemoFile['index'],
   ) {}
+
+  /** The last build's index, if the memo has it. */
+  get previousIndex(): CompactIndex | undefined {
+    return this.previous?.compact;
+  }
+
+  /**
+   * When this build's pages have as many sections each as the last build's pages in the same
+   * places (so every section keeps its id), the sections of the pages that changed, each with
+   * its term frequencies in the last build; else undefined.
+   */
+  changedSections(): Map<number, ArrayLike<number>> | undefined {
+    const keys = this.previous?.keys;
+    if (!keys || keys.length !== this.pages.length) return undefined;
+    const changed = new Map<number, ArrayLike<number>>();
+    let id = 0;
+    for (const [i, page] of this.pages.entries()) {
+      const sections = page.analysis.nameTerms.length;
+      if (page.key !== keys[i]) {
+        const before = this.known.get(keys[i]!);
+        if (before?.nameTerms.length !== sections) return undefined;
+        for (let section = 0; section < sections; section++) {
+          changed.set(id + section, before.frequencies.subarray(section > 0 ? before.frequencyEnds[section - 1]! : 0, before.frequencyEnds[section]!));
+        }
+      }
+      id += sections;
+    }
+    return changed;
+  }
 
   /** The memo at `place`, or an empty one. */
   static load(place: MemoPlace): IndexMemo {
@@ -97,7 +129,7 @@ export class IndexMemo {
     const termIds = renumbering(stored.terms, (term) => terms.id(term));
     const wordIds = renumbering(stored.words, (word) => dictionaryWords.id(word));
     const known = new Map(stored.pages.map(([key, page]) => [key, renumbered(page, termIds, wordIds)]));
-    return new IndexMemo(place, known, texts);
+    return new IndexMemo(place, known, texts, stored.index);
   }
 
   /** The page's analysis if the memo has it, as the `index`th page of this build; else undefined. */
@@ -135,10 +167,10 @@ export class IndexMemo {
    * Writes the memo of this build's pages (`spilled(i)`: the file of a page analysed now), unless
    * it would be the memo read. Never throws: a disk that refuses costs the next build time only.
    */
-  save(spilled: (index: number) => string): void {
+  save(spilled: (index: number) => string, compact: CompactIndex): void {
     try {
-      const unchanged = this.analysed === 0 && this.pages.length === this.known.size && this.pages.every((page) => typeof page.encoded?.text !== 'string');
-      if (!unchanged) this.write(spilled);
+      const unchanged = this.analysed === 0 && this.pages.length === this.known.size && this.pages.every((page, i) => typeof page.encoded?.text !== 'string' && page.key === this.previous?.keys[i]);
+      if (!unchanged) this.write(spilled, compact);
     } catch {
       // Left as it was: the next build reads the last memo written whole, or none.
     } finally {
@@ -146,7 +178,7 @@ export class IndexMemo {
     }
   }
 
-  private write(spilled: (index: number) => string): void {
+  private write(spilled: (index: number) => string, compact: CompactIndex): void {
     const keep: TextRef[] = [];
     const add: string[] = [];
     // Where each page's texts go: [kept or added, place in that list].
@@ -162,7 +194,8 @@ export class IndexMemo {
       const { file, encoded } = places[i]!;
       return [page.key, { ...page.analysis, file: ref(file), encoded: encoded && { wordsHash: page.encoded!.wordsHash, text: ref(encoded) } }];
     });
-    const memo: MemoFile = { format: MEMO_FORMAT, salt: this.place.salt, terms: terms.values, words: dictionaryWords.values, texts: names, pages };
+    const index = { keys: this.pages.map((page) => page.key), compact };
+    const memo: MemoFile = { format: MEMO_FORMAT, salt: this.place.salt, terms: terms.values, words: dictionaryWords.values, texts: names, pages, index };
     if (writeEntry(join(this.place.dir, 'memo.bin'), serialize(memo))) removeOtherTexts(this.place.dir, names);
   }
 }

@@ -1,7 +1,8 @@
 // The search index worker's entry point (see ./index-feed.ts): adds each page to the local
 // index as it arrives, and on "finish" answers with the index files, packed (./packed-files.ts).
 // Given the build cache's index memo first (./index-memo.ts), it takes from there every page it
-// was handed before, and leaves the memo of this build's pages there when it finishes.
+// was handed before, and on "save" (after "finish", off the build's critical path) leaves the
+// memo of this build's pages there.
 import { LocalIndexBuilder } from './local-index.ts';
 import type { IndexFeedMessage } from './index-feed.ts';
 import { IndexMemo } from './index-memo.ts';
@@ -19,6 +20,10 @@ serveTasks((message: IndexFeedMessage) => {
     return undefined;
   }
   builder ??= new LocalIndexBuilder();
+  if (message.type === 'save') {
+    builder.saveMemo();
+    return undefined;
+  }
   if (message.type === 'finish') {
     const timing = timeLastTask('search index worker');
     // The finish is on the build's critical path, not background work: the pages render
@@ -26,7 +31,8 @@ serveTasks((message: IndexFeedMessage) => {
     // At a lower priority it would wait for the render workers.
     restoreThreadPriority();
     const packed = { ...packIndexFiles(builder.finish()), analysedPages: builder.analysedPages };
-    timing.print(`${builder.analysedPages} of ${builder.fedPages} pages analysed`);
+    const [written, terms] = builder.writtenTerms;
+    timing.print(`${builder.analysedPages} of ${builder.fedPages} pages analysed, ${written} of ${terms} terms' postings written`);
     return new Transferring(packed, packedBuffers(packed));
   }
   for (const json of message.pages) builder.addPageJson(json);

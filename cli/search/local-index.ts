@@ -8,7 +8,7 @@
 // them into the files of shared/search/index-format.ts (./shards.ts).
 import type { SearchRecord } from '../../shared/search/record.ts';
 import { pageFile, type SectionDocument, type SectionFile } from '../../shared/search/index-format.ts';
-import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
+import { CompactIndexBuilder, analyseDocument, type AnalysedDocument, type CompactIndex } from './compact-index.ts';
 import { PageWordSet } from './token-table.ts';
 import { addCountedFile, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
 import { analysedDocuments, memoKey, storedAnalysis, type IndexMemo } from './index-memo.ts';
@@ -111,7 +111,7 @@ export class LocalIndexBuilder {
   private readonly groupIds = new Map<string, number>();
   private readonly sectionGroups: number[] = [];
   private readonly sectionFiles: SectionFile[] = [];
-  private readonly index = new CompactIndexBuilder();
+  private readonly index: CompactIndexBuilder;
   /** Each page's file and the pages holding each word, worked out as pages arrive (see CountedPages). */
   private readonly counted: CountedPages = { files: new PageSpill(), pagesHolding: [] };
   /** Per page fed, its place among the counted pages (the pages with sections), or -1. */
@@ -119,7 +119,12 @@ export class LocalIndexBuilder {
   /** Per counted page, its place among the pages fed. */
   private readonly fedAt: number[] = [];
 
+  /** The index as `finish` made it (for the memo). */
+  private finished?: CompactIndex;
+
   constructor(private readonly memo?: IndexMemo) {
+    // With the last build's index, the postings are made at the end, of the changed terms only.
+    this.index = new CompactIndexBuilder({ deferred: memo?.previousIndex !== undefined });
     if (memo) {
       this.counted.encoded = {
         get: (page, wordsHash) => memo.encodedOf(this.fedAt[page]!, wordsHash),
@@ -147,9 +152,11 @@ export class LocalIndexBuilder {
       return;
     }
     const page = JSON.parse(json) as IndexedPage;
-    const analysed = analysePage(page);
-    memo.add(key, storedAnalysis(page.href, analysed.section, analysed.documents, analysed.words));
-    this.addAnalysed(analysed);
+    const { section, sections, documents, words } = analysePage(page);
+    const analysis = storedAnalysis(page.href, section, documents, words);
+    memo.add(key, analysis);
+    // The compact form's views, not the analysis's lists: the index may keep them until it finishes.
+    this.addParts(section, page.href, analysedDocuments(analysis), sections.length ? JSON.stringify(pageFile(sections)) : undefined, analysis.words);
   }
 
   addAnalysed({ section, sections, documents, words }: AnalysedPage): void {
@@ -163,6 +170,11 @@ export class LocalIndexBuilder {
 
   get fedPages(): number {
     return this.countedAt.length;
+  }
+
+  /** Terms whose postings `finish` wrote, and terms in the index (the others came from the memo). */
+  get writtenTerms(): [written: number, all: number] {
+    return [this.index.writtenTerms, this.finished?.terms.length ?? 0];
   }
 
   /** A page: its sections' analyses, and its file (none when it has no sections). */
@@ -186,12 +198,27 @@ export class LocalIndexBuilder {
     }
   }
 
+  /** The index files. With a memo, `saveMemo` must follow (the pages' files wait for it). */
   finish(): LocalIndexFiles {
+    let done = false;
     try {
-      const files = splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), counted: this.counted });
-      // Pages without sections have no file: the memo keeps an empty text for them.
-      this.memo?.save((page) => (this.countedAt[page]! < 0 ? '' : this.counted.files.get(this.countedAt[page]!)));
+      const previous = this.memo?.previousIndex;
+      const changed = previous && this.memo?.changedSections();
+      const index = changed ? this.index.finishReusing(previous!, changed) : this.index.finish();
+      const files = splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index, counted: this.counted });
+      this.finished = index;
+      done = true;
       return files;
+    } finally {
+      if (!this.memo || !done) this.counted.files.close();
+    }
+  }
+
+  /** Leaves the memo of this build's pages and index for the next build (after `finish`). */
+  saveMemo(): void {
+    try {
+      // Pages without sections have no file: the memo keeps an empty text for them.
+      if (this.finished) this.memo?.save((page) => (this.countedAt[page]! < 0 ? '' : this.counted.files.get(this.countedAt[page]!)), this.finished);
     } finally {
       this.counted.files.close();
     }
