@@ -17,6 +17,7 @@ import { nextWordStart, wordEnd } from '../../shared/search/word-scan.ts';
 import { PackedWriter } from './packed-writer.ts';
 import { EMPTY, STOP, newStamp, terms, words, type PageWordSet } from './token-table.ts';
 import { mergeTerms } from './merge-terms.ts';
+import { BUCKETS, PostingSpill } from './posting-spill.ts';
 
 /**
  * Per field id, the documents that have the term and its frequency there, as pairs in one flat
@@ -151,9 +152,13 @@ export class CompactIndexBuilder {
    */
   private deferred: boolean;
 
-  constructor(options: { replaceable?: boolean; deferred?: boolean } = {}) {
+  /** A production index's postings until it is finished (./posting-spill.ts), out of the heap. */
+  private readonly spill?: PostingSpill;
+
+  constructor(options: { replaceable?: boolean; deferred?: boolean; spilled?: boolean } = {}) {
     if (options.replaceable) this.written = new Map();
     this.deferred = options.deferred === true && !options.replaceable;
+    if (options.spilled && !options.replaceable) this.spill = new PostingSpill();
   }
 
   /** Adds a document; ids must be 0, 1, 2 … in the order documents are added. */
@@ -166,7 +171,12 @@ export class CompactIndexBuilder {
     const kept = this.written || this.deferred;
     this.documents.push(kept ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
     this.fieldLengths.push(...document.lengths);
-    if (!this.deferred) this.enter(id, document);
+    if (!this.deferred) this.enterOrSpill(id, document);
+  }
+
+  private enterOrSpill(id: number, document: AnalysedDocument): void {
+    if (this.spill) this.spill.add(id, document.frequencies);
+    else this.enter(id, document);
   }
 
   /**
@@ -243,11 +253,12 @@ export class CompactIndexBuilder {
     if (this.deferred) {
       this.deferred = false;
       this.documents.forEach((document, id) => {
-        this.enter(id, document as AnalysedDocument);
+        this.enterOrSpill(id, document as AnalysedDocument);
       });
     }
     const averages = this.averages();
     this.levelsFor(averages);
+    if (this.spill) return this.finishSpilled(this.spill, averages);
     const names = terms.values;
     const ids: number[] = [];
     this.postings.forEach((postings, term) => {
@@ -267,6 +278,39 @@ export class CompactIndexBuilder {
     if (this.written) for (const term of this.changed) if (!this.postings[term]) this.written.delete(term);
     this.changed.clear();
     return { terms: ids.map((term) => names[term]!), postings, forms, documentCount: this.documents.length, averageFieldLength: averages };
+  }
+
+  /** The index from the spilled postings, one bucket of terms at a time (then the spill is closed). */
+  private finishSpilled(spill: PostingSpill, averages: number[]): CompactIndex {
+    const made: [postings: string, forms: string][] = [];
+    const all = this.postings;
+    try {
+      for (let bucket = 0; bucket < BUCKETS; bucket++) {
+        const inBucket: number[] = [];
+        spill.forEach(bucket, (term, field, section, frequency) => {
+          while (all.length <= term) all.push(undefined);
+          let postings = all[term];
+          if (!postings) {
+            inBucket.push(term);
+            all[term] = postings = [];
+          }
+          (postings[field] ??= []).push(section, frequency);
+        });
+        for (const term of inBucket) {
+          made[term] = this.write(term, averages);
+          all[term] = undefined;
+        }
+      }
+    } finally {
+      spill.close();
+    }
+    const names = terms.values;
+    const ids: number[] = [];
+    made.forEach((_, term) => {
+      ids.push(term);
+    });
+    ids.sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
+    return { terms: ids.map((term) => names[term]!), postings: ids.map((term) => made[term]![0]), forms: ids.map((term) => made[term]![1]), documentCount: this.documents.length, averageFieldLength: averages };
   }
 
   /** Makes the impacts read these averages (a dev index's kept postings are then all written again). */

@@ -3,6 +3,7 @@
 // Given the build cache's index memo first (./index-memo.ts), it takes from there every page it
 // was handed before, and on "save" (after "finish", off the build's critical path) leaves the
 // memo of this build's pages there.
+import { getHeapStatistics } from 'node:v8';
 import { LocalIndexBuilder } from './local-index.ts';
 import type { IndexFeedMessage } from './index-feed.ts';
 import { IndexMemo } from './index-memo.ts';
@@ -13,6 +14,9 @@ import { timeLastTask } from './worker-timing.ts';
 
 lowerThreadPriority();
 let builder: LocalIndexBuilder | undefined;
+/** Under HELPGEN_TIMINGS, the most the worker's heap held (garbage included) after a message, reported at the finish. */
+const measuring = process.env.HELPGEN_TIMINGS !== undefined;
+let heapPeak = 0;
 
 serveTasks((message: IndexFeedMessage) => {
   if (message.type === 'memo') {
@@ -32,9 +36,12 @@ serveTasks((message: IndexFeedMessage) => {
     restoreThreadPriority();
     const packed = { ...packIndexFiles(builder.finish()), analysedPages: builder.analysedPages };
     const [written, terms] = builder.writtenTerms;
-    timing.print(`${builder.analysedPages} of ${builder.fedPages} pages analysed, ${written} of ${terms} terms' postings written`);
+    const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+    const heap = `heap up to ${mb(heapPeak)} while fed, ${mb(getHeapStatistics().used_heap_size)} finished`;
+    timing.print(`${builder.analysedPages} of ${builder.fedPages} pages analysed, ${written} of ${terms} terms' postings written, ${heap}`);
     return new Transferring(packed, packedBuffers(packed));
   }
   for (const json of message.pages) builder.addPageJson(json);
+  if (measuring) heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
   return undefined;
 });

@@ -124,7 +124,7 @@ export class LocalIndexBuilder {
 
   constructor(private readonly memo?: IndexMemo) {
     // With the last build's index, the postings are made at the end, of the changed terms only.
-    this.index = new CompactIndexBuilder({ deferred: memo?.previousIndex !== undefined });
+    this.index = new CompactIndexBuilder({ deferred: memo?.previousIndex !== undefined, spilled: true });
     if (memo) {
       this.counted.encoded = {
         get: (page, wordsHash) => memo.encodedOf(this.fedAt[page]!, wordsHash),
