@@ -20,7 +20,7 @@ import type { MemoPlace } from './index-memo.ts';
  * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
  * message as it is. "pages" answers nothing, "finish" the index files.
  */
-export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: string[] } | { type: 'finish' } | { type: 'save' };
+export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: string[] } | { type: 'finish' };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
@@ -98,7 +98,6 @@ export class IndexFeed {
    * from the very pages fed, in the same compile); then stops the worker.
    */
   async filesFor(pages: FedPage[]): Promise<WorkerIndexFiles | undefined> {
-    let saving = false;
     try {
       if (this.stopped || pages.length !== this.fed.length || !pages.every((page, i) => pageFieldsKey(page) === this.fed[i])) return undefined;
       this.finishing = true;
@@ -108,16 +107,9 @@ export class IndexFeed {
       });
       if (this.stopped) return undefined;
       const packed = await this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
-      if (this.stopped || !packed) return undefined;
-      // The worker leaves its memo for the next build while this one writes the files, then stops.
-      saving = true;
-      void this.pool
-        .run({ type: 'save' }, () => undefined)
-        .catch(() => undefined)
-        .finally(() => this.close());
-      return unpackIndexFiles(packed);
+      return this.stopped || !packed ? undefined : unpackIndexFiles(packed);
     } finally {
-      if (!saving) this.close();
+      this.close();
     }
   }
 

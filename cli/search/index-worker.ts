@@ -1,8 +1,7 @@
 // The search index worker's entry point (see ./index-feed.ts): adds each page to the local
 // index as it arrives, and on "finish" answers with the index files, packed (./packed-files.ts).
 // Given the build cache's index memo first (./index-memo.ts), it takes from there every page it
-// was handed before, and on "save" (after "finish", off the build's critical path) leaves the
-// memo of this build's pages there.
+// was handed before, and when it finishes leaves the memo of this build's pages there.
 import { getHeapStatistics } from 'node:v8';
 import { LocalIndexBuilder } from './local-index.ts';
 import type { IndexFeedMessage } from './index-feed.ts';
@@ -24,10 +23,6 @@ serveTasks((message: IndexFeedMessage) => {
     return undefined;
   }
   builder ??= new LocalIndexBuilder();
-  if (message.type === 'save') {
-    builder.saveMemo();
-    return undefined;
-  }
   if (message.type === 'finish') {
     const timing = timeLastTask('search index worker');
     // The finish is on the build's critical path, not background work: the pages render
@@ -35,6 +30,9 @@ serveTasks((message: IndexFeedMessage) => {
     // At a lower priority it would wait for the render workers.
     restoreThreadPriority();
     const packed = { ...packIndexFiles(builder.finish()), analysedPages: builder.analysedPages };
+    // Before answering: the worker stops once it has answered, and its memory goes with it (the
+    // memo of a one-page edit is a small delta, ./index-memo.ts), before the build's peak.
+    builder.saveMemo();
     const [written, terms] = builder.writtenTerms;
     const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
     const heap = `heap up to ${mb(heapPeak)} while fed, ${mb(getHeapStatistics().used_heap_size)} finished`;

@@ -70,16 +70,17 @@ export class MemoTexts {
   /**
    * Writes the next memo's texts: `keep` lists the texts of this memo that stay (by ref) and
    * `add` the new ones; answers the next memo's file names and each text's new ref, in the
-   * order given (the kept ones first). Throws when the disk refuses (no memo is then written).
+   * order given (the kept ones first). `mayCompact` false keeps every kept text where it is (a
+   * delta's texts, beside its base's files). Throws when the disk refuses (no memo is then written).
    */
-  rewrite(keep: readonly TextRef[], add: readonly string[]): { names: string[]; kept: TextRef[]; added: TextRef[] } {
+  rewrite(keep: readonly TextRef[], add: readonly string[], mayCompact = true): { names: string[]; kept: TextRef[]; added: TextRef[] } {
     const live = new Map<number, number>();
     for (const [file, , length] of keep) live.set(file, (live.get(file) ?? 0) + length);
     const sizes = this.sizes();
     const liveBytes = [...live.values()].reduce((a, b) => a + b, 0);
     const heldBytes = [...live.keys()].reduce((a, file) => a + sizes[file]!, 0);
     // Copy every live text into the new file when most of the old files' bytes are dead, or they are many.
-    const compact = live.size + 1 > MAX_FILES || heldBytes > 2 * liveBytes + 1_000_000;
+    const compact = mayCompact && (live.size + 1 > MAX_FILES || heldBytes > 2 * liveBytes + 1_000_000);
     const writer = new TextsWriter(this.dir);
     try {
       const names: string[] = [];

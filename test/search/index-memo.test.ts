@@ -13,7 +13,7 @@ import { createRng } from '../../bench/prng.ts';
 
 const WORDS = 'record lock unlock share view filter sort column row cell formula export import sheet owner role permission date number text link attachment comment history version undo'.split(' ');
 
-const dir = mkdtempSync(join(tmpdir(), 'helpgen-index-memo-'));
+const dir = mkdtempSync(join(tmpdir(), 'helpgen-memo-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface PageText {
