@@ -24,6 +24,8 @@ export class BuildCache<T> {
   /** This site's stored pages and search records (./file-store.ts), beside its cache file. */
   readonly pagesDir: string;
   readonly recordsDir: string;
+  /** The search index worker's memo of each page's analysis (../search/index-memo.ts). */
+  readonly indexDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -37,6 +39,7 @@ export class BuildCache<T> {
     this.file = join(helpgenCacheDir, 'build-cache', `${site}.bin`);
     this.pagesDir = join(helpgenCacheDir, 'build-cache', `${site}.pages`);
     this.recordsDir = join(helpgenCacheDir, 'build-cache', `${site}.records`);
+    this.indexDir = join(helpgenCacheDir, 'build-cache', `${site}.index`);
   }
 
   /** What a stored page's key must include besides the page: the code and settings that rendered it. */
@@ -59,8 +62,8 @@ export class BuildCache<T> {
     // A read-only or full disk costs speed next time, nothing else.
     if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The folders of a site's pages and records go with its cache file.
-      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records)$/, '.bin')) });
+      // The folders of a site's pages, records and index memo go with its cache file.
+      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records|index)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records|index)$/, '.bin')) });
     }
   }
 }

@@ -131,6 +131,7 @@ export class SiteBuild {
     this.diskCache = this.useDiskCache ? new BuildCache(this.siteDir, markdownSettingsKey(settings)) : undefined;
     // The build cache on disk keeps each page's records, in files of their own.
     const recordFiles = this.diskCache && new FileStore(this.diskCache.recordsDir, '.json');
+    this.search.indexMemo = this.diskCache && { dir: this.diskCache.indexDir, salt: this.diskCache.pagesSalt };
     this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, rebuilds: this.mode === 'development' });
     this.pagesStage.invalidate();
     this.scanCache.clear();

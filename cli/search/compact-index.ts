@@ -16,6 +16,8 @@ import { FIELDS, IMPACT_BITS, KEEPS_STOP_WORDS, NAME_FIELDS, impactLevel, steady
 import { nextWordStart, wordEnd } from '../../shared/search/word-scan.ts';
 import { PackedWriter } from './packed-writer.ts';
 import { EMPTY, STOP, newStamp, terms, words, type PageWordSet } from './token-table.ts';
+import { mergeTerms } from './merge-terms.ts';
+import { BUCKETS, PostingSpill } from './posting-spill.ts';
 
 /**
  * Per field id, the documents that have the term and its frequency there, as pairs in one flat
@@ -45,9 +47,10 @@ export interface AnalysedDocument {
   lengths: number[];
   /**
    * Its terms' frequencies, three numbers a term and field: the term's id (./token-table.ts
-   * `terms`), the field's id, the term's frequency in the field.
+   * `terms`), the field's id, the term's frequency in the field (a view of the index memo's
+   * array for a page read from it, ./index-memo.ts).
    */
-  frequencies: number[];
+  frequencies: ArrayLike<number>;
   /** Term id → the written words of its title or heading that give the term (distinct). */
   forms: Map<number, string[]>;
   /** Distinct non-stop terms of its title or heading. */
@@ -140,9 +143,22 @@ export class CompactIndexBuilder {
   /** Every document's field lengths, FIELDS.length a document (read per posting when writing). */
   private readonly fieldLengths: number[] = [];
   private readonly writer = new PackedWriter();
+  /** Terms whose postings were written (not taken from a build before), for the build's report and the tests. */
+  writtenTerms = 0;
 
-  constructor(options: { replaceable?: boolean } = {}) {
+  /**
+   * Set for a warm build's index (./index-memo.ts): documents are entered only when finishing,
+   * where `finishReusing` enters only the terms whose postings changed.
+   */
+  private deferred: boolean;
+
+  /** A production index's postings until it is finished (./posting-spill.ts), out of the heap. */
+  private readonly spill?: PostingSpill;
+
+  constructor(options: { replaceable?: boolean; deferred?: boolean; spilled?: boolean } = {}) {
     if (options.replaceable) this.written = new Map();
+    this.deferred = options.deferred === true && !options.replaceable;
+    if (options.spilled && !options.replaceable) this.spill = new PostingSpill();
   }
 
   /** Adds a document; ids must be 0, 1, 2 … in the order documents are added. */
@@ -152,9 +168,45 @@ export class CompactIndexBuilder {
 
   addAnalysed(id: number, document: AnalysedDocument): void {
     if (id !== this.documents.length) throw new Error(`section ${id} added out of order (expected ${this.documents.length})`);
-    this.documents.push(this.written ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
+    const kept = this.written || this.deferred;
+    this.documents.push(kept ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
     this.fieldLengths.push(...document.lengths);
-    this.enter(id, document);
+    if (!this.deferred) this.enterOrSpill(id, document);
+  }
+
+  private enterOrSpill(id: number, document: AnalysedDocument): void {
+    if (this.spill) this.spill.add(id, document.frequencies);
+    else this.enter(id, document);
+  }
+
+  /**
+   * The index, with the postings of `previous` (the index of a build before, of as many
+   * sections) for every term that no changed section has or had: `changed` maps each changed
+   * section's id to its frequencies then. Only the changed terms' postings are made and written
+   * (a one-page edit at 8,500 pages: a few hundred of ~100,000 terms). When the averages of
+   * the field lengths moved, every impact changes: then every term is written again.
+   */
+  finishReusing(previous: CompactIndex, changed: ReadonlyMap<number, ArrayLike<number>>): CompactIndex {
+    const averages = this.averages();
+    if (!this.deferred || previous.documentCount !== this.documents.length || averages.join() !== previous.averageFieldLength.join()) return this.finish();
+    this.levelsFor(averages);
+    const touched = new Uint8Array(terms.values.length);
+    const touch = (frequencies: ArrayLike<number>) => {
+      for (let at = 0; at < frequencies.length; at += 3) touched[frequencies[at]!] = 1;
+    };
+    for (const [id, before] of changed) {
+      touch(before);
+      touch(this.documents[id]!.frequencies!);
+    }
+    this.documents.forEach((document, id) => {
+      this.enter(id, document as AnalysedDocument, touched);
+    });
+    const names = terms.values;
+    const made = new Map<string, [postings: string, forms: string] | undefined>();
+    touched.forEach((isTouched, term) => {
+      if (isTouched) made.set(names[term]!, this.postings[term] ? this.write(term, averages) : undefined);
+    });
+    return { ...mergeTerms(previous, made), documentCount: this.documents.length, averageFieldLength: averages };
   }
 
   /** Puts another version of document `id` in place (an index made with `replaceable` only). */
@@ -184,10 +236,12 @@ export class CompactIndexBuilder {
     this.enter(id, document);
   }
 
-  private enter(id: number, { frequencies }: AnalysedDocument): void {
+  /** Enters the document's postings (of the terms marked in `only`, when given). */
+  private enter(id: number, { frequencies }: AnalysedDocument, only?: Uint8Array): void {
     const all = this.postings;
     for (let at = 0; at < frequencies.length; at += 3) {
       const term = frequencies[at]!;
+      if (only && only[term] !== 1) continue;
       while (all.length <= term) all.push(undefined);
       const postings = (all[term] ??= []);
       (postings[frequencies[at + 1]!] ??= []).push(id, frequencies[at + 2]!);
@@ -196,12 +250,15 @@ export class CompactIndexBuilder {
   }
 
   finish(): CompactIndex {
-    const averages = this.averages();
-    if (averages.join() !== this.writtenAverages) {
-      this.written?.clear();
-      this.writtenAverages = averages.join();
-      this.cachedLevels = FIELDS.map(() => new Int8Array(CACHED_FREQUENCIES * CACHED_LENGTHS).fill(-1));
+    if (this.deferred) {
+      this.deferred = false;
+      this.documents.forEach((document, id) => {
+        this.enterOrSpill(id, document as AnalysedDocument);
+      });
     }
+    const averages = this.averages();
+    this.levelsFor(averages);
+    if (this.spill) return this.finishSpilled(this.spill, averages);
     const names = terms.values;
     const ids: number[] = [];
     this.postings.forEach((postings, term) => {
@@ -223,8 +280,50 @@ export class CompactIndexBuilder {
     return { terms: ids.map((term) => names[term]!), postings, forms, documentCount: this.documents.length, averageFieldLength: averages };
   }
 
+  /** The index from the spilled postings, one bucket of terms at a time (then the spill is closed). */
+  private finishSpilled(spill: PostingSpill, averages: number[]): CompactIndex {
+    const made: [postings: string, forms: string][] = [];
+    const all = this.postings;
+    try {
+      for (let bucket = 0; bucket < BUCKETS; bucket++) {
+        const inBucket: number[] = [];
+        spill.forEach(bucket, (term, field, section, frequency) => {
+          while (all.length <= term) all.push(undefined);
+          let postings = all[term];
+          if (!postings) {
+            inBucket.push(term);
+            all[term] = postings = [];
+          }
+          (postings[field] ??= []).push(section, frequency);
+        });
+        for (const term of inBucket) {
+          made[term] = this.write(term, averages);
+          all[term] = undefined;
+        }
+      }
+    } finally {
+      spill.close();
+    }
+    const names = terms.values;
+    const ids: number[] = [];
+    made.forEach((_, term) => {
+      ids.push(term);
+    });
+    ids.sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
+    return { terms: ids.map((term) => names[term]!), postings: ids.map((term) => made[term]![0]), forms: ids.map((term) => made[term]![1]), documentCount: this.documents.length, averageFieldLength: averages };
+  }
+
+  /** Makes the impacts read these averages (a dev index's kept postings are then all written again). */
+  private levelsFor(averages: readonly number[]): void {
+    if (averages.join() === this.writtenAverages) return;
+    this.written?.clear();
+    this.writtenAverages = averages.join();
+    this.cachedLevels = FIELDS.map(() => new Int8Array(CACHED_FREQUENCIES * CACHED_LENGTHS).fill(-1));
+  }
+
   /** One term's postings and written forms (format: ShardFile in shared/search/index-format.ts). */
   private write(term: number, averages: readonly number[]): [postings: string, forms: string] {
+    this.writtenTerms++;
     const termPostings = this.postings[term]!;
     // Replaced documents were entered after the others: put each list back in id order.
     if (this.written) {

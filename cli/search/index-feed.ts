@@ -10,15 +10,17 @@ import { workerScript } from '../runtime.ts';
 import { WorkerPool } from '../pipeline/worker-pool.ts';
 import { pageFieldsKey, type IndexedPage } from './local-index.ts';
 import { unpackIndexFiles, type PackedIndexFiles, type WorkerIndexFiles } from './packed-files.ts';
+import type { MemoPlace } from './index-memo.ts';
 
 /**
- * Pages travel as JSON, eight to a message: posting each page's records as objects, one
+ * Pages travel as JSON, eight to a message (each page's text apart: the worker's index memo
+ * knows a page by its text, ./index-memo.ts): posting each page's records as objects, one
  * message per page, cost the main thread ~0.7 ms a page (measured: 117 ms for our site; as
  * JSON one page at a time 80 ms, eight at a time 40 ms). A page rendered on a render worker
  * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
  * message as it is. "pages" answers nothing, "finish" the index files.
  */
-export type IndexFeedMessage = { type: 'pages'; json: string } | { type: 'finish' };
+export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: string[] } | { type: 'finish' };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
@@ -56,6 +58,15 @@ export class IndexFeed {
     return script ? new IndexFeed(new WorkerPool(script)) : undefined;
   }
 
+  /**
+   * Has the worker take the pages it analysed in an earlier build from the build cache's index
+   * memo, and leave this build's there (before the first page).
+   */
+  useMemo(place: MemoPlace): void {
+    if (this.stopped || this.fed.length > 0) return;
+    this.pool.run({ type: 'memo', place }, () => void (this.stopped = true)).catch(() => (this.stopped = true));
+  }
+
   add(page: FeedPage): void {
     if (this.stopped) return;
     this.fed.push(pageFieldsKey(page));
@@ -72,7 +83,7 @@ export class IndexFeed {
       this.inFlight++;
       // A page the worker could not index (or a dead worker) means the search stage indexes all.
       this.pool
-        .run({ type: 'pages', json: `[${pages.map(pageJson).join(',')}]` }, () => void (this.stopped = true))
+        .run({ type: 'pages', pages: pages.map(pageJson) }, () => void (this.stopped = true))
         .catch(() => (this.stopped = true))
         .finally(() => {
           this.inFlight--;

@@ -7,10 +7,11 @@
 // The build writes the postings in our compact form directly (./compact-index.ts) and splits
 // them into the files of shared/search/index-format.ts (./shards.ts).
 import type { SearchRecord } from '../../shared/search/record.ts';
-import type { SectionDocument, SectionFile } from '../../shared/search/index-format.ts';
-import { CompactIndexBuilder, analyseDocument, type AnalysedDocument } from './compact-index.ts';
+import { pageFile, type SectionDocument, type SectionFile } from '../../shared/search/index-format.ts';
+import { CompactIndexBuilder, analyseDocument, type AnalysedDocument, type CompactIndex } from './compact-index.ts';
 import { PageWordSet } from './token-table.ts';
-import { addCountedPage, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
+import { addCountedFile, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
+import { analysedDocuments, memoKey, storedAnalysis, type IndexMemo } from './index-memo.ts';
 import { PageSpill } from './page-spill.ts';
 
 export type { LocalIndexFiles } from './shards.ts';
@@ -102,48 +103,126 @@ export function pageSectionDocuments(page: IndexedPage): { sections: SectionFile
 /**
  * Builds the index one page at a time, in page order, so that a build can feed it while it is
  * still rendering the later pages (see ./index-feed.ts): fed page by page or all at once, the
- * files are the same.
+ * files are the same. With a memo (./index-memo.ts), pages fed as JSON text that the memo knows
+ * are taken from it rather than analysed, and their files as encoded before.
  */
 export class LocalIndexBuilder {
   private readonly groups: string[] = [];
   private readonly groupIds = new Map<string, number>();
   private readonly sectionGroups: number[] = [];
   private readonly sectionFiles: SectionFile[] = [];
-  private readonly index = new CompactIndexBuilder();
+  private readonly index: CompactIndexBuilder;
   /** Each page's file and the pages holding each word, worked out as pages arrive (see CountedPages). */
   private readonly counted: CountedPages = { files: new PageSpill(), pagesHolding: [] };
+  /** Per page fed, its place among the counted pages (the pages with sections), or -1. */
+  private readonly countedAt: number[] = [];
+  /** Per counted page, its place among the pages fed. */
+  private readonly fedAt: number[] = [];
+
+  /** The index as `finish` made it (for the memo). */
+  private finished?: CompactIndex;
+
+  constructor(private readonly memo?: IndexMemo) {
+    // With the last build's index, the postings are made at the end, of the changed terms only.
+    this.index = new CompactIndexBuilder({ deferred: memo?.previousIndex !== undefined, spilled: true });
+    if (memo) {
+      this.counted.encoded = {
+        get: (page, wordsHash) => memo.encodedOf(this.fedAt[page]!, wordsHash),
+        set: (page, wordsHash, json) => memo.setEncoded(this.fedAt[page]!, wordsHash, json),
+      };
+    }
+  }
 
   addPage(page: IndexedPage): void {
     this.addAnalysed(analysePage(page));
   }
 
+  /** A page as its JSON text (an IndexedPage), as the index worker is handed it. */
+  addPageJson(json: string): void {
+    const memo = this.memo;
+    if (!memo) {
+      this.addPage(JSON.parse(json) as IndexedPage);
+      return;
+    }
+    const key = memoKey(json);
+    const stored = memo.take(key);
+    if (stored) {
+      const file = stored.nameTerms.length ? memo.fileOf(this.countedAt.length) : undefined;
+      this.addParts(stored.section, stored.href, analysedDocuments(stored), file, stored.words);
+      return;
+    }
+    const page = JSON.parse(json) as IndexedPage;
+    const { section, sections, documents, words } = analysePage(page);
+    const analysis = storedAnalysis(page.href, section, documents, words);
+    memo.add(key, analysis);
+    // The compact form's views, not the analysis's lists: the index may keep them until it finishes.
+    this.addParts(section, page.href, analysedDocuments(analysis), sections.length ? JSON.stringify(pageFile(sections)) : undefined, analysis.words);
+  }
+
   addAnalysed({ section, sections, documents, words }: AnalysedPage): void {
+    this.addParts(section, sections[0]?.[0] ?? '', documents, sections.length ? JSON.stringify(pageFile(sections)) : undefined, words);
+  }
+
+  /** Pages analysed rather than taken from the memo (all of them without one). */
+  get analysedPages(): number {
+    return this.memo ? this.memo.analysed : this.fedPages;
+  }
+
+  get fedPages(): number {
+    return this.countedAt.length;
+  }
+
+  /** Terms whose postings `finish` wrote, and terms in the index (the others came from the memo). */
+  get writtenTerms(): [written: number, all: number] {
+    return [this.index.writtenTerms, this.finished?.terms.length ?? 0];
+  }
+
+  /** A page: its sections' analyses, and its file (none when it has no sections). */
+  private addParts(section: string, href: string, documents: readonly AnalysedDocument[], file: string | (() => string) | undefined, words: ArrayLike<number>): void {
     let group = this.groupIds.get(section);
     if (group === undefined) {
       group = this.groups.push(section) - 1;
       this.groupIds.set(section, group);
     }
-    if (sections.length) addCountedPage(this.counted, sections, words);
+    if (file === undefined) this.countedAt.push(-1);
+    else {
+      this.countedAt.push(this.fedAt.push(this.countedAt.length) - 1);
+      addCountedFile(this.counted, file, words);
+    }
     // What the index's split still needs of a section is its page's address (which page it is
     // on): its text is in the page's counted file from now on.
-    documents.forEach((document, i) => {
-      this.index.addAnalysed(this.sectionFiles.push(addressOnly(sections[i]!)) - 1, document);
+    const address: SectionFile = [href, '', 0, '', [], []];
+    for (const document of documents) {
+      this.index.addAnalysed(this.sectionFiles.push(address) - 1, document);
       this.sectionGroups.push(group);
-    });
+    }
   }
 
+  /** The index files. With a memo, `saveMemo` must follow (the pages' files wait for it). */
   finish(): LocalIndexFiles {
+    let done = false;
     try {
-      return splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index: this.index.finish(), counted: this.counted });
+      const previous = this.memo?.previousIndex;
+      const changed = previous && this.memo?.changedSections();
+      const index = changed ? this.index.finishReusing(previous!, changed) : this.index.finish();
+      const files = splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index, counted: this.counted });
+      this.finished = index;
+      done = true;
+      return files;
+    } finally {
+      if (!this.memo || !done) this.counted.files.close();
+    }
+  }
+
+  /** Leaves the memo of this build's pages and index for the next build (after `finish`). */
+  saveMemo(): void {
+    try {
+      // Pages without sections have no file: the memo keeps an empty text for them.
+      if (this.finished) this.memo?.save((page) => (this.countedAt[page]! < 0 ? '' : this.counted.files.get(this.countedAt[page]!)), this.finished);
     } finally {
       this.counted.files.close();
     }
   }
-}
-
-/** A section with its page's address and nothing else (see addAnalysed). */
-function addressOnly(section: SectionFile): SectionFile {
-  return [section[0], '', 0, '', [], []];
 }
 
 /** "/support/admin-docs/user-management" → "user management". */

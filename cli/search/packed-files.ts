@@ -11,6 +11,8 @@ import type { LocalIndexFiles } from './shards.ts';
 export interface WorkerIndexFiles {
   indexJson: string;
   files: { path: string; json: Uint8Array }[];
+  /** Pages the worker analysed (the others it took from the index memo, ./index-memo.ts). */
+  analysedPages?: number;
 }
 
 /** LocalIndexFiles as one buffer: `ends[i]` is where file i's bytes end (the entry's bytes come first). */
@@ -18,6 +20,7 @@ export interface PackedIndexFiles {
   paths: string[];
   ends: Uint32Array;
   bytes: Uint8Array;
+  analysedPages?: number;
 }
 
 const utf8 = new TextEncoder();
@@ -42,8 +45,8 @@ export function packedBuffers(packed: PackedIndexFiles): ArrayBuffer[] {
 }
 
 /** The files again, each file's contents a view of the one buffer (the entry, which the build reads, as text). */
-export function unpackIndexFiles({ paths, ends, bytes }: PackedIndexFiles): WorkerIndexFiles {
+export function unpackIndexFiles({ paths, ends, bytes, analysedPages }: PackedIndexFiles): WorkerIndexFiles {
   const indexJson = new TextDecoder().decode(bytes.subarray(0, ends[0]));
   const files = paths.map((path, i) => ({ path, json: bytes.subarray(ends[i]!, ends[i + 1]) }));
-  return { indexJson, files };
+  return { indexJson, files, analysedPages };
 }

@@ -10,8 +10,11 @@ import { join } from 'node:path';
 
 export class PageSpill {
   private file?: { dir: string; fd: number };
-  /** Each page's [offset, length] in the file, or its text when it is kept in memory. */
-  private readonly pages: ([number, number] | string)[] = [];
+  /**
+   * Each page's [offset, length] in the file, or its text when it is kept in memory, or where
+   * to read it when it is on disk already (the index memo's, ./index-memo.ts).
+   */
+  private readonly pages: ([number, number] | string | (() => string))[] = [];
   private end = 0;
   private tried = false;
 
@@ -19,7 +22,12 @@ export class PageSpill {
     return this.pages.length;
   }
 
-  add(json: string): void {
+  /** Adds a page's text, or how to read it when it is kept elsewhere on disk. */
+  add(json: string | (() => string)): void {
+    if (typeof json === 'function') {
+      this.pages.push(json);
+      return;
+    }
     const file = this.open();
     if (!file) {
       this.pages.push(json);
@@ -40,6 +48,7 @@ export class PageSpill {
   get(i: number): string {
     const page = this.pages[i]!;
     if (typeof page === 'string') return page;
+    if (typeof page === 'function') return page();
     const [offset, length] = page;
     const bytes = Buffer.allocUnsafe(length);
     readSync(this.file!.fd, bytes, 0, length, offset);

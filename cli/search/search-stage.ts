@@ -20,6 +20,7 @@ import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
 import type { RenderedPage, SearchEngineBuild, StartIndexFeed } from './engine.ts';
 import { IndexFeed } from './index-feed.ts';
+import type { MemoPlace } from './index-memo.ts';
 import { engineBuildFor, type SearchEngineName } from './engines.ts';
 import { SEARCH_ASSETS_DIR } from './artifacts.ts';
 
@@ -51,6 +52,11 @@ export interface StoredSearch {
 
 export class SearchStage {
   private last?: StoredSearch;
+  /**
+   * Where the build cache keeps what the index worker worked out of each page (./index-memo.ts),
+   * so that a warm build analyses only the pages that changed; none without the cache.
+   */
+  indexMemo?: MemoPlace;
   /** The engine fed during this build, if any. */
   private feeding_?: SearchEngineBuild;
   /** One per engine named in the config, kept for the stage's life (a dev server keeps its index in it). */
@@ -91,7 +97,15 @@ export class SearchStage {
    */
   startFeed(config: ResolvedConfig, renderingPages: boolean, startIndexFeed: StartIndexFeed = IndexFeed.start): void {
     const engine = this.engine(config);
-    this.feeding_ = engine.startFeed(config, renderingPages, startIndexFeed) ? engine : undefined;
+    const memo = this.indexMemo;
+    const start = memo
+      ? () => {
+          const feed = startIndexFeed();
+          feed?.useMemo(memo);
+          return feed;
+        }
+      : startIndexFeed;
+    this.feeding_ = engine.startFeed(config, renderingPages, start) ? engine : undefined;
   }
 
   get feeding(): boolean {

@@ -128,13 +128,27 @@ export interface CountedPages {
   files: PageSpill;
   /** By word id (./token-table.ts `dictionaryWords`), the number of pages holding the word. */
   pagesHolding: number[];
+  /** The page files as a build before encoded them, by page (see ./index-memo.ts). */
+  encoded?: EncodedPages;
+}
+
+/** Page files as encoded before, by page and by the hash of the dictionary that encoded them. */
+export interface EncodedPages {
+  get(page: number, wordsHash: string): string | undefined;
+  set(page: number, wordsHash: string, json: string): void;
 }
 
 /** Counts a page's file and its distinct dictionary words (ids, see AnalysedPage.words). */
-export function addCountedPage(counted: CountedPages, sections: readonly SectionFile[], words: readonly number[]): void {
-  counted.files.add(JSON.stringify(pageFile(sections)));
+export function addCountedPage(counted: CountedPages, sections: readonly SectionFile[], words: ArrayLike<number>): void {
+  addCountedFile(counted, JSON.stringify(pageFile(sections)), words);
+}
+
+/** The same with the page's file as JSON text already, or where to read it. */
+export function addCountedFile(counted: CountedPages, file: string | (() => string), words: ArrayLike<number>): void {
+  counted.files.add(file);
   const holding = counted.pagesHolding;
-  for (const word of words) {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
     while (holding.length <= word) holding.push(0);
     holding[word]!++;
   }
@@ -152,7 +166,14 @@ function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | un
     });
     const words = chooseFromCounts(pagesHolding);
     const { codes, wordsJson, wordsHash } = dictionaryOf(words);
-    const pageJson = pages.map((_, i) => JSON.stringify(encodePage(JSON.parse(counted.files.get(i)) as PageFile, codes)));
+    const pageJson = pages.map((_, i) => {
+      let json = counted.encoded?.get(i, wordsHash);
+      if (json === undefined) {
+        json = JSON.stringify(encodePage(JSON.parse(counted.files.get(i)) as PageFile, codes));
+        counted.encoded?.set(i, wordsHash, json);
+      }
+      return json;
+    });
     return { pageJson, wordsJson, wordsHash };
   }
   const kept = pages.map((page) => {

@@ -20,7 +20,14 @@ let builds = 0;
 
 function build(...flags: string[]): { out: string; run: CliRun } {
   const out = join(outputs, `${++builds}`);
-  return { out, run: runCli(['build', site, '--out', out, ...flags]) };
+  // The timings say how many pages the search index worker analysed (the rest it took from the build cache).
+  return { out, run: runCli(['build', site, '--out', out, ...flags], { env: { HELPGEN_TIMINGS: '1' } }) };
+}
+
+/** Pages the search index worker analysed, and pages it indexed, as the build reports them. */
+function analysedPages(run: CliRun): [number, number] {
+  const [, analysed, indexed] = /search index worker: .*; (\d+) of (\d+) pages analysed/.exec(run.stderr) ?? [];
+  return [Number(analysed), Number(indexed)];
 }
 
 function digests(dir: string): Map<string, string> {
@@ -103,6 +110,15 @@ describe('a warm build equals a cold one', () => {
       expect(differences(warm.out, cold.out), 'files that differ between the warm and the cold dist/').toEqual([]);
       const [, built, copied = '0'] = /Built (\d+) pages in [\d.]+ s(?: \((\d+) unchanged)?/.exec(warm.run.stdout) ?? [];
       expect(Number(built) - Number(copied), 'pages the warm build rendered again').toBe(rendered === 'all' ? Number(built) : rendered);
+      // The search index worker (which runs when some page's markdown is rendered again)
+      // analyses again only pages whose records changed: never more than were rendered again,
+      // and after an edit of one page's text, that page alone. A cold build analyses every page.
+      const [analysed, indexed] = analysedPages(warm.run);
+      const [coldAnalysed, coldIndexed] = analysedPages(cold.run);
+      // (No worker when no markdown is rendered again: the index is then the cache's, or made in the main thread.)
+      if (!Number.isNaN(indexed)) expect(analysed, 'pages the warm build analysed for the search index').toBeLessThanOrEqual(rendered === 'all' ? coldIndexed : rendered);
+      if (kind === 'page text') expect([analysed, indexed]).toEqual([1, coldIndexed]);
+      expect(coldAnalysed, 'pages the cold build analysed').toBe(coldIndexed);
     }, TEST_MS);
   }
 });

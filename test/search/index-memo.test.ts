@@ -1,0 +1,114 @@
+// The index memo (cli/search/index-memo.ts) lets a warm production build analyse only the pages
+// that changed and write only the postings of the terms they touch: after every kind of edit the
+// files must be exactly those of a build without it, from the same pages.
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IndexMemo, type MemoPlace } from '../../cli/search/index-memo.ts';
+import { LocalIndexBuilder, type IndexedPage } from '../../cli/search/local-index.ts';
+import { extractRecords } from '../../cli/search/records.ts';
+import { buildLocalIndexFiles } from '../../cli/search/search-stage.ts';
+import { createRng } from '../../bench/prng.ts';
+
+const WORDS = 'record lock unlock share view filter sort column row cell formula export import sheet owner role permission date number text link attachment comment history version undo'.split(' ');
+
+const dir = mkdtempSync(join(tmpdir(), 'helpgen-memo-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface PageText {
+  href: string;
+  title: string;
+  section: string;
+  /** Per section: [heading or '' for the intro, paragraphs]. */
+  sections: [string, string[]][];
+}
+
+/** Pages of a few sections each, their words drawn from a small vocabulary so that pages share terms. */
+function makeSite(count: number): PageText[] {
+  const rng = createRng(5);
+  const sentence = () => Array.from({ length: rng.int(4, 11) }, () => rng.pick(WORDS)).join(' ');
+  return Array.from({ length: count }, (_, i) => ({
+    href: `/support/${['guides', 'admin'][i % 2]}/page-${i}`,
+    title: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`,
+    section: ['Guides', 'Admin'][i % 2]!,
+    sections: [['', [sentence()]], ...Array.from({ length: 1 + (i % 3) }, (_, s): [string, string[]] => [`${WORDS[(i + s) % WORDS.length]} ${s}`, [sentence(), sentence()]])],
+  }));
+}
+
+function indexed(page: PageText): IndexedPage {
+  const html = page.sections.map(([heading, paragraphs], s) => (heading ? `<h2 id="s${s}">${heading}</h2>` : '') + paragraphs.map((p) => `<p>${p}</p>`).join('')).join('');
+  return { href: page.href, title: page.title, section: page.section, description: '', keywords: [], records: extractRecords({ href: page.href, title: page.title, section: page.section, html }) };
+}
+
+/**
+ * Builds the index as the worker does, with the memo at `place` (read, then written for the
+ * next build), checks it against a build without a memo, and answers what it analysed and wrote.
+ */
+function buildAndCompare(place: MemoPlace, pages: IndexedPage[]): { analysed: number; written: number; terms: number } {
+  const builder = new LocalIndexBuilder(IndexMemo.load(place));
+  for (const page of pages) builder.addPageJson(JSON.stringify(page));
+  const files = builder.finish();
+  builder.saveMemo();
+  const full = buildLocalIndexFiles(pages, (i) => pages[i]!.records);
+  expect(files.indexJson).toBe(full.indexJson);
+  expect(files.files).toEqual(full.files);
+  const [written, terms] = builder.writtenTerms;
+  return { analysed: builder.analysedPages, written, terms };
+}
+
+describe('the search index memo', () => {
+  it('gives the files of a build without it after every kind of edit, analysing only the changed pages', () => {
+    const place = { dir: join(dir, 'site.index'), salt: 'one' };
+    const site = makeSite(80);
+    const pages = site.map(indexed);
+    const cold = buildAndCompare(place, pages);
+    expect(cold).toMatchObject({ analysed: 80, written: cold.terms });
+    // Nothing changed.
+    expect(buildAndCompare(place, pages)).toMatchObject({ analysed: 0, written: 0 });
+
+    // Words of one section changed (every section keeps its id): only the terms it has or had are written.
+    site[10]!.sections[1]![1][0] = 'zanzibarite owner permission record';
+    pages[10] = indexed(site[10]!);
+    const edited = buildAndCompare(place, pages);
+    expect(edited.analysed).toBe(1);
+    expect(edited.written).toBeGreaterThan(0);
+    expect(edited.written).toBeLessThan(edited.terms / 2);
+    // ... and back: the term only that edit brought is gone again.
+    site[10]!.sections[1]![1][0] = 'lock';
+    pages[10] = indexed(site[10]!);
+    expect(buildAndCompare(place, pages).analysed).toBe(1);
+
+    // A heading added: every later section moves (every term is written again).
+    site[20]!.sections.push(['attachment history 9', ['a new section about undo']]);
+    pages[20] = indexed(site[20]!);
+    expect(buildAndCompare(place, pages).analysed).toBe(1);
+
+    // A page gone, one added, two swapped.
+    pages.splice(30, 1);
+    pages.push(indexed({ ...site[0]!, href: '/support/guides/new-page', title: 'New page' }));
+    [pages[40], pages[41]] = [pages[41]!, pages[40]!];
+    expect(buildAndCompare(place, pages).analysed).toBe(1);
+
+    // A word in many pages: the page files' dictionary changes, and every page file with it.
+    for (const i of [1, 3, 5, 7, 9, 11, 13]) {
+      site[i]!.sections[0]![1].push('quokka spreadsheets everywhere');
+      pages[i] = indexed(site[i]!);
+    }
+    expect(buildAndCompare(place, pages).analysed).toBe(7);
+    expect(buildAndCompare(place, pages).analysed).toBe(0);
+  });
+
+  it('reads a damaged, missing or foreign memo as empty', () => {
+    const place = { dir: join(dir, 'damaged.index'), salt: 'one' };
+    const pages = makeSite(12).map(indexed);
+    buildAndCompare(place, pages);
+    expect(buildAndCompare({ ...place, salt: 'another helpgen' }, pages).analysed).toBe(12);
+    writeFileSync(join(place.dir, 'memo.bin'), 'not a memo');
+    expect(buildAndCompare(place, pages).analysed).toBe(12);
+    // A texts file gone (another build removed it): nothing is taken from the memo.
+    for (const name of readdirSync(place.dir)) if (name.startsWith('texts-')) rmSync(join(place.dir, name));
+    expect(buildAndCompare(place, pages).analysed).toBe(12);
+    expect(buildAndCompare(place, pages).analysed).toBe(0);
+  });
+});
