@@ -254,7 +254,7 @@ export class SiteBuild {
   private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>): Promise<{ chrome: SharedChrome; other: OtherFiles }> {
     const client = await assets;
     const chrome = sharedChrome(ctx, scanned, client, this.search.client(ctx.config));
-    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);
+    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache, ctx.output !== undefined && this.mode === 'production');
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
     const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...(await this.markdown.assetFiles()), ...twins]);
@@ -350,5 +350,16 @@ function searchablePages(pages: PageData[], { source }: ScannedSite, records: (d
   const docs = new Map(source.docs.map((doc) => [doc.route, doc]));
   return pages
     .filter((page): page is DocPageData => page.kind === 'doc')
-    .map((page) => ({ href: page.href, title: page.title, description: page.description, keywords: page.keywords, section: page.section, html: page.html, records: () => records(docs.get(page.route)!) }));
+    .map((page) => ({
+      href: page.href,
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      section: page.section,
+      // Read when the search stage asks (a production build keeps bodies out of the heap: ./text-spill.ts).
+      get html() {
+        return page.html;
+      },
+      records: () => records(docs.get(page.route)!),
+    }));
 }

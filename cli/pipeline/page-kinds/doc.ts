@@ -7,6 +7,7 @@ import { pageBody, titleHeadingId } from '../page-body.ts';
 import { fillDocCardLists } from '../doc-card-list.ts';
 import { idsInHtml } from '../../check/page-ids.ts';
 import type { PageKind } from './page-kind.ts';
+import { spillOf } from '../text-spill.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
   kind: 'doc',
@@ -18,7 +19,7 @@ export const docPageKind: PageKind<DocPageData> = {
       const titleId = titleHeadingId(md.html, doc.hasExplicitTitle);
       const fm = doc.frontMatter;
       const paging = paginationFor(sidebar, href);
-      return {
+      const page: DocPageData = {
         kind: 'doc',
         route: doc.route,
         href,
@@ -39,6 +40,9 @@ export const docPageKind: PageKind<DocPageData> = {
         lastUpdated: dates.get(doc.relPath),
         section,
       };
+      // A production build keeps the page's body where it keeps its markdown's (../text-spill.ts).
+      spillOf(md)?.move(page, 'html');
+      return page;
     }),
   outputPaths: (page, _base, layout) => [routeToOutputFile(page.route, layout)],
   linkCheck: (page, { scanned, markdown }) => {
@@ -46,7 +50,15 @@ export const docPageKind: PageKind<DocPageData> = {
     const md = doc && markdown.get(doc.id);
     // The ids the built page really has: its body's and its header's.
     const anchors = md?.data.componentsDropped ? undefined : idsInHtml(page.html, page.titleId === undefined ? [] : [page.titleId]);
-    return { source: doc, body: page.html, links: md?.data.links ?? [], anchors };
+    // The body is read when the page is checked, not held for every page meanwhile.
+    return {
+      source: doc,
+      get body() {
+        return page.html;
+      },
+      links: md?.data.links ?? [],
+      anchors,
+    };
   },
 };
 

@@ -30,6 +30,7 @@ import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-
 import { docFields } from '../page-kinds/doc.ts';
 import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
 import type { FileStore } from '../file-store.ts';
+import { spillOf, TextSpill } from '../text-spill.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
 import type { MarkdownShare } from '../runtime/build-runtime.ts';
@@ -72,6 +73,8 @@ export class MarkdownStage {
   /** Each kept page's records as parsed last (dev only: see recordsOf). */
   private readonly parsedRecords?: WeakMap<StoredRecords, SearchRecord[]>;
   private readonly keeper: RecordsKeeper;
+  /** Whether a page's texts leave the heap once its markdown is done (../text-spill.ts): not in dev, which compares them on every save. */
+  private readonly spills: boolean;
 
   /**
    * `keepRecords`: keep every page's records even when the index worker took them (for the build
@@ -84,6 +87,7 @@ export class MarkdownStage {
     options: { recordFiles?: FileStore; rebuilds?: boolean } = {},
   ) {
     if (options.rebuilds) this.parsedRecords = new WeakMap();
+    this.spills = !options.rebuilds;
     this.keeper = new RecordsKeeper(options.recordFiles);
     this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
     this.render = createMarkdownRenderer(this.recording.site);
@@ -133,10 +137,15 @@ export class MarkdownStage {
     // Records the index worker takes are dropped after; should it fail, the search stage makes
     // them again from the pages' markdown HTML (../doc-records.ts).
     this.keepingRecords = this.keepRecords || !search.feeding;
+    const spill = this.spills ? TextSpill.open() : undefined;
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
       if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
+      // What is left of the page in memory is what later stages need of every page; its body
+      // and its source text are read back from the spill when the page itself is made.
+      if (spill && !spillOf(entry.result)) spill.move(entry.result, 'html');
+      if (spill && !spillOf(doc)) spill.move(doc, 'source');
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
     };
