@@ -3,8 +3,10 @@
 // Rendering markdown is most of a build (unified + remark-gfm parsing and shiki), and most
 // builds change a few pages. One file per site under node_modules/.cache/helpgen/build-cache/,
 // written with v8.serialize through a temporary file and a rename, so a build that stops
-// midway never leaves a torn cache; beside it, folders of the last production build's pages
-// and of the pages' search records (./file-store.ts). Anything unexpected (a version change, a corrupt file) just
+// midway never leaves a torn cache; beside it, folders of the last production build's pages,
+// of the pages' rendered markdown bodies and of their search records (./file-store.ts): the
+// file itself keeps the compact part of each page, so a build that changed one page neither
+// reads nor writes every page's body. Anything unexpected (a version change, a corrupt file) just
 // means an empty cache: the cache can make a build faster, never different.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +17,7 @@ import { bundleIdentity } from '../runtime.ts';
 import { pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 6;
+const FORMAT = 7;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 
@@ -24,6 +26,7 @@ export class BuildCache<T> {
   /** This site's stored pages and search records (./file-store.ts), beside its cache file. */
   readonly pagesDir: string;
   readonly recordsDir: string;
+  readonly markdownDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -37,6 +40,7 @@ export class BuildCache<T> {
     this.file = join(helpgenCacheDir, 'build-cache', `${site}.bin`);
     this.pagesDir = join(helpgenCacheDir, 'build-cache', `${site}.pages`);
     this.recordsDir = join(helpgenCacheDir, 'build-cache', `${site}.records`);
+    this.markdownDir = join(helpgenCacheDir, 'build-cache', `${site}.markdown`);
   }
 
   /** What a stored page's key must include besides the page: the code and settings that rendered it. */
@@ -59,8 +63,8 @@ export class BuildCache<T> {
     // A read-only or full disk costs speed next time, nothing else.
     if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The folders of a site's pages and records go with its cache file.
-      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records)$/, '.bin')) });
+      // The folders of a site's pages, bodies and records go with its cache file.
+      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records|markdown)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records|markdown)$/, '.bin')) });
     }
   }
 }

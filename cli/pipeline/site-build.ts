@@ -131,7 +131,9 @@ export class SiteBuild {
     this.diskCache = this.useDiskCache ? new BuildCache(this.siteDir, markdownSettingsKey(settings)) : undefined;
     // The build cache on disk keeps each page's records, in files of their own.
     const recordFiles = this.diskCache && new FileStore(this.diskCache.recordsDir, '.json');
-    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, rebuilds: this.mode === 'development' });
+    // And each page's rendered markdown body (./markdown-bodies.ts).
+    const bodyFiles = this.diskCache && new FileStore(this.diskCache.markdownDir, '.html');
+    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, bodyFiles, rebuilds: this.mode === 'development' });
     this.pagesStage.invalidate();
     this.scanCache.clear();
     this.listing?.clear();
@@ -324,7 +326,7 @@ export class SiteBuild {
     this.markdown.misses = 0;
     this.storedSearchKey = search?.siteKey;
     this.diskCache.save({ markdown: this.markdown.exportEntries(), search });
-    await this.markdown.finishRecords();
+    await this.markdown.finishFiles();
   }
 }
 

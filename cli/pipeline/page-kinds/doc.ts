@@ -15,8 +15,10 @@ export const docPageKind: PageKind<DocPageData> = {
   collect: ({ config, scanned: { source, sidebar }, markdown, dates }) =>
     source.docs.map((doc) => {
       const md = markdown.get(doc.id)!;
-      const { href, title, section, html } = docFields(doc, md.html, sidebar);
-      const titleId = titleHeadingId(md.html, doc.hasExplicitTitle);
+      // Read once: a production build reads it from a file (../text-spill.ts, ../markdown-bodies.ts).
+      const markdownHtml = md.html;
+      const { href, title, section, html } = docFields(doc, markdownHtml, sidebar);
+      const titleId = titleHeadingId(markdownHtml, doc.hasExplicitTitle);
       const fm = doc.frontMatter;
       const paging = paginationFor(sidebar, href);
       const page: DocPageData = {

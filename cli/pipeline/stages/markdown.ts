@@ -31,6 +31,7 @@ import { docFields } from '../page-kinds/doc.ts';
 import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
 import type { FileStore } from '../file-store.ts';
 import { spillOf, TextSpill } from '../text-spill.ts';
+import { MarkdownBodies } from '../markdown-bodies.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
 import type { MarkdownShare } from '../runtime/build-runtime.ts';
@@ -45,10 +46,12 @@ export interface MarkdownEntry extends PageRecord {
   result: RenderedMarkdown;
   /** Its records, and the address, title and section they were made for. */
   records?: StoredRecords;
+  /** The file of the build cache's that holds its body, once stored (../markdown-bodies.ts). */
+  body?: string;
 }
 
-/** What the build cache on disk keeps of an entry: no tree. */
-export type StoredMarkdownEntry = Omit<MarkdownEntry, 'result'> & { result: Omit<RenderedMarkdown, 'tree'> };
+/** What the build cache on disk keeps of an entry: no tree, and its body only when it has no file of its own. */
+export type StoredMarkdownEntry = Omit<MarkdownEntry, 'result'> & { result: Pick<RenderedMarkdown, 'data'> & { html?: string } };
 
 /** The markdown stage's result: each doc's body and its search records. */
 export interface RenderedDocs {
@@ -75,6 +78,8 @@ export class MarkdownStage {
   private readonly keeper: RecordsKeeper;
   /** Whether a page's texts leave the heap once its markdown is done (../text-spill.ts): not in dev, which compares them on every save. */
   private readonly spills: boolean;
+  /** The build cache's bodies, when there is one. */
+  private readonly bodies?: MarkdownBodies;
 
   /**
    * `keepRecords`: keep every page's records even when the index worker took them (for the build
@@ -84,10 +89,11 @@ export class MarkdownStage {
   constructor(
     readonly settings: MarkdownSettings,
     private readonly keepRecords: boolean,
-    options: { recordFiles?: FileStore; rebuilds?: boolean } = {},
+    options: { recordFiles?: FileStore; bodyFiles?: FileStore; rebuilds?: boolean } = {},
   ) {
     if (options.rebuilds) this.parsedRecords = new WeakMap();
     this.spills = !options.rebuilds;
+    if (options.bodyFiles) this.bodies = new MarkdownBodies(options.bodyFiles, options.rebuilds === true);
     this.keeper = new RecordsKeeper(options.recordFiles);
     this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
     this.render = createMarkdownRenderer(this.recording.site);
@@ -144,7 +150,9 @@ export class MarkdownStage {
       if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
       // What is left of the page in memory is what later stages need of every page; its body
       // and its source text are read back from the spill when the page itself is made.
-      if (spill && !spillOf(entry.result)) spill.move(entry.result, 'html');
+      // A body the build cache holds is read from there instead.
+      if (spill && this.bodies?.isStored(entry.result)) spill.adopt(entry.result);
+      else if (spill && !spillOf(entry.result)) spill.move(entry.result, 'html');
       if (spill && !spillOf(doc)) spill.move(doc, 'source');
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
@@ -177,15 +185,27 @@ export class MarkdownStage {
   /** Entries worth keeping on disk: pages with warnings are left out (what they warned about may be fixed without touching them). */
   exportEntries(): [string, StoredMarkdownEntry][] {
     const stored: [string, StoredMarkdownEntry][] = [];
-    for (const [relPath, { result, ...entry }] of this.cache) {
+    for (const [relPath, cached] of this.cache) {
+      const { result, ...entry } = cached;
       if (entry.diagnostics.length) continue;
-      stored.push([relPath, { ...entry, result: { html: result.html, data: result.data } }]);
+      // A page's body is stored once, in a file of its own (only pages rendered since are written).
+      if (this.bodies) cached.body ??= this.bodies.store(result.html);
+      stored.push([relPath, { ...entry, body: cached.body, result: this.bodies ? { data: result.data } : { html: result.html, data: result.data } }]);
     }
     return stored;
   }
 
   importEntries(stored: [string, StoredMarkdownEntry][]): void {
-    for (const [relPath, entry] of stored) this.cache.set(relPath, entry);
+    for (const [relPath, { result, ...entry }] of stored) {
+      // An entry whose body's file is gone is not taken: its page is rendered again.
+      if (result.html !== undefined) this.cache.set(relPath, { ...entry, result: { html: result.html, data: result.data } });
+      else if (entry.body !== undefined && this.bodies?.has(entry.body)) this.cache.set(relPath, { ...entry, result: this.bodies.stored(entry.body, result.data) });
+    }
+  }
+
+  /** Bodies read from the build cache's files so far (tests count them). */
+  get bodiesRead(): number {
+    return this.bodies?.reads ?? 0;
   }
 
   /**
@@ -216,9 +236,11 @@ export class MarkdownStage {
     return kept?.json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar));
   }
 
-  /** Once the build cache is written: removes the records files no entry names. */
-  finishRecords(): Promise<void> {
-    return this.keeper.finish([...this.cache.values()].map((entry) => entry.records));
+  /** Once the build cache is written: removes the records and bodies files no entry names. */
+  async finishFiles(): Promise<void> {
+    const entries = [...this.cache.values()];
+    await this.keeper.finish(entries.map((entry) => entry.records));
+    await this.bodies?.finish(entries.map((entry) => entry.body));
   }
 
   /** Whether a cached entry still holds for the doc: same source, linked routes, files. */
