@@ -36,6 +36,7 @@ import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
 import { FileStore } from './file-store.ts';
+import { TextSpill } from './text-spill.ts';
 import { chooseRuntime } from './runtime/choose-runtime.ts';
 
 /** The search stage's result: its files and, when asked for, every doc page's records. */
@@ -174,11 +175,13 @@ export class SiteBuild {
     const ctx = this.context(reporter, output);
     try {
       // 1. Scan: content/ read, the sidebar built, the pages that need no markdown collected.
-      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count));
+      // A production build keeps its pages' texts out of the heap until it makes each page (./text-spill.ts).
+      const spill = this.mode === 'production' ? TextSpill.open() : undefined;
+      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count), spill);
       const early = this.earlyPages(ctx, scanned);
       const assets = buildClientAssets(ctx.config.baseUrl); // esbuild, while the markdown renders
       // 2. Markdown: each doc's HTML, toc, links and search records.
-      const docs = await this.markdown.run(ctx, scanned, this.search);
+      const docs = await this.markdown.run(ctx, scanned, this.search, spill);
       // 3. Pages: every page's data, kind by kind (./page-kinds/registry.ts).
       const { pages, sources } = await this.pageData(ctx, scanned, docs.markdown, early);
       // 4. Search: the index, finished while the pages render or, on the largest sites, first.

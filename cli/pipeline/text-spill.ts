@@ -31,8 +31,14 @@ const closer = new FinalizationRegistry<{ fd: number; path: string }>(({ fd, pat
   }
 });
 
+/** Bytes gathered before they are written in one call (a write per page was most of a warm build's system time). */
+const WRITE_BATCH = 1 << 20;
+
 export class TextSpill {
+  /** Bytes in the file, and gathered after them, not written yet. */
   private end = 0;
+  private written = 0;
+  private pending: Buffer[] = [];
   /** The last text read: a stage often reads the same page's text twice in a row. */
   private last?: { at: SpilledText; text: string };
   /** Texts read back from the file (tests count them). */
@@ -67,15 +73,24 @@ export class TextSpill {
   /** Writes a text; where it is. */
   put(text: string): SpilledText {
     const bytes = Buffer.from(text, 'utf8');
-    let written = 0;
-    while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written, this.end + written);
     const at = { offset: this.end, length: bytes.length };
+    this.pending.push(bytes);
     this.end += bytes.length;
+    if (this.end - this.written >= WRITE_BATCH) this.flush();
     return at;
+  }
+
+  private flush(): void {
+    const bytes = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    let done = 0;
+    while (done < bytes.length) done += writeSync(this.fd, bytes, done, bytes.length - done, this.written + done);
+    this.written += bytes.length;
   }
 
   read(at: SpilledText): string {
     if (this.last?.at === at) return this.last.text;
+    if (at.offset + at.length > this.written) this.flush();
     this.reads++;
     const bytes = Buffer.allocUnsafe(at.length);
     let done = 0;
@@ -99,6 +114,8 @@ export class TextSpill {
    * each time, and assigning it keeps the new value in memory again. Empty texts stay as they are.
    */
   move<T extends object>(target: T, key: keyof T & string): void {
+    // Read from somewhere already (this spill, or a file of the build cache's).
+    if (Object.getOwnPropertyDescriptor(target, key)?.get) return;
     const value = target[key];
     if (typeof value !== 'string' || value === '') return;
     const at = this.put(value);

@@ -30,7 +30,7 @@ import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-
 import { docFields } from '../page-kinds/doc.ts';
 import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
 import type { FileStore } from '../file-store.ts';
-import { spillOf, TextSpill } from '../text-spill.ts';
+import type { TextSpill } from '../text-spill.ts';
 import { MarkdownBodies } from '../markdown-bodies.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
@@ -76,8 +76,6 @@ export class MarkdownStage {
   /** Each kept page's records as parsed last (dev only: see recordsOf). */
   private readonly parsedRecords?: WeakMap<StoredRecords, SearchRecord[]>;
   private readonly keeper: RecordsKeeper;
-  /** Whether a page's texts leave the heap once its markdown is done (../text-spill.ts): not in dev, which compares them on every save. */
-  private readonly spills: boolean;
   /** The build cache's bodies, when there is one. */
   private readonly bodies?: MarkdownBodies;
 
@@ -92,7 +90,6 @@ export class MarkdownStage {
     options: { recordFiles?: FileStore; bodyFiles?: FileStore; rebuilds?: boolean } = {},
   ) {
     if (options.rebuilds) this.parsedRecords = new WeakMap();
-    this.spills = !options.rebuilds;
     if (options.bodyFiles) this.bodies = new MarkdownBodies(options.bodyFiles, options.rebuilds === true);
     this.keeper = new RecordsKeeper(options.recordFiles);
     this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
@@ -124,7 +121,8 @@ export class MarkdownStage {
     return made;
   }
 
-  async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage): Promise<RenderedDocs> {
+  /** `spill`: a production build's, which takes each page's body once its markdown is done (../text-spill.ts); dev keeps them (it compares them on every save). */
+  async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage, spill?: TextSpill): Promise<RenderedDocs> {
     // A page depends on the routes of the pages it links to, which each entry records.
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
@@ -143,17 +141,14 @@ export class MarkdownStage {
     // Records the index worker takes are dropped after; should it fail, the search stage makes
     // them again from the pages' markdown HTML (../doc-records.ts).
     this.keepingRecords = this.keepRecords || !search.feeding;
-    const spill = this.spills ? TextSpill.open() : undefined;
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
       if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
       // What is left of the page in memory is what later stages need of every page; its body
-      // and its source text are read back from the spill when the page itself is made.
-      // A body the build cache holds is read from there instead.
+      // is read back from the spill (or the build cache's file) when the page itself is made.
       if (spill && this.bodies?.isStored(entry.result)) spill.adopt(entry.result);
-      else if (spill && !spillOf(entry.result)) spill.move(entry.result, 'html');
-      if (spill && !spillOf(doc)) spill.move(doc, 'source');
+      else spill?.move(entry.result, 'html');
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
     };
