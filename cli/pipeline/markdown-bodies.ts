@@ -21,23 +21,26 @@ export class MarkdownBodies {
     private readonly keepReads: boolean,
   ) {}
 
-  /** Whether the file of a stored body is there (a build that finds it gone renders the page again). */
-  has(body: string): boolean {
-    return this.files.has(body);
+  /** A stored body; undefined when its file is gone (another build of the site pruned it): the page is rendered again. */
+  read(body: string): string | undefined {
+    this.reads++;
+    return this.files.read(body)?.toString('utf8');
   }
 
-  /** A stored entry's rendered markdown, its `html` read from the body's file when asked. */
+  /**
+   * A stored entry's rendered markdown, its `html` read from the body's file when asked. The
+   * markdown stage reads it (MarkdownStage.loadBody) while it can still render the page instead.
+   */
   stored(body: string, data: RenderedMarkdown['data']): RenderedMarkdown {
     const result = { data } as RenderedMarkdown;
     const read = () => {
-      this.reads++;
-      const bytes = this.files.read(body);
-      if (!bytes) {
+      const html = this.read(body);
+      if (html === undefined) {
         throw new HelpgenError(`helpgen's build cache lost a page's markdown while building (${body}.html)`, {
           hint: 'Another build of the same site may have replaced the cache meanwhile. Build again, or build with --no-cache.',
         });
       }
-      return bytes.toString('utf8');
+      return html;
     };
     Object.defineProperty(result, 'html', {
       configurable: true,

@@ -104,11 +104,6 @@ export class TextSpill {
     return text;
   }
 
-  /** Counts `holder` as this spill's (spillOf) without moving anything: its texts are read from elsewhere already. */
-  adopt(holder: object): void {
-    spilledBy.set(holder, this);
-  }
-
   /**
    * Moves `target[key]` (a string) into the spill: the property then reads it back from the file
    * each time, and assigning it keeps the new value in memory again. Empty texts stay as they are.

@@ -146,9 +146,8 @@ export class MarkdownStage {
       const entry = await finished;
       if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
       // What is left of the page in memory is what later stages need of every page; its body
-      // is read back from the spill (or the build cache's file) when the page itself is made.
-      if (spill && this.bodies?.isStored(entry.result)) spill.adopt(entry.result);
-      else spill?.move(entry.result, 'html');
+      // is read back from the spill when the page itself is made.
+      spill?.move(entry.result, 'html');
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
     };
@@ -192,9 +191,9 @@ export class MarkdownStage {
 
   importEntries(stored: [string, StoredMarkdownEntry][]): void {
     for (const [relPath, { result, ...entry }] of stored) {
-      // An entry whose body's file is gone is not taken: its page is rendered again.
+      // The body is read when the page comes up (loadBody): a page whose body's file is gone is rendered again.
       if (result.html !== undefined) this.cache.set(relPath, { ...entry, result: { html: result.html, data: result.data } });
-      else if (entry.body !== undefined && this.bodies?.has(entry.body)) this.cache.set(relPath, { ...entry, result: this.bodies.stored(entry.body, result.data) });
+      else if (entry.body !== undefined && this.bodies) this.cache.set(relPath, { ...entry, result: this.bodies.stored(entry.body, result.data) });
     }
   }
 
@@ -253,7 +252,7 @@ export class MarkdownStage {
    */
   private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<{ tree?: HastRoot; finished: Promise<MarkdownEntry> }> {
     const cached = this.cache.get(doc.relPath);
-    if (!render && cached) {
+    if (!render && cached && this.loadBody(cached)) {
       for (const d of cached.diagnostics) reporter.add(this.withSuggestion(d));
       return { finished: Promise.resolve(cached) };
     }
@@ -283,6 +282,19 @@ export class MarkdownStage {
     // Whoever awaits it gets the error; pages still waiting when a build stops must not crash it.
     done.catch(() => undefined);
     return { tree, finished: done };
+  }
+
+  /**
+   * Reads a cached entry's body from the build cache's file, if it has not been read; false when
+   * the file is gone since the cache was loaded (another build of the site pruned it): the page
+   * is rendered again, here, where it still can be.
+   */
+  private loadBody(entry: MarkdownEntry): boolean {
+    if (!this.bodies?.isStored(entry.result)) return true;
+    const html = this.bodies.read(entry.body!);
+    if (html === undefined) return false;
+    entry.result = { html, data: entry.result.data };
+    return true;
   }
 
   /**
