@@ -3,8 +3,10 @@
 // Rendering markdown is most of a build (unified + remark-gfm parsing and shiki), and most
 // builds change a few pages. One file per site under node_modules/.cache/helpgen/build-cache/,
 // written with v8.serialize through a temporary file and a rename, so a build that stops
-// midway never leaves a torn cache; beside it, folders of the last production build's pages
-// and of the pages' search records (./file-store.ts). Anything unexpected (a version change, a corrupt file) just
+// midway never leaves a torn cache; beside it, folders of the last production build's pages,
+// of the pages' rendered markdown bodies and of their search records (./file-store.ts): the
+// file itself keeps the compact part of each page, so a build that changed one page neither
+// reads nor writes every page's body. Anything unexpected (a version change, a corrupt file) just
 // means an empty cache: the cache can make a build faster, never different.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +17,7 @@ import { bundleIdentity } from '../runtime.ts';
 import { pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 6;
+const FORMAT = 7;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 
@@ -26,6 +28,8 @@ export class BuildCache<T> {
   readonly recordsDir: string;
   /** The search index worker's memo of each page's analysis (../search/index-memo.ts). */
   readonly indexDir: string;
+  /** Each page's rendered markdown body (./markdown-bodies.ts). */
+  readonly markdownDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -40,6 +44,7 @@ export class BuildCache<T> {
     this.pagesDir = join(helpgenCacheDir, 'build-cache', `${site}.pages`);
     this.recordsDir = join(helpgenCacheDir, 'build-cache', `${site}.records`);
     this.indexDir = join(helpgenCacheDir, 'build-cache', `${site}.index`);
+    this.markdownDir = join(helpgenCacheDir, 'build-cache', `${site}.markdown`);
   }
 
   /** What a stored page's key must include besides the page: the code and settings that rendered it. */
@@ -62,8 +67,8 @@ export class BuildCache<T> {
     // A read-only or full disk costs speed next time, nothing else.
     if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The folders of a site's pages, records and index memo go with its cache file.
-      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records|index)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records|index)$/, '.bin')) });
+      // The folders of a site's pages, bodies, records and index memo go with its cache file.
+      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records|markdown|index)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records|markdown|index)$/, '.bin')) });
     }
   }
 }

@@ -57,8 +57,12 @@ export class TwinCache {
   }
 }
 
-/** The twins and llms files of a build: its config, scanned content and pages. */
-export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, pages: PageData[], contentDir: string, cache?: TwinCache): OutputFile[] {
+/**
+ * The twins and llms files of a build: its config, scanned content and pages. `asBytes`: the
+ * files' contents as UTF-8 bytes, for a build that hands them to the output at once (see
+ * markdownTwinFiles).
+ */
+export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, pages: PageData[], contentDir: string, cache?: TwinCache, asBytes = false): OutputFile[] {
   const pageByRoute = new Map(pages.map((page) => [page.route, page]));
   return markdownTwinFiles({
     config,
@@ -73,10 +77,17 @@ export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, page
       const abs = join(contentDir, relPath);
       return isPublishableFile(abs, contentDir) ? contentAsset(abs, config.baseUrl).href : undefined;
     },
-  }, cache);
+  }, cache, asBytes);
 }
 
-export function markdownTwinFiles(input: TwinInput, cache?: TwinCache): OutputFile[] {
+/**
+ * `asBytes`: each twin is made into UTF-8 bytes as soon as it is made, and llms-full.txt is
+ * those bytes joined, outside the JavaScript heap. As strings, every twin and llms-full.txt were
+ * ~170 MB of the main thread's heap at 8,500 pages until the output had written them (heap
+ * snapshot after the shared files, issue 38); the twins' text is only ever written, never read.
+ */
+export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, asBytes = false): OutputFile[] {
+  if (asBytes) return twinFilesAsBytes(input);
   const { config } = input;
   // Without url (a site not ready to publish, which the build warns about) links stay site paths.
   const absolute = absoluteAddresses(config.url);
@@ -93,6 +104,20 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache): OutputFi
   const inOrder = readingOrder(input);
   files.push({ path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) });
   files.push({ path: posix.join(base, 'llms-full.txt'), contents: inOrder.map((href) => twins.get(href)!).join('\n\n---\n\n') });
+  return files;
+}
+
+function twinFilesAsBytes(input: TwinInput): OutputFile[] {
+  const absolute = absoluteAddresses(input.config.url);
+  const twins = new Map<string, Buffer>();
+  for (const { source, page } of input.docs) twins.set(page.href, Buffer.from(docTwin(source, page, input, absolute)));
+  for (const page of input.categories) twins.set(page.href, Buffer.from(categoryTwin(page, absolute)));
+  const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
+  const base = input.config.baseUrl.replace(/^\/+/, '');
+  const separator = Buffer.from('\n\n---\n\n');
+  const inOrder = readingOrder(input).flatMap((href, i) => (i === 0 ? [twins.get(href)!] : [separator, twins.get(href)!]));
+  files.push({ path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) });
+  files.push({ path: posix.join(base, 'llms-full.txt'), contents: Buffer.concat(inOrder) });
   return files;
 }
 

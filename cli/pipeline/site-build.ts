@@ -36,6 +36,7 @@ import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
 import { FileStore } from './file-store.ts';
+import { TextSpill } from './text-spill.ts';
 import { chooseRuntime } from './runtime/choose-runtime.ts';
 
 /** The search stage's result: its files and, when asked for, every doc page's records. */
@@ -132,7 +133,9 @@ export class SiteBuild {
     // The build cache on disk keeps each page's records, in files of their own.
     const recordFiles = this.diskCache && new FileStore(this.diskCache.recordsDir, '.json');
     this.search.indexMemo = this.diskCache && { dir: this.diskCache.indexDir, salt: this.diskCache.pagesSalt };
-    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, rebuilds: this.mode === 'development' });
+    // And each page's rendered markdown body (./markdown-bodies.ts).
+    const bodyFiles = this.diskCache && new FileStore(this.diskCache.markdownDir, '.html');
+    this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, bodyFiles, rebuilds: this.mode === 'development' });
     this.pagesStage.invalidate();
     this.scanCache.clear();
     this.listing?.clear();
@@ -173,11 +176,13 @@ export class SiteBuild {
     const ctx = this.context(reporter, output);
     try {
       // 1. Scan: content/ read, the sidebar built, the pages that need no markdown collected.
-      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count));
+      // A production build keeps its pages' texts out of the heap until it makes each page (./text-spill.ts).
+      const spill = this.mode === 'production' ? TextSpill.open() : undefined;
+      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count), spill);
       const early = this.earlyPages(ctx, scanned);
       const assets = buildClientAssets(ctx.config.baseUrl); // esbuild, while the markdown renders
       // 2. Markdown: each doc's HTML, toc, links and search records.
-      const docs = await this.markdown.run(ctx, scanned, this.search);
+      const docs = await this.markdown.run(ctx, scanned, this.search, spill);
       // 3. Pages: every page's data, kind by kind (./page-kinds/registry.ts).
       const { pages, sources } = await this.pageData(ctx, scanned, docs.markdown, early);
       // 4. Search: the index, finished while the pages render or, on the largest sites, first.
@@ -255,7 +260,7 @@ export class SiteBuild {
   private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>): Promise<{ chrome: SharedChrome; other: OtherFiles }> {
     const client = await assets;
     const chrome = sharedChrome(ctx, scanned, client, this.search.client(ctx.config));
-    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache);
+    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache, ctx.output !== undefined && this.mode === 'production');
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
     const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...(await this.markdown.assetFiles()), ...twins]);
@@ -325,7 +330,7 @@ export class SiteBuild {
     this.markdown.misses = 0;
     this.storedSearchKey = search?.siteKey;
     this.diskCache.save({ markdown: this.markdown.exportEntries(), search });
-    await this.markdown.finishRecords();
+    await this.markdown.finishFiles();
   }
 }
 
@@ -351,5 +356,16 @@ function searchablePages(pages: PageData[], { source }: ScannedSite, records: (d
   const docs = new Map(source.docs.map((doc) => [doc.route, doc]));
   return pages
     .filter((page): page is DocPageData => page.kind === 'doc')
-    .map((page) => ({ href: page.href, title: page.title, description: page.description, keywords: page.keywords, section: page.section, html: page.html, records: () => records(docs.get(page.route)!) }));
+    .map((page) => ({
+      href: page.href,
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      section: page.section,
+      // Read when the search stage asks (a production build keeps bodies out of the heap: ./text-spill.ts).
+      get html() {
+        return page.html;
+      },
+      records: () => records(docs.get(page.route)!),
+    }));
 }

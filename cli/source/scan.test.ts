@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanContent } from './scan.ts';
+import { TextSpill } from '../pipeline/text-spill.ts';
 
 const PAGES = 200;
 const siteDir = mkdtempSync(join(tmpdir(), 'helpgen-scan-'));
@@ -44,5 +45,14 @@ describe('the scan', () => {
     expect(pagesWhenListed).toBe(PAGES);
     expect(source.docs).toHaveLength(PAGES);
     expect(turnsWhileReading).toBeGreaterThan(1);
+  });
+
+  // A production build's pages stream through it (issue 38): each page's text leaves the heap
+  // as soon as it is read, and reads back the same.
+  it('hands each page text to the spill it is given, as soon as it is read', async () => {
+    const spill = TextSpill.open(mkdtempSync(join(tmpdir(), 'helpgen-scan-spill-')))!;
+    const source = await scanContent({ siteDir, baseUrl: '/support/', exclude: [], report: () => undefined, spill });
+    for (const doc of source.docs) expect(Object.getOwnPropertyDescriptor(doc, 'source')?.get, doc.relPath).toBeTypeOf('function');
+    expect(source.docs[7]!.source).toBe('---\ntitle: Page 7\n---\n\nText 7.\n');
   });
 });

@@ -65,6 +65,13 @@ export interface ScanOptions {
   onListed?: (pages: number) => void;
   /** The last listing of content/, reused when only known files changed (dev). */
   listing?: ContentListing;
+  /**
+   * A production build's spill (../pipeline/text-spill.ts): each page's source text goes there as
+   * soon as the page is read, and is read back when the page is rendered (and for its markdown
+   * twin). Held in the heap from the scan to the pages, every page's text was ~55 MB at 8,500
+   * pages, ~330 MB at 50,000.
+   */
+  spill?: { move(doc: SourceDoc, key: 'source'): void };
 }
 
 /**
@@ -145,7 +152,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
     read.push(doc);
   }
-  const settled = settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report);
+  const settled = spilled(settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report), options);
   const summaryDoc = settled.find((doc) => doc.relPath === SUMMARY_FILE);
   const docs = summaryDoc ? settled.filter((doc) => doc !== summaryDoc) : settled;
   const pageRelPaths = new Set(docs.map((doc) => doc.relPath));
@@ -178,6 +185,12 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   return { contentDir, docs, categories, ...(summary && { summary }) };
 }
 
+/** Docs whose text went to the spill (ScanOptions.spill): a folder's page moved to the folder's address is a copy of its doc, holding its text again. */
+function spilled(docs: SourceDoc[], { spill }: ScanOptions): SourceDoc[] {
+  for (const doc of docs) spill?.move(doc, 'source');
+  return docs;
+}
+
 function readDoc(contentDir: string, relPath: string, options: ScanOptions): SourceDoc {
   const absPath = join(contentDir, relPath);
   const displayPath = posix.join('content', relPath);
@@ -208,7 +221,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
       });
     }
   }
-  return {
+  const doc: SourceDoc = {
     id: idPath,
     relPath,
     displayPath,
@@ -223,6 +236,9 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
     sidebarLabel: data.sidebar_label ?? title,
     position: data.sidebar_position,
   };
+  // Out of the heap as soon as it is read (ScanOptions.spill).
+  options.spill?.move(doc, 'source');
+  return doc;
 }
 
 function readCategory(contentDir: string, relPath: string, options: ScanOptions): SourceCategory {

@@ -7,6 +7,7 @@ import { pageBody, titleHeadingId } from '../page-body.ts';
 import { fillDocCardLists } from '../doc-card-list.ts';
 import { idsInHtml } from '../../check/page-ids.ts';
 import type { PageKind } from './page-kind.ts';
+import { spillOf } from '../text-spill.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
   kind: 'doc',
@@ -14,11 +15,13 @@ export const docPageKind: PageKind<DocPageData> = {
   collect: ({ config, scanned: { source, sidebar }, markdown, dates }) =>
     source.docs.map((doc) => {
       const md = markdown.get(doc.id)!;
-      const { href, title, section, html } = docFields(doc, md.html, sidebar);
-      const titleId = titleHeadingId(md.html, doc.hasExplicitTitle);
+      // Read once: a production build reads it from a file (../text-spill.ts, ../markdown-bodies.ts).
+      const markdownHtml = md.html;
+      const { href, title, section, html } = docFields(doc, markdownHtml, sidebar);
+      const titleId = titleHeadingId(markdownHtml, doc.hasExplicitTitle);
       const fm = doc.frontMatter;
       const paging = paginationFor(sidebar, href);
-      return {
+      const page: DocPageData = {
         kind: 'doc',
         route: doc.route,
         href,
@@ -39,6 +42,9 @@ export const docPageKind: PageKind<DocPageData> = {
         lastUpdated: dates.get(doc.relPath),
         section,
       };
+      // A production build keeps the page's body where it keeps its markdown's (../text-spill.ts).
+      spillOf(md)?.move(page, 'html');
+      return page;
     }),
   outputPaths: (page, _base, layout) => [routeToOutputFile(page.route, layout)],
   linkCheck: (page, { scanned, markdown }) => {
@@ -46,7 +52,15 @@ export const docPageKind: PageKind<DocPageData> = {
     const md = doc && markdown.get(doc.id);
     // The ids the built page really has: its body's and its header's.
     const anchors = md?.data.componentsDropped ? undefined : idsInHtml(page.html, page.titleId === undefined ? [] : [page.titleId]);
-    return { source: doc, body: page.html, links: md?.data.links ?? [], anchors };
+    // The body is read when the page is checked, not held for every page meanwhile.
+    return {
+      source: doc,
+      get body() {
+        return page.html;
+      },
+      links: md?.data.links ?? [],
+      anchors,
+    };
   },
 };
 

@@ -5,6 +5,7 @@ import type { ContentListing } from '../../source/content-listing.ts';
 import { buildSidebar, type SidebarModel } from '../../source/sidebar.ts';
 import { placeholderValues } from '../../source/placeholders.ts';
 import type { BuildContext } from '../context.ts';
+import type { TextSpill } from '../text-spill.ts';
 
 export interface ScannedSite {
   source: SiteSource;
@@ -13,9 +14,10 @@ export interface ScannedSite {
 
 /**
  * `listing` is dev's last listing of content/, reused when only known files changed; `onListed`
- * is told how many pages there are as soon as they are listed (before they are read).
+ * is told how many pages there are as soon as they are listed (before they are read); `spill`,
+ * a production build's, takes each page's source text once read (../text-spill.ts).
  */
-export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: ContentListing, onListed?: (pages: number) => void): Promise<ScannedSite> {
+export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: ContentListing, onListed?: (pages: number) => void, spill?: TextSpill): Promise<ScannedSite> {
   const { config, reporter } = ctx;
   ctx.progress.phase('Scanning content/');
   const source = await scanContent({
@@ -29,6 +31,7 @@ export async function scanStage(ctx: BuildContext, cache: ScanCache, listing?: C
     listing,
     maxPageBytes: config.maxPageSizeKB * 1024,
     onListed,
+    spill,
   });
   ctx.timings.mark('scan');
   return { source, sidebar: buildSidebar(source, config.baseUrl, { home: config.docs.sidebar.home }) };

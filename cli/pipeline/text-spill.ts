@@ -1,0 +1,134 @@
+// Page texts a production build no longer needs in its heap, kept in one file until a later
+// stage reads them again (issue 38: pages stream through the build). Every page's rendered
+// markdown body, its page body and its source text used to stay in the main thread's heap from
+// the markdown phase to the end of the build (at 8,500 pages ~250 MB of strings, which every
+// garbage collection of the old generation walked again); the heap, and the process's peak
+// memory, grew with the site. Now a page's texts are written here as soon as its markdown is
+// done, and the objects that held them get a property that reads them back: what later stages
+// keep for every page is the compact part (routes, headings and ids, links, sidebar data).
+//
+// One file per build, appended to and read at offsets, in helpgen's cache folder (on disk, where
+// /tmp may be memory). On POSIX it is unlinked as soon as it is opened: nothing is left behind if
+// the build is killed, and the space is freed when the file is closed (when the build's last
+// object that reads from it is collected, or the process ends).
+import { closeSync, mkdirSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { helpgenCacheDir } from '../paths.ts';
+
+/** Where a text is in the spill file: its byte offset and length. */
+interface SpilledText {
+  offset: number;
+  length: number;
+}
+
+/** Closes a spill's file once nothing can read from it any more. */
+const closer = new FinalizationRegistry<{ fd: number; path: string }>(({ fd, path }) => {
+  try {
+    closeSync(fd);
+    rmSync(path, { force: true });
+  } catch {
+    // Closed already (the process is ending).
+  }
+});
+
+/** Bytes gathered before they are written in one call (a write per page was most of a warm build's system time). */
+const WRITE_BATCH = 1 << 20;
+
+export class TextSpill {
+  /** Bytes in the file, and gathered after them, not written yet. */
+  private end = 0;
+  private written = 0;
+  private pending: Buffer[] = [];
+  /** The last text read: a stage often reads the same page's text twice in a row. */
+  private last?: { at: SpilledText; text: string };
+  /** Texts read back from the file (tests count them). */
+  reads = 0;
+
+  private constructor(
+    private readonly fd: number,
+    path: string,
+  ) {
+    closer.register(this, { fd, path });
+  }
+
+  /** A new spill file; undefined when none can be made (a read-only disk): the texts then stay in memory. */
+  static open(dir = join(helpgenCacheDir, 'spill')): TextSpill | undefined {
+    const path = join(dir, `texts-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+    try {
+      mkdirSync(dir, { recursive: true });
+      const fd = openSync(path, 'w+');
+      let unlinked = false;
+      try {
+        unlinkSync(path);
+        unlinked = true;
+      } catch {
+        // Windows cannot remove an open file: it is removed when the spill is closed.
+      }
+      return new TextSpill(fd, unlinked ? '' : path);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Writes a text; where it is. */
+  put(text: string): SpilledText {
+    const bytes = Buffer.from(text, 'utf8');
+    const at = { offset: this.end, length: bytes.length };
+    this.pending.push(bytes);
+    this.end += bytes.length;
+    if (this.end - this.written >= WRITE_BATCH) this.flush();
+    return at;
+  }
+
+  private flush(): void {
+    const bytes = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    let done = 0;
+    while (done < bytes.length) done += writeSync(this.fd, bytes, done, bytes.length - done, this.written + done);
+    this.written += bytes.length;
+  }
+
+  read(at: SpilledText): string {
+    if (this.last?.at === at) return this.last.text;
+    if (at.offset + at.length > this.written) this.flush();
+    this.reads++;
+    const bytes = Buffer.allocUnsafe(at.length);
+    let done = 0;
+    while (done < at.length) {
+      const got = readSync(this.fd, bytes, done, at.length - done, at.offset + done);
+      if (got === 0) throw new Error(`helpgen's spill file ended early (${at.offset + done} of ${at.offset + at.length} bytes)`);
+      done += got;
+    }
+    const text = bytes.toString('utf8');
+    this.last = { at, text };
+    return text;
+  }
+
+  /**
+   * Moves `target[key]` (a string) into the spill: the property then reads it back from the file
+   * each time, and assigning it keeps the new value in memory again. Empty texts stay as they are.
+   */
+  move<T extends object>(target: T, key: keyof T & string): void {
+    // Read from somewhere already (this spill, or a file of the build cache's).
+    if (Object.getOwnPropertyDescriptor(target, key)?.get) return;
+    const value = target[key];
+    if (typeof value !== 'string' || value === '') return;
+    const at = this.put(value);
+    const spill = this;
+    spilledBy.set(target, this);
+    Object.defineProperty(target, key, {
+      configurable: true,
+      enumerable: true,
+      get: () => spill.read(at),
+      set: (text: unknown) => Object.defineProperty(target, key, { value: text, writable: true, enumerable: true, configurable: true }),
+    });
+  }
+}
+
+/** Which spill an object's texts were moved to. */
+const spilledBy = new WeakMap<object, TextSpill>();
+
+/** The spill `holder`'s texts went to, if any: what is made from them goes there too. */
+export function spillOf(holder: object): TextSpill | undefined {
+  return spilledBy.get(holder);
+}
