@@ -9,6 +9,7 @@ import type { SearchRecord } from '../../shared/search/record.ts';
 import { extractRecords } from '../search/records.ts';
 import { pageBody } from './page-body.ts';
 import type { FileStore } from './file-store.ts';
+import type { KeptRecordsFile } from '../search/fed-page.ts';
 
 /** What a page's records say besides its body: every url starts with href, every record's lvl0 is section and lvl1 title. */
 export interface RecordFields {
@@ -85,6 +86,15 @@ export class RecordsKeeper {
   kept(stored: StoredRecords): KeptRecords | undefined {
     const json = stored.json ?? (stored.file !== undefined ? this.files?.read(stored.file)?.toString('utf8') : undefined);
     return json === undefined ? undefined : { fields: stored.fields, json };
+  }
+
+  /**
+   * The file of kept records, for a reader on another thread (the index worker); none for records
+   * kept as text, or whose file is gone (they are then made again, and kept again).
+   */
+  fileOf(stored: StoredRecords): KeptRecordsFile | undefined {
+    if (stored.file === undefined || !this.files?.has(stored.file)) return undefined;
+    return { path: this.files.pathOf(stored.file), hash: stored.file };
   }
 
   /** Once the build cache is written: removes the files of records no entry names. */

@@ -31,13 +31,13 @@ export class FileStore {
 
   /** Whether there is a file of this key (it may still be gone when read). */
   has(key: string): boolean {
-    return existsSync(this.file(key));
+    return existsSync(this.pathOf(key));
   }
 
   /** The file of this key, or undefined when there is none (or it cannot be read). */
   read(key: string): Buffer | undefined {
     try {
-      const bytes = readFileSync(this.file(key));
+      const bytes = readFileSync(this.pathOf(key));
       this.touched.add(key);
       return bytes;
     } catch {
@@ -49,7 +49,7 @@ export class FileStore {
   write(key: string, contents: string | Uint8Array): void {
     if (this.touched.has(key)) return;
     this.touched.add(key);
-    if (existsSync(this.file(key))) return;
+    if (existsSync(this.pathOf(key))) return;
     this.queue.push({ key, bytes: typeof contents === 'string' ? Buffer.from(contents) : contents });
     this.pump();
   }
@@ -61,7 +61,8 @@ export class FileStore {
     pruneCache(this.dir, { entries: (name) => name.endsWith(this.extension), stale: (path) => !keep.has(basename(path, this.extension)) });
   }
 
-  private file(key: string): string {
+  /** Where the file of this key is (or would be). */
+  pathOf(key: string): string {
     return join(this.dir, key + this.extension);
   }
 
@@ -79,7 +80,7 @@ export class FileStore {
 
   /** A file that cannot be written is simply not kept. */
   private async store(key: string, bytes: Uint8Array): Promise<void> {
-    const target = this.file(key);
+    const target = this.pathOf(key);
     const temp = temporaryPath(target);
     try {
       mkdirSync(this.dir, { recursive: true });

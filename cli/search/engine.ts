@@ -13,12 +13,13 @@ import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { IndexedPage } from './local-index.ts';
 import type { IndexFeed } from './index-feed.ts';
+import type { KeptRecordsFile } from './fed-page.ts';
 
 /** A searchable doc page as an engine gets it, without its records. */
 export type EnginePage = Omit<IndexedPage, 'records'>;
 
-/** A page handed over as it is rendered: its records as objects, or as their JSON text. */
-export type RenderedPage = EnginePage & { records: SearchRecord[] | string };
+/** A page handed over as it is rendered: its records as objects, as their JSON text, or as the build cache's file of them. */
+export type RenderedPage = EnginePage & { records: SearchRecord[] | string | KeptRecordsFile };
 
 export interface EngineBuildInput {
   /** Every searchable page, in page order. */

@@ -11,6 +11,7 @@ import { WorkerPool } from '../pipeline/worker-pool.ts';
 import { pageFieldsKey, type IndexedPage } from './local-index.ts';
 import { unpackIndexFiles, type PackedIndexFiles, type WorkerIndexFiles } from './packed-files.ts';
 import type { MemoPlace } from './index-memo.ts';
+import type { FedPageMessage, KeptRecordsFile } from './fed-page.ts';
 
 /**
  * Pages travel as JSON, eight to a message (each page's text apart: the worker's index memo
@@ -20,7 +21,7 @@ import type { MemoPlace } from './index-memo.ts';
  * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
  * message as it is. "pages" answers nothing, "finish" the index files.
  */
-export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: string[] } | { type: 'finish' };
+export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: FedPageMessage[] } | { type: 'finish' };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
@@ -35,8 +36,8 @@ const MESSAGES_IN_FLIGHT = 2;
 /** What the feed remembers of a page it sent: not its records, which the main thread need not keep once the worker has them. */
 export type FedPage = Omit<IndexedPage, 'records'>;
 
-/** A page to feed: its records as objects, or as their JSON text. */
-export type FeedPage = FedPage & { records: IndexedPage['records'] | string };
+/** A page to feed: its records as objects, as their JSON text, or as the file that holds that text. */
+export type FeedPage = FedPage & { records: IndexedPage['records'] | string | KeptRecordsFile };
 
 export class IndexFeed {
   /** Each page fed, as its key (see `pageFieldsKey`), in order. */
@@ -83,7 +84,7 @@ export class IndexFeed {
       this.inFlight++;
       // A page the worker could not index (or a dead worker) means the search stage indexes all.
       this.pool
-        .run({ type: 'pages', pages: pages.map(pageJson) }, () => void (this.stopped = true))
+        .run({ type: 'pages', pages: pages.map(fedPageMessage) }, () => void (this.stopped = true))
         .catch(() => (this.stopped = true))
         .finally(() => {
           this.inFlight--;
@@ -120,8 +121,11 @@ export class IndexFeed {
   }
 }
 
-/** The page as JSON, its records' JSON text put in as it is. */
-function pageJson({ records, ...fields }: FeedPage): string {
-  const recordsJson = typeof records === 'string' ? records : JSON.stringify(records);
-  return `${JSON.stringify(fields).slice(0, -1)},"records":${recordsJson}}`;
+/** The page as the worker takes it: records' JSON text or file as they are. */
+export function fedPageMessage({ records, ...page }: FeedPage): FedPageMessage {
+  const { href, title, section, description, keywords } = page;
+  const fields = JSON.stringify({ href, title, section, description, keywords });
+  if (typeof records === 'string') return { fields, records };
+  if (Array.isArray(records)) return { fields, records: JSON.stringify(records) };
+  return { fields, recordsFile: records };
 }

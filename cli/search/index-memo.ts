@@ -12,7 +12,7 @@
 // the texts files of ./memo-texts.ts (each page's file, raw and encoded). The memo's salt names
 // the code that made it: another helpgen reads it as empty. Anything unexpected (a corrupt or
 // missing file) reads as an empty memo: it can make a build faster, never different.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { serialize, deserialize } from 'node:v8';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ import { dictionaryWords, terms } from './token-table.ts';
 import { MemoTexts, removeOtherTexts, type TextRef } from './memo-texts.ts';
 
 /** Bump when the shape of memo.bin changes. */
-const MEMO_FORMAT = 3;
+const MEMO_FORMAT = 4;
 const BASE_FILE = 'memo.bin';
 const DELTA_FILE = 'memo-delta.bin';
 /** A delta holds up to this many pages, or a tenth of the site's, before a new base is written. */
@@ -81,11 +81,6 @@ interface BuildPage {
   analysis: StoredAnalysis;
   file?: TextRef;
   encoded?: { wordsHash: string; text: TextRef | string };
-}
-
-/** The key of a page by its JSON text. */
-export function memoKey(json: string): string {
-  return createHash('sha1').update(json).digest('base64');
 }
 
 export class IndexMemo {

@@ -39,7 +39,7 @@ serveTasks((message: IndexFeedMessage) => {
     timing.print(`${builder.analysedPages} of ${builder.fedPages} pages analysed, ${written} of ${terms} terms' postings written, ${heap}`);
     return new Transferring(packed, packedBuffers(packed));
   }
-  for (const json of message.pages) builder.addPageJson(json);
+  for (const page of message.pages) builder.addFedPage(page);
   if (measuring) heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
   return undefined;
 });

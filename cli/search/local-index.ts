@@ -11,7 +11,8 @@ import { pageFile, type SectionDocument, type SectionFile } from '../../shared/s
 import { CompactIndexBuilder, analyseDocument, type AnalysedDocument, type CompactIndex } from './compact-index.ts';
 import { PageWordSet } from './token-table.ts';
 import { addCountedFile, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
-import { analysedDocuments, memoKey, storedAnalysis, type IndexMemo } from './index-memo.ts';
+import { analysedDocuments, storedAnalysis, type IndexMemo } from './index-memo.ts';
+import { fedPageKey, fedRecordsJson, type FedPageMessage } from './fed-page.ts';
 import { PageSpill } from './page-spill.ts';
 
 export type { LocalIndexFiles } from './shards.ts';
@@ -137,21 +138,22 @@ export class LocalIndexBuilder {
     this.addAnalysed(analysePage(page));
   }
 
-  /** A page as its JSON text (an IndexedPage), as the index worker is handed it. */
-  addPageJson(json: string): void {
+  /** A page as the index worker is handed it; its records are read only when the memo does not know it. */
+  addFedPage(message: FedPageMessage): void {
     const memo = this.memo;
+    const parse = (): IndexedPage => ({ ...(JSON.parse(message.fields) as Omit<IndexedPage, 'records'>), records: JSON.parse(fedRecordsJson(message)) as SearchRecord[] });
     if (!memo) {
-      this.addPage(JSON.parse(json) as IndexedPage);
+      this.addPage(parse());
       return;
     }
-    const key = memoKey(json);
+    const key = fedPageKey(message);
     const stored = memo.take(key);
     if (stored) {
       const file = stored.nameTerms.length ? memo.fileOf(this.countedAt.length) : undefined;
       this.addParts(stored.section, stored.href, analysedDocuments(stored), file, stored.words);
       return;
     }
-    const page = JSON.parse(json) as IndexedPage;
+    const page = parse();
     const { section, sections, documents, words } = analysePage(page);
     const analysis = storedAnalysis(page.href, section, documents, words);
     memo.add(key, analysis);

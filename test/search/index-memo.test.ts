@@ -2,12 +2,14 @@
 // that changed and write only the postings of the terms they touch: after every kind of edit the
 // files must be exactly those of a build without it, from the same pages.
 import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IndexMemo, type MemoPlace } from '../../cli/search/index-memo.ts';
 import { LocalIndexBuilder, type IndexedPage } from '../../cli/search/local-index.ts';
 import { extractRecords } from '../../cli/search/records.ts';
+import { fedPageMessage, type FeedPage } from '../../cli/search/index-feed.ts';
 import { buildLocalIndexFiles } from '../../cli/search/search-stage.ts';
 import { createRng } from '../../bench/prng.ts';
 
@@ -45,9 +47,9 @@ function indexed(page: PageText): IndexedPage {
  * Builds the index as the worker does, with the memo at `place` (read, then written for the
  * next build), checks it against a build without a memo, and answers what it analysed and wrote.
  */
-function buildAndCompare(place: MemoPlace, pages: IndexedPage[]): { analysed: number; written: number; terms: number } {
+function buildAndCompare(place: MemoPlace, pages: IndexedPage[], feed: (page: IndexedPage) => FeedPage = (page) => page): { analysed: number; written: number; terms: number } {
   const builder = new LocalIndexBuilder(IndexMemo.load(place));
-  for (const page of pages) builder.addPageJson(JSON.stringify(page));
+  for (const page of pages) builder.addFedPage(fedPageMessage(feed(page)));
   const files = builder.finish();
   builder.saveMemo();
   const full = buildLocalIndexFiles(pages, (i) => pages[i]!.records);
@@ -110,5 +112,30 @@ describe('the search index memo', () => {
     for (const name of readdirSync(place.dir)) if (name.startsWith('texts-')) rmSync(join(place.dir, name));
     expect(buildAndCompare(place, pages).analysed).toBe(12);
     expect(buildAndCompare(place, pages).analysed).toBe(0);
+  });
+
+  it('knows a page handed over as the file of its records as the page handed over with them, and reads the file only for a page it does not know', () => {
+    const place = { dir: join(dir, 'by-file.index'), salt: 'one' };
+    const pages = makeSite(12).map(indexed);
+    buildAndCompare(place, pages);
+    // Each page's records in a file named by their hash, as the build cache keeps them (../../cli/pipeline/doc-records.ts).
+    const byFile = (page: IndexedPage): FeedPage => {
+      const json = JSON.stringify(page.records);
+      const hash = createHash('sha1').update(json).digest('hex');
+      const path = join(dir, `${hash}.json`);
+      writeFileSync(path, json);
+      return { ...page, records: { path, hash } };
+    };
+    expect(buildAndCompare(place, pages, byFile).analysed).toBe(0);
+    // A file gone: a page the memo knows does not need it.
+    const removeFile = (page: IndexedPage): FeedPage => {
+      const fed = byFile(page);
+      rmSync((fed.records as { path: string }).path);
+      return fed;
+    };
+    expect(buildAndCompare(place, pages, removeFile).analysed).toBe(0);
+    // An edited page is read from its file.
+    pages[3] = indexed({ href: pages[3]!.href, title: 'Quokka export', section: 'Guides', sections: [['', ['quokka records export nightly']]] });
+    expect(buildAndCompare(place, pages, byFile).analysed).toBe(1);
   });
 });

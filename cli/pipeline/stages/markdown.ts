@@ -21,6 +21,7 @@ import type { SourceDoc } from '../../source/scan.ts';
 import type { SidebarModel } from '../../source/sidebar.ts';
 import { extractRecords } from '../../search/records.ts';
 import type { SearchStage } from '../../search/search-stage.ts';
+import type { KeptRecordsFile } from '../../search/fed-page.ts';
 import type { SearchRecord } from '../../../shared/search/record.ts';
 import type { OutputFile } from '../../output/output.ts';
 import { sanitizeSvg } from '../../output/svg-sanitize.ts';
@@ -162,7 +163,7 @@ export class MarkdownStage {
       const extracted = tree && JSON.stringify(extractRecords({ ...fields, tree }));
       if (search.feeding) {
         // A page read from the cache has no tree, but its records are there already.
-        const records = extracted ?? fromWorker?.recordsJson ?? this.recordsJsonOf(doc, await finished, sidebar);
+        const records = extracted ?? fromWorker?.recordsJson ?? this.recordsToFeed(doc, await finished, sidebar);
         search.feedPage({ href: fields.href, title: fields.title, section: fields.section, description: doc.description, keywords: doc.frontMatter.keywords ?? [], records });
       }
       waiting.push({ doc, finished, records: this.keepingRecords ? extracted : undefined });
@@ -228,6 +229,17 @@ export class MarkdownStage {
   }
 
   /** A page's records as JSON text: as kept when they were made for its fields, without parsing them. */
+  /**
+   * A page's records for the index worker: the build cache's file of them when they were made for
+   * the page as it is (the worker reads it only if its memo does not know the page), else as text.
+   * A file gone meanwhile fails the worker, and the search stage then indexes every page itself.
+   */
+  private recordsToFeed(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string | KeptRecordsFile {
+    const stored = entry.records;
+    const file = stored && madeFor(stored, recordFields(doc, sidebar)) ? this.keeper.fileOf(stored) : undefined;
+    return file ?? this.recordsJsonOf(doc, entry, sidebar);
+  }
+
   private recordsJsonOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
     const kept = entry.records && madeFor(entry.records, recordFields(doc, sidebar)) ? this.keeper.kept(entry.records) : undefined;
     return kept?.json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar));
