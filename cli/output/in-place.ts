@@ -25,16 +25,22 @@ export function applyingFolder(staging: string): string {
   return `${staging}-apply`;
 }
 
-/** Applies the update staged in `staging` (the changed files and the new manifest) to `outDir`; returns the paths written. */
-export function applyInPlace(staging: string, outDir: string): string[] {
+/**
+ * Applies the update staged in `staging` (the changed files and the new manifest) to `outDir`;
+ * `removed`: the files the old manifest lists and the new one does not. Returns the paths written.
+ */
+export function applyInPlace(staging: string, outDir: string, removed: string[]): string[] {
   const applying = applyingFolder(staging);
   renameSync(staging, applying);
   killPoint('apply-started');
-  return rollForward(applying, outDir);
+  return rollForward(applying, outDir, removed);
 }
 
-/** Finishes applying an update (see the steps above); returns the paths it moved into the output. */
-export function rollForward(applying: string, outDir: string): string[] {
+/**
+ * Finishes applying an update (see the steps above); returns the paths it moved into the
+ * output. `removed` is read from the two manifests when not given (a stopped build's update).
+ */
+export function rollForward(applying: string, outDir: string, removed?: string[]): string[] {
   const newManifest = join(applying, OUTPUT_MARKER);
   if (!existsSync(newManifest)) {
     // Step 5 was done: only the folder is left.
@@ -43,8 +49,7 @@ export function rollForward(applying: string, outDir: string): string[] {
   }
   const oldManifest = join(applying, OLD_MANIFEST);
   if (!existsSync(oldManifest)) renameIfThere(join(outDir, OUTPUT_MARKER), oldManifest);
-  const after = manifestPaths(newManifest);
-  for (const path of manifestPaths(oldManifest)) if (!after.has(path)) removeFile(outDir, path);
+  for (const path of removed ?? removedFiles(oldManifest, newManifest)) removeFile(outDir, path);
   const moved = filesUnder(applying).filter((path) => path !== OUTPUT_MARKER && path !== OLD_MANIFEST);
   for (const path of moved) {
     const target = outputFile(outDir, path);
@@ -56,6 +61,11 @@ export function rollForward(applying: string, outDir: string): string[] {
   renameSync(newManifest, join(outDir, OUTPUT_MARKER));
   rmSync(applying, { recursive: true, force: true });
   return moved;
+}
+
+function removedFiles(oldManifest: string, newManifest: string): string[] {
+  const after = manifestPaths(newManifest);
+  return [...manifestPaths(oldManifest)].filter((path) => !after.has(path));
 }
 
 function manifestPaths(file: string): Set<string> {
