@@ -11,7 +11,7 @@
 //   4. each changed or new file is renamed into the output;
 //   5. the new manifest is renamed in, last, and the folder removed.
 // Every step can be done again after a kill: what is already done is skipped.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { OUTPUT_MARKER, parseManifest } from './build-manifest.ts';
 import { outputFile } from './output-path.ts';
@@ -90,7 +90,15 @@ function renameIfThere(from: string, to: string): void {
 /** Deletes a file the last build wrote, and the folders that leaves empty (a fresh build would not make them). */
 function removeFile(outDir: string, path: string): void {
   const file = outputFile(outDir, path);
-  rmSync(file, { force: true });
+  try {
+    if (lstatSync(file).isDirectory()) return; // the new output's folder, after a stop once its files began to move in
+    unlinkSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Its folder is a file of the new output now; gone already (a stopped update done again: its folders may still be left).
+    if (code === 'ENOTDIR') return;
+    if (code !== 'ENOENT') throw error;
+  }
   for (let dir = dirname(file); relative(outDir, dir) !== ''; dir = dirname(dir)) {
     try {
       rmdirSync(dir);

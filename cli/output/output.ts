@@ -126,8 +126,10 @@ export class Staging {
    * the file), and a page build knows every page's folder long before its HTML is ready.
    */
   prepare(paths: string[]): void {
-    // An update in place makes only the folders of files that changed.
-    this.preparing.push(this.inPlace.then((previous) => previous === undefined && paths.forEach((path) => void this.folder(dirname(outputFile(this.dir, path))))));
+    // An update in place makes only the folders of files that changed. A path that cannot be
+    // written is reported by its write.
+    const making = this.inPlace.then((previous) => previous === undefined && paths.forEach((path) => void this.folder(dirname(outputFile(this.dir, path)))));
+    this.preparing.push(making.catch(() => undefined));
   }
 
   /**
