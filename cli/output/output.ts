@@ -11,7 +11,7 @@
 // from are not even rendered or read, and the update is applied once everything succeeded
 // (./in-place.ts). The result, manifest included, is the same as a fresh folder's.
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
+import { readFileSync, writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
 import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
 import { asideFolder, stagingFolder } from './output-recovery.ts';
@@ -21,6 +21,7 @@ import { saveOutputRecord, stampFileSync, type PreviousOutput } from './output-r
 import { applyInPlace } from './in-place.ts';
 import { outputFile } from './output-path.ts';
 import { failedAt } from '../diagnostics/system-errors.ts';
+import { HelpgenError } from '../diagnostics/errors.ts';
 
 // The callback forms, promisified: fs/promises opens a FileHandle per file, and its extra
 // promises cost a cold build ~50 ms of main-thread time for our ~370 files.
@@ -272,6 +273,7 @@ export class Staging {
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, OUTPUT_MARKER), manifest);
     killPoint('staging-complete');
+    assertStillPrevious(this.outDir, previous);
     const moved = applyInPlace(this.dir, this.outDir, removed);
     for (const path of moved) this.stamps.set(path, stampFileSync(outputFile(this.outDir, path)));
     this.summary = `updated in place: ${moved.length} file(s) written, ${removed.length} removed`;
@@ -285,6 +287,23 @@ export class Staging {
     await Promise.allSettled(this.folders.values());
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Throws, before anything in the output changes, when another build changed it while this one
+ * ran (two builds of the same site at once): this build's update was made against the old files.
+ */
+function assertStillPrevious(outDir: string, previous: PreviousOutput): void {
+  let now: string | undefined;
+  try {
+    now = readFileSync(join(outDir, OUTPUT_MARKER), 'utf8');
+  } catch {
+    // Missing: another build is applying its update.
+  }
+  if (now === previous.manifestText) return;
+  throw new HelpgenError(`${outDir} was changed by another build while this one ran, so this build changed nothing in it`, {
+    hint: 'Build again once the other build has finished (CI: let one build of a site run at a time).',
+  });
 }
 
 async function swapIn(staging: string, outDir: string): Promise<void> {
