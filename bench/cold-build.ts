@@ -75,7 +75,7 @@ export async function coldBuild(options: ColdBuildOptions): Promise<BuildRun> {
  * (the line then says nothing of the cache).
  */
 export function parseCopiedPages(stdout: string): number {
-  const copied = /\((\d+) unchanged, copied from the build cache\)/.exec(stdout);
+  const copied = /\((\d+) unchanged, /.exec(stdout);
   return copied ? Number(copied[1]) : 0;
 }
 

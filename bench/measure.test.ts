@@ -61,5 +61,6 @@ describe('parseCopiedPages', () => {
   it('reads the pages a warm build copied from its summary line, and 0 when it copied none', () => {
     expect(parseCopiedPages('✔ Built 9109 pages in 3.10 s (9108 unchanged, copied from the build cache) → ../out/support/\n')).toBe(9108);
     expect(parseCopiedPages('✔ Built 9109 pages in 31.02 s → ../out/support/\n')).toBe(0);
+    expect(parseCopiedPages('✔ Built 9109 pages in 1.10 s (9108 unchanged, left in dist/ as they were) → dist/support/\n')).toBe(9108);
   });
 });

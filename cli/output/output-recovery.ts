@@ -6,10 +6,13 @@
 // moves the old output back where it was missing, and removes the temporary folders of builds
 // whose process is gone (those of builds still running are left alone). A folder's name holds
 // its process id and, on Linux, the process's start time, so a process id reused by another
-// program later does not keep a dead build's folder alive.
+// program later does not keep a dead build's folder alive. A build that updates the output in
+// place (./in-place.ts) and was killed while applying the update leaves a "<temporary>-apply"
+// folder: the update is finished from it.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { rollForward } from './in-place.ts';
 
 /** The temporary folder a build of `outDir` writes into, named after this process. */
 export function stagingFolder(outDir: string): string {
@@ -30,6 +33,8 @@ interface TemporaryFolder {
   started?: string;
   /** True for a previous output moved aside by a swap. */
   aside: boolean;
+  /** True for an update of the output in place that was being applied (./in-place.ts). */
+  applying: boolean;
 }
 
 /** Restores a missing output folder and removes stale temporary folders; returns what it did, for the log. */
@@ -44,6 +49,17 @@ export function recoverInterruptedBuilds(outDir: string): string[] {
   const stale = names.map((name) => parseTemporaryName(basename(outDir), name)).filter((f): f is TemporaryFolder => f !== undefined && !isRunning(f));
   if (stale.length === 0) return [];
   const notes: string[] = [];
+  for (const update of stale.filter((f) => f.applying)) {
+    // Killed while applying an update in place: every changed file is in the folder, finish it.
+    try {
+      rollForward(join(parent, update.name), outDir);
+      stale.splice(stale.indexOf(update), 1);
+      notes.push(`finished updating ${basename(outDir)}/ for a build that was stopped while updating it`);
+    } catch {
+      // Another helpgen command is finishing it, or the folder cannot be written: tried again next time.
+      stale.splice(stale.indexOf(update), 1);
+    }
+  }
   if (!existsSync(outDir)) {
     // Killed between the two renames: the previous output is complete, put it back.
     const aside = stale.filter((f) => f.aside).sort((a, b) => modified(join(parent, b.name)) - modified(join(parent, a.name)))[0];
@@ -73,9 +89,9 @@ export function recoverInterruptedBuilds(outDir: string): string[] {
 function parseTemporaryName(outName: string, name: string): TemporaryFolder | undefined {
   const prefix = `.${outName}.tmp-`;
   if (!name.startsWith(prefix)) return undefined;
-  const match = /^(?:(\d+)(?:\.(\d+))?-)?[0-9a-f]{8}(-old)?$/.exec(name.slice(prefix.length));
+  const match = /^(?:(\d+)(?:\.(\d+))?-)?[0-9a-f]{8}(-old|-apply)?$/.exec(name.slice(prefix.length));
   if (!match) return undefined;
-  return { name, pid: match[1] === undefined ? undefined : Number(match[1]), started: match[2], aside: match[3] !== undefined };
+  return { name, pid: match[1] === undefined ? undefined : Number(match[1]), started: match[2], aside: match[3] === '-old', applying: match[3] === '-apply' };
 }
 
 function isRunning({ pid, started }: TemporaryFolder): boolean {
@@ -105,14 +121,4 @@ function modified(path: string): number {
   } catch {
     return 0;
   }
-}
-
-const killAt = process.env.HELPGEN_KILL_AT;
-
-/**
- * For tests of the recovery: with HELPGEN_KILL_AT=<point>, the process kills itself (SIGKILL,
- * as kill -9 or a crash would) on reaching that point of writing its output.
- */
-export function killPoint(point: 'file-written' | 'staging-complete' | 'old-moved-aside' | 'new-moved-in'): void {
-  if (killAt === point) process.kill(process.pid, 'SIGKILL');
 }

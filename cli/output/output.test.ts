@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Staging } from './output.ts';
+import { OUTPUT_MARKER, formatManifest, parseManifest, sha256Of, type ManifestEntry } from './build-manifest.ts';
+import type { PreviousOutput } from './output-record.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -61,5 +63,30 @@ describe('Staging', () => {
     await staging.discard();
     expect(readdirSync(join(out, '..'))).toEqual(['dist']);
     expect(readFileSync(join(out, 'old.html'), 'utf8')).toBe('previous build');
+  });
+
+  it('updates an output in place only while it is the one it was checked against', async () => {
+    const out = outDir();
+    const manifestText = formatManifest([{ path: 'old.html', size: 14, sha256: await sha256Of(Buffer.from('previous build')) }]);
+    writeFileSync(join(out, OUTPUT_MARKER), manifestText);
+    const previous: PreviousOutput = { manifestText, manifest: parseManifest(manifestText) as Map<string, ManifestEntry>, stamps: new Map([['old.html', 'x']]), pageKeys: new Map() };
+    const record = join(out, '..', 'record.json');
+    const update = () => new Staging(out, { file: record, previous: Promise.resolve(previous) });
+
+    // Another build replaced the output meanwhile: nothing is changed, and the error says why.
+    const late = update();
+    await late.enqueue({ path: 'old.html', contents: 'previous build' });
+    writeFileSync(join(out, OUTPUT_MARKER), formatManifest([]));
+    await expect(late.finish([{ path: 'new.html', contents: 'new' }])).rejects.toThrow('was changed by another build while this one ran');
+    expect(readdirSync(out).sort()).toEqual([OUTPUT_MARKER, 'old.html']);
+    expect(readdirSync(join(out, '..')).sort()).toEqual(['dist']);
+
+    // Unchanged since: the new file is added, the unchanged one left alone.
+    writeFileSync(join(out, OUTPUT_MARKER), manifestText);
+    const inTime = update();
+    await inTime.enqueue({ path: 'old.html', contents: 'previous build' });
+    await inTime.finish([{ path: 'new.html', contents: 'new' }]);
+    expect(readdirSync(out).sort()).toEqual([OUTPUT_MARKER, 'new.html', 'old.html']);
+    expect(inTime.summary).toBe('updated in place: 1 file(s) written, 0 removed');
   });
 });

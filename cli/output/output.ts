@@ -1,16 +1,27 @@
-// Writes a build into a fresh temporary folder beside the target and swaps it in only when
-// everything succeeded, so a failed build never leaves a half-written dist/ behind. (A build
-// killed meanwhile is put right by the next helpgen command: ./output-recovery.ts.) Each file's
-// size and SHA-256 are noted as it is written, and the manifest of them (./build-manifest.ts) is
-// the last file written, so a folder with a manifest is a build's complete output.
+// Writes a build's output. A build writes into a fresh temporary folder beside the target and
+// swaps it in only when everything succeeded, so a failed build never leaves a half-written
+// dist/ behind. (A build killed meanwhile is put right by the next helpgen command:
+// ./output-recovery.ts.) Each file's size and SHA-256 are noted as it is written, and the
+// manifest of them (./build-manifest.ts) is the last file written, so a folder with a manifest
+// is a build's complete output.
+//
+// When the build cache recorded the last build's output and the folder is still exactly that
+// (./output-record.ts), the build updates it in place instead: only files whose bytes changed
+// are written to the temporary folder, pages whose key is the one the folder's file was made
+// from are not even rendered or read, and the update is applied once everything succeeded
+// (./in-place.ts). The result, manifest included, is the same as a fresh folder's.
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
+import { readFileSync, writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
 import { promisify } from 'node:util';
-import { dirname } from 'node:path';
-import { asideFolder, killPoint, stagingFolder } from './output-recovery.ts';
+import { dirname, join } from 'node:path';
+import { asideFolder, stagingFolder } from './output-recovery.ts';
+import { killPoint } from './kill-points.ts';
 import { OUTPUT_MARKER, formatManifest, hashFile, sha256Of, type ManifestEntry } from './build-manifest.ts';
+import { saveOutputRecord, stampFileSync, type PreviousOutput } from './output-record.ts';
+import { applyInPlace } from './in-place.ts';
 import { outputFile } from './output-path.ts';
 import { failedAt } from '../diagnostics/system-errors.ts';
+import { HelpgenError } from '../diagnostics/errors.ts';
 
 // The callback forms, promisified: fs/promises opens a FileHandle per file, and its extra
 // promises cost a cold build ~50 ms of main-thread time for our ~370 files.
@@ -31,6 +42,20 @@ const WRITES_AT_ONCE = 16;
 interface WriteJob {
   file: OutputFile;
   done: () => void;
+}
+
+/** The page files an output updated in place holds already (see `Staging.pagesInOutput`). */
+export interface PagesInOutput {
+  /** The key the output's file at this path was made from (pageKeys in ../pipeline/stages/pages.ts), if it is a page's. */
+  keyOf(path: string): string | undefined;
+  /** Leaves the file at this path as it is: the page's key is the one it was made from. */
+  keep(path: string, key: string): void;
+}
+
+/** Where the build cache keeps the record of this output (./output-record.ts), and what it found in the folder. */
+export interface OutputRecord {
+  file: string;
+  previous: Promise<PreviousOutput | { why: string }>;
 }
 
 /**
@@ -59,9 +84,41 @@ export class Staging {
   private failure?: { error: unknown };
   /** What each written file holds, for the manifest. */
   private readonly written = new Map<string, ManifestEntry>();
+  /** The last build's output, when it is still in place and may be updated (else undefined: a fresh folder). */
+  private readonly inPlace: Promise<PreviousOutput | undefined>;
+  /** Each file's stamp in the output (./output-record.ts), and the key each page was made from. */
+  private readonly stamps = new Map<string, string>();
+  private readonly pageKeys = new Map<string, string>();
+  private readonly preparing: Promise<unknown>[] = [];
+  /** How the output was written, for HELPGEN_TIMINGS. */
+  summary = '';
 
-  constructor(readonly outDir: string) {
+  constructor(
+    readonly outDir: string,
+    private readonly record?: OutputRecord,
+  ) {
     this.dir = stagingFolder(outDir);
+    const previous = record?.previous.catch((error: unknown) => ({ why: String(error) }));
+    this.inPlace = (previous ?? Promise.resolve({ why: 'no build cache' })).then((found) => {
+      if (!('why' in found)) return found;
+      this.summary = `fresh folder (${found.why})`;
+      return undefined;
+    });
+  }
+
+  /** The output's page files and the keys they were made from, when it is updated in place; else undefined. */
+  async pagesInOutput(): Promise<PagesInOutput | undefined> {
+    const previous = await this.inPlace;
+    if (!previous) return undefined;
+    return {
+      keyOf: (path) => previous.pageKeys.get(path),
+      keep: (path, key) => {
+        this.taken.add(path);
+        this.written.set(path, previous.manifest.get(path)!);
+        this.stamps.set(path, previous.stamps.get(path)!);
+        this.pageKeys.set(path, key);
+      },
+    };
   }
 
   /**
@@ -70,15 +127,19 @@ export class Staging {
    * the file), and a page build knows every page's folder long before its HTML is ready.
    */
   prepare(paths: string[]): void {
-    for (const path of paths) void this.folder(dirname(outputFile(this.dir, path)));
+    // An update in place makes only the folders of files that changed. A path that cannot be
+    // written is reported by its write.
+    const making = this.inPlace.then((previous) => previous === undefined && paths.forEach((path) => void this.folder(dirname(outputFile(this.dir, path)))));
+    this.preparing.push(making.catch(() => undefined));
   }
 
   /**
    * Queues a file; the promise settles once it is written, and never rejects: the first
    * failure is thrown by `flush` (and `failed` tells whether there was one).
    */
-  enqueue(file: OutputFile, kind: 'page' | 'other' = 'other'): Promise<void> {
+  enqueue(file: OutputFile, kind: 'page' | 'other' = 'other', pageKey?: string): Promise<void> {
     this.taken.add(file.path);
+    if (pageKey !== undefined) this.pageKeys.set(file.path, pageKey);
     return new Promise((done) => {
       this.waiting[kind === 'page' ? 'pages' : 'others'].push({ file, done });
       this.pump();
@@ -116,23 +177,47 @@ export class Staging {
   }
 
   private async write(file: OutputFile): Promise<void> {
+    const previous = await this.inPlace;
     const target = outputFile(this.dir, file.path);
-    await this.folder(dirname(target));
     try {
-      if (file.copyFrom) {
-        await copyFile(file.copyFrom, target);
-        // Hashed from the copy, not the source: the manifest tells what the output holds.
-        this.written.set(file.path, { path: file.path, ...(await hashFile(target)) });
-      } else {
-        const contents = file.contents ?? '';
-        const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-        const [, sha256] = await Promise.all([writeFile(target, bytes), sha256Of(bytes)]);
-        this.written.set(file.path, { path: file.path, size: bytes.byteLength, sha256 });
-      }
+      if (file.copyFrom) await this.copy(file.path, file.copyFrom, target, previous);
+      else await this.writeBytes(file.path, file.contents ?? '', target, previous);
     } catch (error) {
       throw failedAt(error, target);
     }
     killPoint('file-written');
+  }
+
+  private async writeBytes(path: string, contents: string | Uint8Array, target: string, previous: PreviousOutput | undefined): Promise<void> {
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (previous) {
+      const entry = { path, size: bytes.byteLength, sha256: await sha256Of(bytes) };
+      if (this.keepIfSame(entry, previous)) return;
+      await this.folder(dirname(target));
+      await writeFile(target, bytes);
+      this.written.set(path, entry);
+      return;
+    }
+    await this.folder(dirname(target));
+    const [, sha256] = await Promise.all([writeFile(target, bytes), sha256Of(bytes)]);
+    this.written.set(path, { path, size: bytes.byteLength, sha256 });
+  }
+
+  private async copy(path: string, source: string, target: string, previous: PreviousOutput | undefined): Promise<void> {
+    if (previous && this.keepIfSame({ path, ...(await hashFile(source)) }, previous)) return;
+    await this.folder(dirname(target));
+    await copyFile(source, target);
+    // Hashed from the copy, not the source: the manifest tells what the output holds.
+    this.written.set(path, { path, ...(await hashFile(target)) });
+  }
+
+  /** True, and the file noted as kept, when the output already holds these bytes at this path. */
+  private keepIfSame(entry: ManifestEntry, previous: PreviousOutput): boolean {
+    const old = previous.manifest.get(entry.path);
+    if (old?.size !== entry.size || old.sha256 !== entry.sha256) return false;
+    this.written.set(entry.path, old);
+    this.stamps.set(entry.path, previous.stamps.get(entry.path)!);
+    return true;
   }
 
   private folder(dir: string): Promise<unknown> {
@@ -145,29 +230,80 @@ export class Staging {
     return made;
   }
 
-  /** Writes the files not written yet and swaps the folder in; on any failure removes it instead. */
+  /**
+   * Writes the files not written yet and swaps the folder in (or applies the update in place);
+   * on any failure before that removes it instead. Then records the output for the next build.
+   */
   async finish(files: OutputFile[]): Promise<void> {
+    let manifest: string;
     try {
       for (const file of files) if (!this.taken.has(file.path)) void this.enqueue(file);
       await this.flush();
-      // Last, once every file is written: a folder with a manifest holds the whole build.
-      void this.enqueue({ path: OUTPUT_MARKER, contents: formatManifest(this.written.values()) });
-      await this.flush();
-      killPoint('staging-complete');
-      await swapIn(this.dir, this.outDir);
+      manifest = formatManifest(this.written.values());
+      const previous = await this.inPlace;
+      if (previous) await this.applyUpdate(previous, manifest);
+      else {
+        // Last, once every file is written: a folder with a manifest holds the whole build.
+        void this.enqueue({ path: OUTPUT_MARKER, contents: manifest });
+        await this.flush();
+        killPoint('staging-complete');
+        // A fresh folder is swapped in whole: its files keep the stamps they have here. (Stat
+        // one after another: a promise each cost twice the CPU at 28,000 files.)
+        if (this.record) for (const path of this.written.keys()) if (path !== OUTPUT_MARKER) this.stamps.set(path, stampFileSync(outputFile(this.dir, path)));
+        await swapIn(this.dir, this.outDir);
+        this.summary ||= 'fresh folder';
+      }
     } catch (error) {
       await this.discard();
       throw error;
     }
+    // Every file the manifest lists has its stamp (none is missing unless a stat failed): else no record, so a fresh folder next time.
+    if (this.record && [...this.written.keys()].every((path) => path === OUTPUT_MARKER || this.stamps.has(path))) saveOutputRecord(this.record.file, this.outDir, manifest, this.stamps, this.pageKeys);
+  }
+
+  /** Applies the changed files to the output in place (./in-place.ts); nothing at all when no file changed. */
+  private async applyUpdate(previous: PreviousOutput, manifest: string): Promise<void> {
+    const removed = [...previous.manifest.keys()].filter((path) => !this.written.has(path));
+    if (manifest === previous.manifestText) {
+      // Every file the same bytes as before (the manifest lists each one's hash): nothing to apply.
+      await this.discard();
+      this.summary = 'updated in place: no file changed';
+      return;
+    }
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, OUTPUT_MARKER), manifest);
+    killPoint('staging-complete');
+    assertStillPrevious(this.outDir, previous);
+    const moved = applyInPlace(this.dir, this.outDir, removed);
+    for (const path of moved) this.stamps.set(path, stampFileSync(outputFile(this.outDir, path)));
+    this.summary = `updated in place: ${moved.length} file(s) written, ${removed.length} removed`;
   }
 
   async discard(): Promise<void> {
     // A folder being made or a file being written after the removal would leave the staging
     // folder behind.
     await this.flush().catch(() => undefined);
+    await Promise.allSettled(this.preparing);
     await Promise.allSettled(this.folders.values());
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Throws, before anything in the output changes, when another build changed it while this one
+ * ran (two builds of the same site at once): this build's update was made against the old files.
+ */
+function assertStillPrevious(outDir: string, previous: PreviousOutput): void {
+  let now: string | undefined;
+  try {
+    now = readFileSync(join(outDir, OUTPUT_MARKER), 'utf8');
+  } catch {
+    // Missing: another build is applying its update.
+  }
+  if (now === previous.manifestText) return;
+  throw new HelpgenError(`${outDir} was changed by another build while this one ran, so this build changed nothing in it`, {
+    hint: 'Build again once the other build has finished (CI: let one build of a site run at a time).',
+  });
 }
 
 async function swapIn(staging: string, outDir: string): Promise<void> {

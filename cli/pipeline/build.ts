@@ -10,6 +10,7 @@ import { SiteBuild } from './site-build.ts';
 import type { CompileOutput } from './context.ts';
 import { Staging, type OutputFile } from '../output/output.ts';
 import { assertReplaceable, assertSafeOutputFolder } from '../output/output-folder.ts';
+import { previousOutput } from '../output/output-record.ts';
 import type { Progress } from '../diagnostics/progress.ts';
 
 export interface BuildOptions {
@@ -40,8 +41,10 @@ export interface BuildResult {
   searchRecords?: SearchRecord[];
   reporter: Reporter;
   durationMs: number;
-  /** Pages copied unchanged from the last build (the build cache) instead of rendered. */
+  /** Pages copied unchanged from the last build (the build cache) or left in the output as they were, instead of rendered. */
   copiedPages: number;
+  /** Of those, the pages left in the output folder as they were (an update in place). */
+  keptPages: number;
 }
 
 /** Rendered pages waiting to be written, at most; the next pages wait to be rendered. */
@@ -60,15 +63,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const configLoaded = performance.now();
   // Files go to the staging folder while the build goes on: pages as they are checked, the
   // rest as soon as they are ready; whatever is left when everything passed.
-  const staging = options.write !== false ? new Staging(site.outDir) : undefined;
+  const recordFile = options.write !== false ? site.outputRecordFile() : undefined;
+  // The last build's output is checked (each file's stamp) while the content is scanned.
+  const record = recordFile ? { file: recordFile, previous: previousOutput(recordFile, site.outDir) } : undefined;
+  const staging = options.write !== false ? new Staging(site.outDir, record) : undefined;
   const pagesWaiting = new Set<Promise<void>>();
   const output: CompileOutput | undefined = staging && {
     expect: (paths) => staging.prepare(paths),
     file: (file) => void staging.enqueue(file),
     // Rendering waits while many pages are still unwritten, so a large site's HTML never has
     // to fit in memory at once.
-    page: async (file) => {
-      const written = staging.enqueue(file, 'page').finally(() => pagesWaiting.delete(written));
+    pagesInOutput: () => staging.pagesInOutput(),
+    page: async (file, key) => {
+      const written = staging.enqueue(file, 'page', key).finally(() => pagesWaiting.delete(written));
       pagesWaiting.add(written);
       while (pagesWaiting.size >= MAX_PAGES_WAITING) await Promise.race(pagesWaiting);
       // One turn of the event loop per page, so that finished writes start the next ones: else
@@ -87,7 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await staging?.discard();
     throw error;
   }
-  const { pages, files, searchRecords, copiedPages } = compiled;
+  const { pages, files, searchRecords, copiedPages, keptPages } = compiled;
 
   const failures = reporter.errors.length + (options.strict ? reporter.strictFailures.length : 0);
   if (failures > 0) {
@@ -103,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (process.env.HELPGEN_TIMINGS) {
     // Everything outside compile(): starting Node and loading our modules, the config, writing.
     const ms = (n: number) => `${Math.round(n)} ms`;
-    process.stderr.write(`process start to build ${ms(started)}, config ${ms(configLoaded - started)}, write ${ms(performance.now() - compileEnd)}\n`);
+    process.stderr.write(`process start to build ${ms(started)}, config ${ms(configLoaded - started)}, write ${ms(performance.now() - compileEnd)}${staging ? ` (${staging.summary})` : ''}\n`);
   }
-  return { config: site.config, outDir: site.outDir, pages, files, searchRecords, reporter, durationMs: performance.now() - started, copiedPages };
+  return { config: site.config, outDir: site.outDir, pages, files, searchRecords, reporter, durationMs: performance.now() - started, copiedPages, keptPages };
 }

@@ -5,7 +5,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import type { Progress } from '../diagnostics/progress.ts';
-import type { OutputFile } from '../output/output.ts';
+import type { OutputFile, PagesInOutput } from '../output/output.ts';
 import type * as defaultTemplates from '../../templates/render.tsx';
 import type { BuildRuntime } from './runtime/build-runtime.ts';
 
@@ -18,8 +18,13 @@ export type Templates = Pick<typeof defaultTemplates, 'renderPage' | 'renderSide
 export interface CompileOutput {
   /** Told, once the content is scanned, the paths of files it will get (so their folders can be made meanwhile). */
   expect(paths: string[]): void;
-  /** Takes a page as soon as it is checked; the result then leaves it out of its files. */
-  page(file: OutputFile): Promise<void>;
+  /**
+   * Takes a page as soon as it is checked; the result then leaves it out of its files. `key`:
+   * the page's key in the page store, when its HTML may be kept (../pipeline/stages/pages.ts).
+   */
+  page(file: OutputFile, key?: string): Promise<void>;
+  /** The pages the output folder holds already, when the build updates it in place. */
+  pagesInOutput(): Promise<PagesInOutput | undefined>;
   /** Takes another file as soon as it is ready; the result still lists it. */
   file(file: OutputFile): void;
 }

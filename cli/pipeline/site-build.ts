@@ -6,7 +6,7 @@
 // (sidebar, navbar, site settings) changed. Across processes the rendered markdown and the
 // search stage come from the build cache on disk (./build-cache.ts), checked entry by entry
 // against the same keys.
-import { basename, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
@@ -63,8 +63,10 @@ export interface CompileResult {
   files: OutputFile[];
   /** Routes whose HTML was rendered in this compile (all of them the first time). */
   renderedRoutes: string[];
-  /** Pages copied from the last production build (./file-store.ts) instead of rendered. */
+  /** Pages copied from the last production build (./file-store.ts) or left in the output as they were, instead of rendered. */
   copiedPages: number;
+  /** Of those, the pages left in the output folder as they were (an update in place). */
+  keptPages: number;
   /** True when the shared chrome changed, so every page changed. */
   structureChanged: boolean;
   /** The markdown file of each doc page, by route (for messages about a page). */
@@ -217,6 +219,7 @@ export class SiteBuild {
       files: [...other.files, ...written.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
       renderedRoutes: written.renderedRoutes,
       copiedPages: written.copied,
+      keptPages: written.kept,
       structureChanged: written.structureChanged,
       sourceFiles: new Map(scanned.source.docs.map((d) => [d.route, d.displayPath])),
       searchRecords: searched.records,
@@ -316,6 +319,11 @@ export class SiteBuild {
   private storedPages(): StoredPages | undefined {
     if (this.mode !== 'production' || !this.diskCache) return undefined;
     return { store: new FileStore(this.diskCache.pagesDir, '.html'), salt: this.diskCache.pagesSalt };
+  }
+
+  /** Where the build cache records the output folder this site's last production build left (../output/output-record.ts). */
+  outputRecordFile(): string | undefined {
+    return this.mode === 'production' && this.diskCache ? join(this.diskCache.pagesDir, 'output-record.json') : undefined;
   }
 
   /**

@@ -100,7 +100,8 @@ describe('a build killed at any moment', () => {
       const old = snapshot(join(site, 'dist'));
       writeFileSync(join(site, 'content', 'intro.md'), readFileSync(join(site, 'content', 'intro.md'), 'utf8') + '\nA new paragraph.\n');
 
-      const killed = runCli(['build', site], { env: { HELPGEN_KILL_AT: point } });
+      // A fresh folder swapped in (--no-cache); a warm build's update in place is in-place-output.test.ts's.
+      const killed = runCli(['build', site, '--no-cache'], { env: { HELPGEN_KILL_AT: point } });
       expect(killed.signal).toBe('SIGKILL');
       expect(temporaryFolders(site).length).toBeGreaterThan(0);
       if (point === 'old-moved-aside') expect(existsSync(join(site, 'dist'))).toBe(false);

@@ -3,7 +3,10 @@
 // writer makes: page text, a heading, a title, a sidebar label, a new page, a deleted page, a
 // renamed page and config changes; and that it renders again only the pages the edit changes,
 // copying the rest. The edits pile up, as commits do, and each warm build starts from the cache
-// the one before it left. Not timed: only what the build writes and reports is compared.
+// the one before it left. Two warm builds follow each edit, each with a cache of its own: one
+// into a fresh folder (its pages copied from the page store), one into the same folder every
+// time, which it updates in place (its unchanged pages left where they are). Not timed: only
+// what the build writes and reports is compared.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +31,19 @@ function build(...flags: string[]): { out: string; run: CliRun } {
 function analysedPages(run: CliRun): [number, number] {
   const [, analysed, indexed] = /search index worker: .*; (\d+) of (\d+) pages analysed/.exec(run.stderr) ?? [];
   return [Number(analysed), Number(indexed)];
+}
+
+/** The warm build that updates one folder in place, with a build cache of its own. */
+const inPlaceOut = join(outputs, 'in-place');
+const inPlaceCache = mkdtempSync(join(tmpdir(), 'helpgen-warm-cache-'));
+function buildInPlace(): { out: string; run: CliRun } {
+  return { out: inPlaceOut, run: runCli(['build', site, '--out', inPlaceOut], { env: { HELPGEN_CACHE_DIR: inPlaceCache, HELPGEN_TIMINGS: '1' } }) };
+}
+
+/** How many pages a warm build rendered again (the rest it copied or left in place). */
+function renderedAgain(run: CliRun): number {
+  const [, built, copied = '0'] = /Built (\d+) pages in [\d.]+ s(?: \((\d+) unchanged)?/.exec(run.stdout) ?? [];
+  return Number(built) - Number(copied);
 }
 
 function digests(dir: string): Map<string, string> {
@@ -97,6 +113,7 @@ describe('a warm build equals a cold one', () => {
     const stored = readFileSync(cacheFile);
     expect(build().run.status).toBe(0);
     expect(readFileSync(cacheFile).equals(stored), 'a second build of the same sources did not reuse the cache').toBe(true);
+    expect(buildInPlace().run.status).toBe(0);
   }, LONG_MS);
 
   // One after another: each warm build reads the cache the one before wrote.
@@ -104,12 +121,16 @@ describe('a warm build equals a cold one', () => {
     it(`after an edit of ${kind}`, () => {
       apply();
       const warm = build();
+      const inPlace = buildInPlace();
       const cold = build('--no-cache');
-      expect(warm.run.status, warm.run.stderr).toBe(cold.run.status);
-      expect(problems(warm.run)).toEqual(problems(cold.run));
-      expect(differences(warm.out, cold.out), 'files that differ between the warm and the cold dist/').toEqual([]);
-      const [, built, copied = '0'] = /Built (\d+) pages in [\d.]+ s(?: \((\d+) unchanged)?/.exec(warm.run.stdout) ?? [];
-      expect(Number(built) - Number(copied), 'pages the warm build rendered again').toBe(rendered === 'all' ? Number(built) : rendered);
+      const pages = Number(/Built (\d+) pages/.exec(cold.run.stdout)?.[1]);
+      for (const [how, run] of [['warm', warm], ['warm in place', inPlace]] as const) {
+        expect(run.run.status, run.run.stderr).toBe(cold.run.status);
+        expect(problems(run.run)).toEqual(problems(cold.run));
+        expect(differences(run.out, cold.out), `files that differ between the ${how} and the cold dist/`).toEqual([]);
+        expect(renderedAgain(run.run), `pages the ${how} build rendered again`).toBe(rendered === 'all' ? pages : rendered);
+      }
+      expect(inPlace.run.stderr).toContain('(updated in place: ');
       // The search index worker (which runs when some page's markdown is rendered again)
       // analyses again only pages whose records changed: never more than were rendered again,
       // and after an edit of one page's text, that page alone. A cold build analyses every page.

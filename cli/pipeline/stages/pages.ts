@@ -34,8 +34,10 @@ export interface WrittenPages {
   structureChanged: boolean;
   /** The pages' files, when there is no output to hand them to. */
   files: OutputFile[];
-  /** Pages copied from the last build (../file-store.ts) rather than rendered. */
+  /** Pages copied from the last build (../file-store.ts) or left in the output as they were, rather than rendered. */
   copied: number;
+  /** Of those, the pages left in the output as they were (an update in place). */
+  kept: number;
 }
 
 export class PagesStage {
@@ -66,9 +68,13 @@ export class PagesStage {
     const checkAll = mode === 'production' || structureChanged;
     // Only a build that writes copies pages: the others hand their pages' HTML back.
     const keys = output && stored ? pageKeys(pages, stored.salt + chrome.key, checks, views, (page) => this.pageKey(page, false)) : undefined;
+    const pathsOf = (page: PageData) => kindOf(page).outputPaths(page, ctx.base, pageFilesOf(config));
+    // An output updated in place that holds a page made from the same key keeps it: not rendered, read or written.
+    const inOutput = keys ? await output!.pagesInOutput() : undefined;
+    const kept = new Set(inOutput ? pages.filter((page) => pathsOf(page).every((path) => inOutput.keyOf(path) === keys!.get(page))) : []);
     // Read one by one as they are written (all at once they were 0.3 GB at 8,500 pages).
-    const copyable = new Set(keys ? pages.filter((page) => stored!.store.has(keys.get(page)!)) : []);
-    const toRender = copyable.size > 0 ? pages.filter((page) => !copyable.has(page)) : pages;
+    const copyable = new Set(keys ? pages.filter((page) => !kept.has(page) && stored!.store.has(keys.get(page)!)) : []);
+    const toRender = copyable.size + kept.size > 0 ? pages.filter((page) => !copyable.has(page) && !kept.has(page)) : pages;
     // Dev keeps and compares each page's HTML here, so only a production build shares its pages.
     const shared =
       mode === 'production'
@@ -84,18 +90,28 @@ export class PagesStage {
     let pagesDone = 0;
     let copied = 0;
     let index = -1; // in toRender
-    // What this page's render and check reported, if anything: a page that reported is not kept.
-    const keep = (page: PageData, html: string | Uint8Array, reported: boolean) => {
-      if (keys && !reported) stored!.store.write(keys.get(page)!, html);
+    // What this page's render and check reported, if anything: a page that reported is not kept
+    // (its key, given to the output, is what lets the next build keep it there).
+    const keep = (page: PageData, html: string | Uint8Array, reported: boolean): string | undefined => {
+      if (!keys || reported) return undefined;
+      stored!.store.write(keys.get(page)!, html);
+      return keys.get(page);
     };
     for (const page of pages) {
       ctx.progress.count(++pagesDone);
+      if (kept.has(page)) {
+        const key = keys!.get(page)!;
+        for (const path of pathsOf(page)) inOutput!.keep(path, key);
+        stored!.store.touched.add(key); // the store's copy, if any, stays for a build into another folder
+        copied++;
+        continue;
+      }
       if (copyable.has(page)) {
         const copy = stored!.store.read(keys!.get(page)!);
         // Gone since (another build of the site removed it): rendered here instead.
         if (copy) {
           copied++;
-          await this.emit(ctx, page, copy, files);
+          await this.emit(ctx, page, copy, files, keys!.get(page));
           continue;
         }
       } else {
@@ -103,8 +119,8 @@ export class PagesStage {
         if (fromWorker && 'html' in fromWorker) {
           for (const diagnostic of fromWorker.diagnostics) ctx.reporter.add(diagnostic);
           renderedRoutes.push(page.route);
-          keep(page, fromWorker.html, fromWorker.diagnostics.length > 0);
-          await this.emit(ctx, page, fromWorker.html, files);
+          const key = keep(page, fromWorker.html, fromWorker.diagnostics.length > 0);
+          await this.emit(ctx, page, fromWorker.html, files, key);
           continue;
         }
       }
@@ -114,8 +130,8 @@ export class PagesStage {
       if (checkAll || renderedRoutes.at(-1) === page.route) {
         checker.check({ route: page.route, href: page.href, displayPath: view.source?.displayPath, html, body: view.body, links: view.links, anchors: view.anchors });
       }
-      keep(page, html, ctx.reporter.diagnostics.length > reportedBefore);
-      await this.emit(ctx, page, html, files);
+      const key = keep(page, html, ctx.reporter.diagnostics.length > reportedBefore);
+      await this.emit(ctx, page, html, files, key);
     }
     // The fragment holds the sidebar links pages no longer carry in full.
     if (checkAll) checker.check({ route: '/' + chrome.sidebarFile.path, href: config.baseUrl, html: (JSON.parse(chrome.sidebarFile.contents) as { html: string }).html, links: [], fragment: true });
@@ -124,7 +140,7 @@ export class PagesStage {
     for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
     const phase = output ? 'render, check and write pages' : 'render and check pages';
     ctx.timings.mark(shared ? `${phase} (worker threads)` : phase);
-    return { renderedRoutes, structureChanged, files, copied };
+    return { renderedRoutes, structureChanged, files, copied, kept: kept.size };
   }
 
   /** A page's HTML, rendered in this thread (or, in dev, kept from the last compile when nothing it shows changed); rendered routes are added to `rendered`. */
@@ -145,10 +161,10 @@ export class PagesStage {
     return html;
   }
 
-  /** Hands a page's HTML (a worker's comes as UTF-8 bytes) to the output, or keeps it in `files` when there is none. */
-  private async emit({ output, base, config }: BuildContext, page: PageData, html: string | Uint8Array, files: OutputFile[]): Promise<void> {
+  /** Hands a page's HTML (a worker's comes as UTF-8 bytes) to the output with its key in the page store, or keeps it in `files` when there is none. */
+  private async emit({ output, base, config }: BuildContext, page: PageData, html: string | Uint8Array, files: OutputFile[], key?: string): Promise<void> {
     for (const path of kindOf(page).outputPaths(page, base, pageFilesOf(config))) {
-      if (output) await output.page({ path, contents: html });
+      if (output) await output.page({ path, contents: html }, key);
       else files.push({ path, contents: typeof html === 'string' ? html : utf8.decode(html) });
     }
   }
