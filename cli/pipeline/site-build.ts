@@ -28,7 +28,7 @@ import { PhaseTimer, type BuildContext, type BuildMode, type CompileOutput, type
 import { PAGE_KINDS } from './page-kinds/registry.ts';
 import type { PageKind, PageSources } from './page-kinds/page-kind.ts';
 import { scanStage, type ScannedSite } from './stages/scan.ts';
-import { MarkdownStage, type StoredMarkdownEntry } from './stages/markdown.ts';
+import { MarkdownStage, type RenderedDocs, type StoredMarkdownEntry } from './stages/markdown.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import { markdownSettings, markdownSettingsKey } from '../markdown/settings.ts';
 import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
@@ -188,7 +188,7 @@ export class SiteBuild {
       // 3. Pages: every page's data, kind by kind (./page-kinds/registry.ts).
       const { pages, sources } = await this.pageData(ctx, scanned, docs.markdown, early);
       // 4. Search: the index, finished while the pages render or, on the largest sites, first.
-      const searchable = searchablePages(pages, scanned, docs.records);
+      const searchable = searchablePages(pages, scanned, docs);
       const search = this.searchStage(ctx, searchable);
       const searchedFirst = ctx.runtime.indexBeforePages(pages.length) ? await this.awaitSearch(ctx, search) : undefined;
       // 5. Site data: the chrome every page shares, and every file besides the pages.
@@ -360,8 +360,8 @@ function clientFeatures(config: ResolvedConfig, rendered: Iterable<RenderedMarkd
 }
 
 /** Doc pages as the search stage takes them, each with its records. */
-function searchablePages(pages: PageData[], { source }: ScannedSite, records: (doc: (typeof source.docs)[number]) => SearchRecord[]): SearchablePage[] {
-  const docs = new Map(source.docs.map((doc) => [doc.route, doc]));
+function searchablePages(pages: PageData[], { source }: ScannedSite, docs: Pick<RenderedDocs, 'records' | 'recordsKey'>): SearchablePage[] {
+  const byRoute = new Map(source.docs.map((doc) => [doc.route, doc]));
   return pages
     .filter((page): page is DocPageData => page.kind === 'doc')
     .map((page) => ({
@@ -370,10 +370,7 @@ function searchablePages(pages: PageData[], { source }: ScannedSite, records: (d
       description: page.description,
       keywords: page.keywords,
       section: page.section,
-      // Read when the search stage asks (a production build keeps bodies out of the heap: ./text-spill.ts).
-      get html() {
-        return page.html;
-      },
-      records: () => records(docs.get(page.route)!),
+      records: () => docs.records(byRoute.get(page.route)!),
+      recordsKey: () => docs.recordsKey(byRoute.get(page.route)!),
     }));
 }

@@ -59,6 +59,8 @@ export interface RenderedDocs {
   markdown: Map<string, RenderedMarkdown>;
   /** A doc's records (taken from the page's tree when it was rendered, relabelled if its address, title or section changed since). */
   records(doc: SourceDoc): SearchRecord[];
+  /** Names a doc's records: the same name for the same records (the search stage's key). */
+  recordsKey(doc: SourceDoc): string;
 }
 
 export class MarkdownStage {
@@ -177,7 +179,11 @@ export class MarkdownStage {
     while (waiting.length) await finishOldest();
     ctx.timings.mark(shared ? 'markdown (worker threads)' : 'markdown');
     for (const relPath of this.cache.keys()) if (!this.routeByRelPath.has(relPath)) this.cache.delete(relPath);
-    return { markdown: rendered, records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar) };
+    return {
+      markdown: rendered,
+      records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar),
+      recordsKey: (doc) => this.recordsKeyOf(doc, entries.get(doc.id)!, sidebar),
+    };
   }
 
   /** Entries worth keeping on disk: pages with warnings are left out (what they warned about may be fixed without touching them). */
@@ -238,6 +244,20 @@ export class MarkdownStage {
     const stored = entry.records;
     const file = stored && madeFor(stored, recordFields(doc, sidebar)) ? this.keeper.fileOf(stored) : undefined;
     return file ?? this.recordsJsonOf(doc, entry, sidebar);
+  }
+
+  /**
+   * The SHA-1 of a page's records' JSON: the name of their file when they are kept in one and fit
+   * the page as it is, so an unchanged page's records are neither read nor hashed again.
+   */
+  private recordsKeyOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
+    const stored = entry.records;
+    const fits = stored !== undefined && madeFor(stored, recordFields(doc, sidebar));
+    const json = fits && stored.file === undefined ? stored.json : undefined;
+    if (fits && stored.file !== undefined) return stored.file;
+    return createHash('sha1')
+      .update(json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar)))
+      .digest('hex');
   }
 
   private recordsJsonOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
