@@ -39,4 +39,20 @@ describe('assertParseCost', () => {
     expect(errorOf(`Text\n\n${markup}`)?.message).toMatch(/^this paragraph has 15,000 of the characters that can start inline markup/);
     expect(errorOf(`Text\n\n${markup}`)?.position.line).toBe(3);
   });
+
+  // A page whose bounds (lines, pipes on a line, length) are under every limit skips the exact
+  // pass; these pages are over a limit, with each kind of line ending, and must still be stopped.
+  it('stops a page over a limit whatever its line endings', () => {
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const footnotes = Array.from({ length: 1_001 }, (_, i) => `[^n${i}]: note`).join(eol);
+      expect(errorOf(footnotes)?.position.line, JSON.stringify(eol)).toBe(1_001);
+      const definitions = Array.from({ length: 2_001 }, (_, i) => `[d${i}]: /x`).join(eol);
+      expect(errorOf(definitions)?.position.line, JSON.stringify(eol)).toBe(2_001);
+      const wide = `${'| a '.repeat(1_001)}|${eol}${'| - '.repeat(1_001)}|`;
+      expect(errorOf(wide)?.message, JSON.stringify(eol)).toMatch(/^this table has 1,001 columns/);
+      const long = ['| a | b | c | d | e |', '| - | - | - | - | - |', ...Array.from({ length: 2_000 }, () => '| 1 | 2 | 3 | 4 | 5 |')].join(eol);
+      expect(errorOf(long)?.message, JSON.stringify(eol)).toMatch(/^this table has more than 10,000 cells/);
+      expect(errorOf(long)?.position.line, JSON.stringify(eol)).toBe(2_001);
+    }
+  });
 });
