@@ -4,16 +4,25 @@
 const ADMONITION_OPEN = /^(\s*(?:>\s*)*)(:{3,})[ \t]*([a-zA-Z][\w-]*)[ \t]*(\{[^}\n]*\})?(?:[ \t]+([^[{\n][^\n]*?))?[ \t]*$/;
 const FENCE = /^\s*(```+|~~~+)/;
 
+/**
+ * For a line that opens or closes a code fence, the fence open after it (undefined once closed);
+ * for any other line, undefined. `fence` is the fence open before the line.
+ */
+export function fenceAfter(line: string, fence: string | undefined): { fence: string | undefined } | undefined {
+  const marker = FENCE.exec(line)?.[1];
+  if (marker === undefined) return undefined;
+  if (!fence) return { fence: marker[0]!.repeat(marker.length) };
+  return { fence: marker.startsWith(fence) ? undefined : fence };
+}
+
 export function preprocessMarkdown(source: string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (!fence) fence = marker[0]!.repeat(marker.length);
-      else if (marker.startsWith(fence)) fence = undefined;
+    const fenceLine = fenceAfter(line, fence);
+    if (fenceLine) {
+      fence = fenceLine.fence;
       continue;
     }
     if (fence) continue;

@@ -11,11 +11,12 @@
 //   4. each changed or new file is renamed into the output;
 //   5. the new manifest is renamed in, last, and the folder removed.
 // Every step can be done again after a kill: what is already done is skipped.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { OUTPUT_MARKER, parseManifest } from './build-manifest.ts';
 import { outputFile } from './output-path.ts';
 import { killPoint } from './kill-points.ts';
+import { filesUnder } from './output-folder.ts';
 
 /** Where the output's manifest is kept while the update is applied. */
 const OLD_MANIFEST = '.helpgen-output-old';
@@ -108,12 +109,3 @@ function removeFile(outDir: string, path: string): void {
   }
 }
 
-/** Every file under `dir`, as "/"-separated paths. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) found.push(...filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`));
-    else found.push(prefix + entry.name);
-  }
-  return found;
-}

@@ -85,7 +85,7 @@ function filesNotFromABuild(outDir: string): { why: string; hint: string } | und
  * Every entry under `dir` that is not a folder (files, links), as "/"-separated paths. A plain
  * walk: fast-glob took five times as long over 75,000 files, and this runs before every build.
  */
-function filesUnder(dir: string, prefix = ''): string[] {
+export function filesUnder(dir: string, prefix = ''): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) found.push(...filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`));

@@ -13,6 +13,7 @@ import { contentAsset, isPublishableFile } from './content-assets.ts';
 import type { ScannedSite } from './stages/scan.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import type { OutputFile } from '../output/output.ts';
+import { fenceAfter } from '../markdown/preprocess.ts';
 
 export interface TwinInput {
   config: ResolvedConfig;
@@ -239,7 +240,6 @@ function outputPath(href: string): string {
   return decodeURIComponent(href.replace(/^\/+/, ''));
 }
 
-const FENCE = /^\s*(```+|~~~+)/;
 // [text](target "title") and ![alt](target), and reference definitions "[id]: target".
 const INLINE = /(!?\[(?:[^\]\\]|\\.)*\]\()(<[^>]*>|[^)\s]+)((?:\s+"[^"]*")?\))/g;
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)/;
@@ -263,11 +263,9 @@ function rewriteLinks(markdown: string, source: SourceDoc, input: TwinInput, abs
     const lineEnd = newline === -1 ? markdown.length : newline;
     const line = markdown.slice(lineStart, lineEnd);
     start = lineEnd + 1;
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (!fence) fence = marker[0]!.repeat(marker.length);
-      else if (marker.startsWith(fence)) fence = undefined;
+    const fenceLine = fenceAfter(line, fence);
+    if (fenceLine) {
+      fence = fenceLine.fence;
       continue;
     }
     if (fence || !line.includes('[')) continue;

@@ -114,12 +114,11 @@ export class TextSpill {
     const value = target[key];
     if (typeof value !== 'string' || value === '') return;
     const at = this.put(value);
-    const spill = this;
     spilledBy.set(target, this);
     Object.defineProperty(target, key, {
       configurable: true,
       enumerable: true,
-      get: () => spill.read(at),
+      get: () => this.read(at),
       set: (text: unknown) => Object.defineProperty(target, key, { value: text, writable: true, enumerable: true, configurable: true }),
     });
   }
