@@ -86,4 +86,10 @@ describe('markdown twins', () => {
     expect(twinOf(page)).toBe(page);
     expect(twinOf('[x]')).toBe('[x]\n');
   });
+
+  it('keeps the #part of a link written as an absolute path', () => {
+    expect(twinOf('See [B](/guides/b#part) and [C](/support/guides/b#other).')).toBe(
+      'See [B](https://ordo.app/support/guides/b#part) and [C](https://ordo.app/support/guides/b#other).\n',
+    );
+  });
 });

@@ -310,7 +310,7 @@ function resolveTarget(raw: string, source: SourceDoc, input: TwinInput, absolut
   } catch {
     return raw;
   }
-  if (decoded.startsWith('/')) return absolute(decoded.startsWith(input.config.baseUrl) ? path : posix.join(input.config.baseUrl, path));
+  if (decoded.startsWith('/')) return absolute(decoded.startsWith(input.config.baseUrl) ? path : posix.join(input.config.baseUrl, path)) + hash;
   const address = relative(source.dir, decoded);
   return address === undefined ? raw : address + hash;
 }
