@@ -4,19 +4,15 @@
 // every page's text stayed until the end and made the worker grow with the site (at 8,500
 // pages ~100 MB of its heap; at 50,000 the largest part of the build's memory). Read back one
 // page at a time. Where no temporary file can be made, the pages stay in memory, as before.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { TemporaryFile } from './temporary-file.ts';
 
 export class PageSpill {
-  private file?: { dir: string; fd: number };
+  private readonly file = new TemporaryFile('helpgen-index-');
   /**
    * Each page's [offset, length] in the file, or its text when it is kept in memory, or where
    * to read it when it is on disk already (the index memo's, ./index-memo.ts).
    */
   private readonly pages: ([number, number] | string | (() => string))[] = [];
-  private end = 0;
-  private tried = false;
 
   get length(): number {
     return this.pages.length;
@@ -28,20 +24,10 @@ export class PageSpill {
       this.pages.push(json);
       return;
     }
-    const file = this.open();
-    if (!file) {
-      this.pages.push(json);
-      return;
-    }
     const bytes = Buffer.from(json);
-    try {
-      writeSync(file.fd, bytes, 0, bytes.length, this.end);
-    } catch {
-      this.pages.push(json); // a full disk: this page stays in memory
-      return;
-    }
-    this.pages.push([this.end, bytes.length]);
-    this.end += bytes.length;
+    const at = this.file.append(bytes);
+    // No temporary file, or a full disk: this page stays in memory.
+    this.pages.push(at === undefined ? json : [at, bytes.length]);
   }
 
   /** Page `i`'s text, in the order the pages were added. */
@@ -51,31 +37,13 @@ export class PageSpill {
     if (typeof page === 'function') return page();
     const [offset, length] = page;
     const bytes = Buffer.allocUnsafe(length);
-    readSync(this.file!.fd, bytes, 0, length, offset);
+    this.file.read(offset, bytes);
     return bytes.toString('utf8');
   }
 
   /** Removes the temporary file (the spill is empty after). */
   close(): void {
-    const file = this.file;
-    this.file = undefined;
     this.pages.length = 0;
-    this.end = 0;
-    if (!file) return;
-    closeSync(file.fd);
-    rmSync(file.dir, { recursive: true, force: true });
-  }
-
-  private open(): { dir: string; fd: number } | undefined {
-    if (this.file || this.tried) return this.file;
-    this.tried = true;
-    let dir: string | undefined;
-    try {
-      dir = mkdtempSync(join(tmpdir(), 'helpgen-index-'));
-      this.file = { dir, fd: openSync(join(dir, 'pages'), 'w+') };
-    } catch {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    }
-    return this.file;
+    this.file.close();
   }
 }

@@ -6,9 +6,7 @@
 // writes them and lets them go: the heap holds one bucket's lists at a time, and the file is read
 // once. Within a bucket, postings stay in the order they came (section order), as the lists need.
 // Where no temporary file can be made, the buckets' chunks stay in memory.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { TemporaryFile } from './temporary-file.ts';
 
 /** Buckets (terms go to bucket term id % BUCKETS): a sixteenth of the postings in the heap at once. */
 export const BUCKETS = 16;
@@ -16,9 +14,7 @@ export const BUCKETS = 16;
 const CHUNK = 1 << 15;
 
 export class PostingSpill {
-  private file?: { dir: string; fd: number };
-  private tried = false;
-  private end = 0;
+  private readonly file = new TemporaryFile('helpgen-postings-');
   private readonly buffers = Array.from({ length: BUCKETS }, () => new Int32Array(CHUNK));
   private readonly filled = new Array<number>(BUCKETS).fill(0);
   /** Per bucket, its chunks: [offset, numbers] in the file, or the numbers themselves. */
@@ -57,55 +53,24 @@ export class PostingSpill {
   close(): void {
     for (const list of this.chunks) list.length = 0;
     this.filled.fill(0);
-    this.end = 0;
-    const file = this.file;
-    this.file = undefined;
-    if (!file) return;
-    closeSync(file.fd);
-    rmSync(file.dir, { recursive: true, force: true });
+    this.file.close();
   }
 
   private flush(bucket: number): void {
     const numbers = this.buffers[bucket]!.subarray(0, this.filled[bucket]!);
     this.filled[bucket] = 0;
-    const file = this.open();
-    if (file) {
-      const bytes = new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength);
-      try {
-        let done = 0;
-        while (done < bytes.length) done += writeSync(file.fd, bytes, done, bytes.length - done, this.end + done);
-        this.chunks[bucket]!.push([this.end, numbers.length]);
-        this.end += bytes.length;
-        return;
-      } catch {
-        // A full disk: this chunk stays in memory.
-      }
+    const at = this.file.append(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength));
+    if (at !== undefined) {
+      this.chunks[bucket]!.push([at, numbers.length]);
+      return;
     }
+    // No temporary file, or a full disk: this chunk stays in memory.
     this.chunks[bucket]!.push(numbers.slice());
   }
 
   private readChunk([offset, count]: [number, number], into: Int32Array): Int32Array {
     const numbers = into.subarray(0, count);
-    const bytes = new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength);
-    let done = 0;
-    while (done < bytes.length) {
-      const read = readSync(this.file!.fd, bytes, done, bytes.length - done, offset + done);
-      if (read === 0) throw new Error('search index: the temporary postings file ends early');
-      done += read;
-    }
+    this.file.read(offset, new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength));
     return numbers;
-  }
-
-  private open(): { dir: string; fd: number } | undefined {
-    if (this.file || this.tried) return this.file;
-    this.tried = true;
-    let dir: string | undefined;
-    try {
-      dir = mkdtempSync(join(tmpdir(), 'helpgen-postings-'));
-      this.file = { dir, fd: openSync(join(dir, 'postings'), 'w+') };
-    } catch {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    }
-    return this.file;
   }
 }
