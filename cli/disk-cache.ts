@@ -96,6 +96,14 @@ export function pruneCache(dir: string, rule: PruneRule): void {
   for (const entry of old) remove(entry.path);
 }
 
+/**
+ * True when nothing was written to `path` for as long as another process's temporary entry is
+ * left alone: a folder a build is still filling (its cache file comes last) is not abandoned.
+ */
+export function isAbandoned(path: string): boolean {
+  return Date.now() - modified(path) > ABANDONED_AFTER_MS;
+}
+
 function modified(path: string): number {
   try {
     return statSync(path).mtimeMs;

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { serialize, deserialize } from 'node:v8';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import { bundleIdentity } from '../runtime.ts';
-import { pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
+import { isAbandoned, pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
 const FORMAT = 7;
@@ -68,7 +68,11 @@ export class BuildCache<T> {
     if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
       // The folders of a site's pages, bodies, records and index memo go with its cache file.
-      pruneCache(dirname(this.file), { entries: (name) => /\.(pages|records|markdown|index)$/.test(name), stale: (path) => !existsSync(path.replace(/\.(pages|records|markdown|index)$/, '.bin')) });
+      // A folder without a cache file is another site's first build still filling it, unless
+      // nothing was written to it for an hour: pruned at once, a build running beside this one
+      // (CI, the tests) lost the bodies it had stored, and its next build rendered them again.
+      const folder = /\.(pages|records|markdown|index)$/;
+      pruneCache(dirname(this.file), { entries: (name) => folder.test(name), stale: (path) => !existsSync(path.replace(folder, '.bin')) && isAbandoned(path) });
     }
   }
 }

@@ -252,12 +252,10 @@ export class MarkdownStage {
    */
   private recordsKeyOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
     const stored = entry.records;
-    const fits = stored !== undefined && madeFor(stored, recordFields(doc, sidebar));
-    const json = fits && stored.file === undefined ? stored.json : undefined;
-    if (fits && stored.file !== undefined) return stored.file;
-    return createHash('sha1')
-      .update(json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar)))
-      .digest('hex');
+    const fitting = stored && madeFor(stored, recordFields(doc, sidebar)) ? stored : undefined;
+    if (fitting?.file !== undefined) return fitting.file;
+    const json = fitting?.json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar));
+    return createHash('sha1').update(json).digest('hex');
   }
 
   private recordsJsonOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
