@@ -11,7 +11,8 @@ import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import { silentProgress, type Progress } from '../diagnostics/progress.ts';
-import type { ScanCache } from '../source/scan.ts';
+import { ScanCache, type StoredScan } from '../source/scan-cache.ts';
+import { laterReads } from '../source/source-text.ts';
 import { ContentListing } from '../source/content-listing.ts';
 import { pageFilesOf, routeToOutputFile } from '../source/routes.ts';
 import { buildClientAssets } from '../render/assets.ts';
@@ -77,8 +78,9 @@ export interface CompileResult {
   searchFiles?: () => Promise<OutputFile[]>;
 }
 
-/** What the build cache on disk holds: markdown entries without their trees, and the search stage's last result. */
+/** What the build cache on disk holds: the scan's docs without their texts, markdown entries without their trees, and the search stage's last result. */
 interface StoredBuild {
+  scan?: StoredScan;
   markdown: [string, StoredMarkdownEntry][];
   search?: StoredSearch;
 }
@@ -94,7 +96,7 @@ export class SiteBuild {
   /** Told what the compile is doing (the CLI shows it; the dev server only for its first build). */
   progress: Progress = silentProgress;
 
-  private readonly scanCache: ScanCache = new Map();
+  private readonly scanCache = new ScanCache();
   /** Dev builds: the last listing of content/, reused when the dev server knows only some files changed. */
   private readonly listing?: ContentListing;
   private markdown!: MarkdownStage;
@@ -144,6 +146,8 @@ export class SiteBuild {
     if (this.diskCache) {
       const stored = this.diskCache.load();
       if (stored) {
+        // A production build reads only the pages whose files changed; dev reads them all once and keeps their texts.
+        if (this.mode === 'production') this.scanCache.import(stored.scan);
         this.markdown.importEntries(stored.markdown);
         this.search.import(stored.search);
         this.storedSearchKey = stored.search?.siteKey;
@@ -181,6 +185,8 @@ export class SiteBuild {
       // A production build keeps its pages' texts out of the heap until it makes each page (./text-spill.ts).
       const spill = this.mode === 'production' ? TextSpill.open() : undefined;
       const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count), spill);
+      const [scanRead, laterBefore] = [this.scanCache.read, laterReads.count];
+      ctx.timings.note(() => `pages read: ${scanRead} of ${scanned.source.docs.length} by the scan, ${laterReads.count - laterBefore} later for their text`);
       const early = this.earlyPages(ctx, scanned);
       const assets = buildClientAssets(ctx.config.baseUrl); // esbuild, while the markdown renders
       // 2. Markdown: each doc's HTML, toc, links and search records.
@@ -291,7 +297,7 @@ export class SiteBuild {
    * while dev compares each file's text on every save.
    */
   private releaseSources(scanned: ScannedSite): void {
-    this.scanCache.clear();
+    // The scan cache holds the same docs (for the build cache on disk): their texts go with these.
     for (const doc of scanned.source.docs) doc.source = '';
   }
 
@@ -334,10 +340,12 @@ export class SiteBuild {
     if (this.mode === 'development' && this.savedOnce) return;
     this.savedOnce = true;
     const search = this.search.export();
-    if (!this.diskCache || (!this.markdown.misses && search?.siteKey === this.storedSearchKey)) return;
+    // Saved also when only the scan read a page (a file touched, not changed): else every next build would read it again.
+    if (!this.diskCache || (!this.markdown.misses && !this.scanCache.read && search?.siteKey === this.storedSearchKey)) return;
     this.markdown.misses = 0;
+    this.scanCache.read = 0;
     this.storedSearchKey = search?.siteKey;
-    this.diskCache.save({ markdown: this.markdown.exportEntries(), search });
+    this.diskCache.save({ scan: this.scanCache.export(), markdown: this.markdown.exportEntries(), search });
     await this.markdown.finishFiles();
   }
 }

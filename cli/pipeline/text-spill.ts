@@ -119,7 +119,10 @@ export class TextSpill {
       configurable: true,
       enumerable: true,
       get: () => this.read(at),
-      set: (text: unknown) => Object.defineProperty(target, key, { value: text, writable: true, enumerable: true, configurable: true }),
+      // On whatever holds the property: a copy made with its descriptors (a folder's page at its folder's address) is set itself.
+      set(this: T, text: unknown) {
+        Object.defineProperty(this, key, { value: text, writable: true, enumerable: true, configurable: true });
+      },
     });
   }
 }

@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/errors.ts';
-import type { ListedFile } from './list-files.ts';
+import { listed, type ListedFile } from './list-files.ts';
 
 export class ContentListing {
   private files?: ListedFile[];
@@ -52,9 +52,9 @@ function restat(dir: string, files: ListedFile[], changed: Set<string>): ListedF
       next.push(file);
       continue;
     }
-    const stats = statSync(join(dir, file.path), { throwIfNoEntry: false });
+    const stats = statSync(join(dir, file.path), { bigint: true, throwIfNoEntry: false });
     if (!stats?.isFile()) return undefined;
-    next.push({ path: file.path, stats });
+    next.push(listed(file.path, stats));
   }
   return next;
 }

@@ -35,10 +35,20 @@ export function settleFolderPages<T extends FolderPageDoc>(docs: T[], baseUrl: s
       position: { file: doc.displayPath, line: 1, column: 1 },
       hint: `To keep it out of the site (a note for people browsing the repository), add "${doc.relPath}" to docs.exclude in help.config.ts. To publish it at another address, give it "slug:" in its front matter.`,
     });
-    return { ...doc, route };
+    return withRoute(doc, route);
   });
   const home = routeKey(baseUrl);
   const intro = settled.findIndex((d) => d.relPath === 'intro.md' && !routedByFrontMatter(d));
-  if (intro !== -1 && !settled.some((d) => routeKey(d.route) === home)) settled[intro] = { ...settled[intro]!, route: baseUrl };
+  if (intro !== -1 && !settled.some((d) => routeKey(d.route) === home)) settled[intro] = withRoute(settled[intro]!, baseUrl);
   return settled;
+}
+
+/**
+ * A copy of the doc at another address. Its properties are copied as they are defined, not read:
+ * a page's text may be read from its file only when asked for (./source-text.ts).
+ */
+function withRoute<T extends FolderPageDoc>(doc: T, route: string): T {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(doc)) as T;
+  Object.defineProperty(copy, 'route', { value: route, writable: true, enumerable: true, configurable: true });
+  return copy;
 }

@@ -3,18 +3,21 @@
 // the same folders again and again for minutes): a link to a file inside the site is read as
 // that file; a link to a folder, a link that leads outside the site, and a broken or looping
 // link are skipped with a warning naming the link.
-import { realpathSync, statSync, type Stats } from 'node:fs';
+import { realpathSync, statSync, type BigIntStats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, posix, relative } from 'node:path';
 import fg, { type Entry, type Options } from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { isInsideOrSame } from '../output/output-folder.ts';
 import { invalidFileName } from './read-text.ts';
+import { stampOf, type FileStamp } from './file-stamp.ts';
 
 export interface ListedFile {
   /** Path under the listed folder, "/"-separated. */
   path: string;
-  stats: Pick<Stats, 'mtimeMs' | 'size'>;
+  stats: { size: number };
+  /** What tells whether it changed since it was last read (./file-stamp.ts). */
+  stamp: FileStamp;
 }
 
 export interface ListOptions {
@@ -34,7 +37,7 @@ export async function listFiles(options: ListOptions): Promise<ListedFile[]> {
   const entries = (await fg('**', { ...walk(options.ignore), cwd: options.dir })) as unknown as Entry[];
   const files = await Promise.all(entries.map(async (entry): Promise<ListedFile | undefined> => {
     if (reportedInvalidName(entry.path, options)) return undefined;
-    if (entry.dirent.isFile()) return options.keep(entry.path) ? { path: entry.path, stats: await stat(join(options.dir, entry.path)) } : undefined;
+    if (entry.dirent.isFile()) return options.keep(entry.path) ? listed(entry.path, await stat(join(options.dir, entry.path), { bigint: true })) : undefined;
     return entry.dirent.isSymbolicLink() ? followLink(entry.path, options) : undefined;
   }));
   return sortByPath(files);
@@ -45,7 +48,7 @@ export function listFilesSync(options: ListOptions): ListedFile[] {
   return sortByPath(
     entries.map((entry) => {
       if (reportedInvalidName(entry.path, options)) return undefined;
-      if (entry.dirent.isFile()) return options.keep(entry.path) ? { path: entry.path, stats: statSync(join(options.dir, entry.path)) } : undefined;
+      if (entry.dirent.isFile()) return options.keep(entry.path) ? listed(entry.path, statSync(join(options.dir, entry.path), { bigint: true })) : undefined;
       return entry.dirent.isSymbolicLink() ? followLink(entry.path, options) : undefined;
     }),
   );
@@ -76,11 +79,15 @@ function followLink(path: string, options: ListOptions): ListedFile | undefined 
   if (!isInsideOrSame(real, realpathSync(options.siteDir))) {
     return skip(`leads outside the site folder (to ${real})`, 'Only files inside the site folder are published. Copy the file into content/ or static/ instead of linking to it.');
   }
-  const stats = statSync(real);
+  const stats = statSync(real, { bigint: true });
   if (stats.isDirectory()) {
     return skip('leads to a folder', 'Links to folders are not followed (they can loop back on themselves). Move or copy the folder into place instead.');
   }
-  return stats.isFile() && options.keep(path) ? { path, stats } : undefined;
+  return stats.isFile() && options.keep(path) ? listed(path, stats) : undefined;
+}
+
+export function listed(path: string, stats: BigIntStats): ListedFile {
+  return { path, stats: { size: Number(stats.size) }, stamp: stampOf(stats) };
 }
 
 function sortByPath(files: (ListedFile | undefined)[]): ListedFile[] {

@@ -1,7 +1,7 @@
 // Walks content/ and turns it into docs and categories: front matter, routes, labels, order.
 import { existsSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { listFiles } from './list-files.ts';
+import { listFiles, type ListedFile } from './list-files.ts';
 import type { ContentListing } from './content-listing.ts';
 import { assertNesting, assertPageSize } from './markdown-limits.ts';
 import { assertParseCost } from './parse-cost-limits.ts';
@@ -12,7 +12,10 @@ import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
-import { substituteMarkdown, substituteText, type PlaceholderValues } from './placeholders.ts';
+import { substituteText, type PlaceholderValues } from './placeholders.ts';
+import { readSourceText, readTextWhenAsked, sourceHashOf } from './source-text.ts';
+import { clockNs } from './file-stamp.ts';
+import type { ScanCache, StoredDoc } from './scan-cache.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues } from './category-groups.ts';
 import type { CategoryGrouping, SiteSource, SourceCategory, SourceDoc } from './source-types.ts';
@@ -23,6 +26,7 @@ import { addGeneratedIndexes } from './generated-index.ts';
 import { outputClaimConflicts } from './output-claims.ts';
 
 export type { SiteSource, SourceCategory, SourceDoc } from './source-types.ts';
+export { ScanCache } from './scan-cache.ts';
 
 const categorySchema = z.looseObject({
   label: z.string().optional(),
@@ -46,10 +50,8 @@ const categorySchema = z.looseObject({
     .optional(),
 });
 
-/** Docs read by a previous scan, reused while the file's size and mtime are unchanged (dev). */
-export type ScanCache = Map<string, { mtimeMs: number; size: number; doc: SourceDoc; diagnostics: Diagnostic[] }>;
-
 export interface ScanOptions {
+  /** Docs read by a previous scan, reused while their file keeps its stamp (./scan-cache.ts). */
   cache?: ScanCache;
   siteDir: string;
   baseUrl: string;
@@ -120,47 +122,21 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
       report,
     });
   const report = (d: Diagnostic) => (d.severity === 'error' ? problems.push(d) : options.report(d));
+  // Before anything is listed or read: a page changed after this may not show in its stamp (file-stamp.ts, isRacy).
+  const readAt = clockNs();
+  options.cache?.startScan(scanSettingsKey(options));
   const entries = options.listing ? await options.listing.list(contentDir, report, listContent) : await listContent(report);
   const mdFiles = entries.filter((f) => f.path.endsWith('.md'));
   options.onListed?.(mdFiles.length);
   const categoryFiles = entries.filter((f) => f.path.endsWith('_category_.json')).map((f) => f.path);
 
-  const read: (SourceDoc | undefined)[] = [];
-  let readSinceTurn = 0;
-  for (const { path: relPath, stats: { mtimeMs, size } } of mdFiles) {
-    const cached = options.cache?.get(relPath);
-    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) {
-      for (const d of cached.diagnostics) options.report(d);
-      read.push(cached.doc);
-      continue;
-    }
-    if (++readSinceTurn > PAGES_BETWEEN_TURNS) {
-      readSinceTurn = 1;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const diagnostics: Diagnostic[] = [];
-    const doc = unlessInvalid('invalid-page', () => {
-      if (options.maxPageBytes !== undefined) assertPageSize(posix.join('content', relPath), size, options.maxPageBytes);
-      return readDoc(contentDir, relPath, {
-        ...options,
-        report: (d) => {
-          diagnostics.push(d);
-          options.report(d);
-        },
-      });
-    });
-    if (doc && options.cache) options.cache.set(relPath, { mtimeMs, size, doc, diagnostics });
-    read.push(doc);
-  }
-  const settled = spilled(settleFolderPages(read.filter((doc): doc is SourceDoc => doc !== undefined), options.baseUrl, options.report), options);
+  const read = await readPages(contentDir, mdFiles, readAt, options, unlessInvalid);
+  const settled = spilled(settleFolderPages(read, options.baseUrl, options.report), options);
   const summaryDoc = settled.find((doc) => doc.relPath === SUMMARY_FILE);
   const docs = summaryDoc ? settled.filter((doc) => doc !== summaryDoc) : settled;
   const pageRelPaths = new Set(docs.map((doc) => doc.relPath));
   const summary = summaryDoc && parseSummary(summaryDoc.source, summaryDoc.displayPath, (relPath) => pageRelPaths.has(relPath), options.report);
-  if (options.cache) {
-    const present = new Set(mdFiles.map((f) => f.path));
-    for (const key of options.cache.keys()) if (!present.has(key)) options.cache.delete(key);
-  }
+  options.cache?.retain(new Set(mdFiles.map((f) => f.path)));
   const categories = new Map<string, SourceCategory>();
   for (const relPath of categoryFiles) {
     const category = unlessInvalid('invalid-category', () => readCategory(contentDir, relPath, options));
@@ -185,6 +161,42 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
   return { contentDir, docs, categories, ...(summary && { summary }) };
 }
 
+/**
+ * Each listed page's doc: from the scan's cache while its file keeps its stamp (its warnings said
+ * again), else read. `unlessInvalid` reports a page that cannot be read (and gives no doc).
+ */
+async function readPages(contentDir: string, mdFiles: ListedFile[], readAt: bigint, options: ScanOptions, unlessInvalid: <T>(code: string, read: () => T) => T | undefined): Promise<SourceDoc[]> {
+  const read: SourceDoc[] = [];
+  let readSinceTurn = 0;
+  const open = (stored: StoredDoc) => unreadDoc(contentDir, stored, options);
+  for (const { path: relPath, stats: { size }, stamp } of mdFiles) {
+    const cached = options.cache?.take(relPath, stamp, open);
+    if (cached) {
+      for (const d of cached.diagnostics) options.report(d);
+      read.push(cached.doc);
+      continue;
+    }
+    if (++readSinceTurn > PAGES_BETWEEN_TURNS) {
+      readSinceTurn = 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const diagnostics: Diagnostic[] = [];
+    const doc = unlessInvalid('invalid-page', () => {
+      if (options.maxPageBytes !== undefined) assertPageSize(posix.join('content', relPath), size, options.maxPageBytes);
+      return readDoc(contentDir, relPath, {
+        ...options,
+        report: (d) => {
+          diagnostics.push(d);
+          options.report(d);
+        },
+      });
+    });
+    if (doc && options.cache) options.cache.keep(relPath, stamp, readAt, doc, diagnostics);
+    if (doc) read.push(doc);
+  }
+  return read;
+}
+
 /** Docs whose text went to the spill (ScanOptions.spill): a folder's page moved to the folder's address is a copy of its doc, holding its text again. */
 function spilled(docs: SourceDoc[], { spill }: ScanOptions): SourceDoc[] {
   for (const doc of docs) spill?.move(doc, 'source');
@@ -194,8 +206,7 @@ function spilled(docs: SourceDoc[], { spill }: ScanOptions): SourceDoc[] {
 function readDoc(contentDir: string, relPath: string, options: ScanOptions): SourceDoc {
   const absPath = join(contentDir, relPath);
   const displayPath = posix.join('content', relPath);
-  const raw = readUtf8(absPath, displayPath, options.report);
-  const source = substituteMarkdown(raw.replace(/^\uFEFF/, ''), options.placeholders ?? {}, displayPath, options.report);
+  const source = readSourceText(absPath, displayPath, options.placeholders ?? {}, options.report);
   assertNesting(displayPath, source);
   assertParseCost(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
@@ -228,6 +239,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
     absPath,
     dir,
     source,
+    sourceHash: sourceHashOf(source),
     frontMatter: data,
     route,
     title,
@@ -239,6 +251,19 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
   // Out of the heap as soon as it is read (ScanOptions.spill).
   options.spill?.move(doc, 'source');
   return doc;
+}
+
+/** A doc the scan took from its cache: its text is read from its file if a later stage asks for it (./source-text.ts). */
+function unreadDoc(contentDir: string, stored: StoredDoc, options: ScanOptions): SourceDoc {
+  const doc = { ...stored, absPath: join(contentDir, stored.relPath) } as SourceDoc;
+  readTextWhenAsked(doc, options.placeholders ?? {});
+  return doc;
+}
+
+/** Everything besides a page's file that the doc the scan makes of it depends on (the build cache also names helpgen's version). */
+export function scanSettingsKey(options: ScanOptions): string {
+  const { siteDir, baseUrl, trailingSlash, exclude, placeholders, maxPageBytes } = options;
+  return JSON.stringify([siteDir, baseUrl, trailingSlash ?? null, exclude, placeholders ?? {}, maxPageBytes ?? null]);
 }
 
 function readCategory(contentDir: string, relPath: string, options: ScanOptions): SourceCategory {
@@ -301,7 +326,8 @@ function readCategory(contentDir: string, relPath: string, options: ScanOptions)
 function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategory>): Diagnostic[] {
   const conflicts: Diagnostic[] = [];
   const owners = new Map<string, { route: string; owner: string; claimant: RouteClaimant }>();
-  const claim = (route: string, claimant: RouteClaimant, at: { line: number; column: number }) => {
+  // Where a claim is written is worked out only for a conflict: it may need the page's text, which an unchanged page does not hold.
+  const claim = (route: string, claimant: RouteClaimant, at: () => { line: number; column: number }) => {
     const owner = claimant.displayPath;
     const key = caseFoldKey(route);
     const previous = owners.get(key);
@@ -312,7 +338,7 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
         severity: 'error',
         code: 'duplicate-route',
         message: `two files claim the route ${route}: ${previous.owner} and ${owner}`,
-        position: { file: owner, ...at },
+        position: { file: owner, ...at() },
         hint: duplicateRouteHint(previous.claimant, claimant),
       });
     } else {
@@ -320,7 +346,7 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
         severity: 'error',
         code: 'route-case-conflict',
         message: `the route ${route} differs from ${previous.route} (${previous.owner}) only in case`,
-        position: { file: owner, ...at },
+        position: { file: owner, ...at() },
         hint: 'Case-insensitive disks (macOS, Windows) keep one file for both, so one page would replace the other. Rename one of them.',
       });
     }
@@ -329,10 +355,10 @@ function routeConflicts(docs: SourceDoc[], categories: Map<string, SourceCategor
   const start = { line: 1, column: 1 };
   for (const doc of docs) {
     const routeFrom = doc.frontMatter.slug !== undefined ? 'slug' : doc.frontMatter.id ? 'id' : undefined;
-    claim(doc.route, { kind: 'page', displayPath: doc.displayPath }, (routeFrom && frontMatterKeyPosition(doc.source, routeFrom)) || start);
+    claim(doc.route, { kind: 'page', displayPath: doc.displayPath }, () => (routeFrom && frontMatterKeyPosition(doc.source, routeFrom)) || start);
   }
   for (const category of categories.values()) {
-    if (category.indexRoute) claim(category.indexRoute, { kind: 'category', displayPath: category.displayPath ?? `content/${category.dir}/_category_.json` }, start);
+    if (category.indexRoute) claim(category.indexRoute, { kind: 'category', displayPath: category.displayPath ?? `content/${category.dir}/_category_.json` }, () => start);
   }
   return conflicts;
 }

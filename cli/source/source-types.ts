@@ -22,6 +22,11 @@ export interface SourceDoc {
   /** Folder under content/ ("" at the root). */
   dir: string;
   source: string;
+  /**
+   * SHA-1 of `source`, made when the page is read and kept with the file's stamp: what tells a
+   * later stage (the markdown cache) that the text is the same without reading it.
+   */
+  sourceHash: string;
   frontMatter: FrontMatter;
   route: string;
   title: string;

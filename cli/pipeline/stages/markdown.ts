@@ -42,7 +42,7 @@ const PAGES_AWAITING_CODE = 100;
 
 /** A page's rendered markdown, what it used (see PageRecord), and its search records. */
 export interface MarkdownEntry extends PageRecord {
-  /** Hash of the page's source. */
+  /** Hash of the page's source (its doc's sourceHash, made by the scan). */
   key: string;
   result: RenderedMarkdown;
   /** Its records, and the address, title and section they were made for. */
@@ -272,7 +272,7 @@ export class MarkdownStage {
 
   /** Whether a cached entry still holds for the doc: same source, linked routes, files. */
   private isFresh(doc: SourceDoc, cached: MarkdownEntry | undefined): cached is MarkdownEntry {
-    if (!cached || cached.key !== sourceHash(doc)) return false;
+    if (!cached || cached.key !== doc.sourceHash) return false;
     const routes = this.routeByRelPath;
     if (cached.routes.some(([relPath, route]) => (routes.get(relPath) ?? null) !== route)) return false;
     return !cached.missing.some((abs) => isPublishableFile(abs, this.contentDir)) && this.assetsUnchanged(cached.assets);
@@ -308,7 +308,7 @@ export class MarkdownStage {
     }
     const { tree, finished } = started;
     const done = finished.then((result) => {
-      const entry: MarkdownEntry = { key: sourceHash(doc), ...record, result };
+      const entry: MarkdownEntry = { key: doc.sourceHash, ...record, result };
       this.cache.set(doc.relPath, entry);
       return entry;
     }, failed);
@@ -357,7 +357,7 @@ export class MarkdownStage {
     for (const asset of page.record.assets) this.publish(asset);
     this.misses++;
     const records = this.keepingRecords ? this.keeper.keep(recordFields(doc, sidebar), page.recordsJson) : undefined;
-    this.cache.set(doc.relPath, { ...page.record, key: sourceHash(doc), result: page.result, records });
+    this.cache.set(doc.relPath, { ...page.record, key: doc.sourceHash, result: page.result, records });
     return page;
   }
 
@@ -399,20 +399,4 @@ function isSvg(path: string): boolean {
 function recordFields(doc: SourceDoc, sidebar: SidebarModel): RecordFields {
   const { href, title, section } = docFields(doc, '', sidebar);
   return { href, title, section };
-}
-
-function hash(data: string): string {
-  return createHash('sha1').update(data).digest('hex');
-}
-
-/**
- * The hash of a doc's source, worked out once per doc: the scan hands back the same doc object
- * while its file is unchanged, and hashing every page's text on each dev rebuild cost ~30 ms at
- * 1,700 pages.
- */
-const sourceHashes = new WeakMap<SourceDoc, string>();
-function sourceHash(doc: SourceDoc): string {
-  let key = sourceHashes.get(doc);
-  if (key === undefined) sourceHashes.set(doc, (key = hash(doc.source)));
-  return key;
 }
