@@ -31,24 +31,34 @@ export function substituteText(text: string, values: PlaceholderValues): string 
   return text.replace(PLACEHOLDER, (whole, escape: string, key: string) => (escape ? whole : (values[key] ?? whole)));
 }
 
+/** A replacement: `length` characters at `offset` of a text became `text`. */
+export type TextEdit = [offset: number, length: number, text: string];
+
 /**
  * A markdown page: known placeholders outside code replaced, escaped ones in front matter
  * unescaped, and the first unknown one outside code reported (once per page) at its line.
+ * `edits`, when given, is told each replacement, so that the same text can be made again from
+ * the file without finding the code on the page again (applyEdits).
  */
-export function substituteMarkdown(source: string, values: PlaceholderValues, file: string, report: (d: Diagnostic) => void): string {
+export function substituteMarkdown(source: string, values: PlaceholderValues, file: string, report: (d: Diagnostic) => void, edits?: TextEdit[]): string {
   if (!source.includes('{{')) return source;
   const matches = [...source.matchAll(PLACEHOLDER)];
   if (!matches.length) return source;
   const { inCode, frontMatterEnd } = placeholdersInCode(source, matches.map((match) => ({ index: match.index, length: match[0].length })));
   let unknownAt: { offset: number; name: string } | undefined;
   let nth = 0;
-  const result = source.replace(PLACEHOLDER, (whole, escape: string, key: string, offset: number) => {
+  const replaced = (whole: string, escape: string, key: string, offset: number): string => {
     if (inCode[nth++]) return whole;
     if (escape) return offset < frontMatterEnd ? whole.slice(1) : whole;
     const value = values[key];
     if (value !== undefined) return value;
     unknownAt ??= { offset, name: key };
     return whole;
+  };
+  const result = source.replace(PLACEHOLDER, (whole, escape: string, key: string, offset: number) => {
+    const text = replaced(whole, escape, key, offset);
+    if (edits && text !== whole) edits.push([offset, whole.length, text]);
+    return text;
   });
   if (unknownAt) {
     const known = Object.keys(values).map((name) => `{{${name}}}`).join(', ');
@@ -61,6 +71,18 @@ export function substituteMarkdown(source: string, values: PlaceholderValues, fi
     });
   }
   return result;
+}
+
+/** The text `edits` (in order, as substituteMarkdown gave them) make of `source`. */
+export function applyEdits(source: string, edits: readonly TextEdit[]): string {
+  if (!edits.length) return source;
+  let text = '';
+  let at = 0;
+  for (const [offset, length, replacement] of edits) {
+    text += source.slice(at, offset) + replacement;
+    at = offset + length;
+  }
+  return text + source.slice(at);
 }
 
 /**

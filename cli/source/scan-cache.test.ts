@@ -27,7 +27,7 @@ function recorded(stored: StoredScan, after: bigint, stampOf: (relPath: string, 
     ...stored,
     files: stored.files.map(([relPath, file]) => {
       const stamp = stampOf(relPath, file.stamp);
-      return [relPath, { ...file, stamp, readAt: (stamp.ctimeNs > stamp.mtimeNs ? stamp.ctimeNs : stamp.mtimeNs) + after }];
+      return [relPath, { ...file, stamp, readAt: stamp.ctimeNs + after }];
     }),
   };
 }

@@ -7,6 +7,7 @@
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { isRacy, sameStamp, type FileStamp } from './file-stamp.ts';
 import type { SourceDoc } from './source-types.ts';
+import type { TextEdit } from './placeholders.ts';
 
 /** A page as the scan made it: its doc, what reading it reported, and the file's stamp then. */
 interface ScannedFile {
@@ -15,6 +16,8 @@ interface ScannedFile {
   readAt: bigint;
   doc: SourceDoc;
   diagnostics: Diagnostic[];
+  /** What filling in the placeholders replaced in the file's text (../source/source-text.ts). */
+  edits: TextEdit[];
 }
 
 /** A doc as the build cache keeps it: without its text, and without its absolute path (the cache is the site folder's). */
@@ -52,21 +55,21 @@ export class ScanCache {
    * stamp is proof enough (not racy). A page from the build cache is made into a doc by `open`,
    * which gives it a way to read its text.
    */
-  take(relPath: string, stamp: FileStamp, open: (doc: StoredDoc) => SourceDoc): { doc: SourceDoc; diagnostics: Diagnostic[] } | undefined {
+  take(relPath: string, stamp: FileStamp, open: (doc: StoredDoc, edits: TextEdit[]) => SourceDoc): { doc: SourceDoc; diagnostics: Diagnostic[] } | undefined {
     let file = this.files.get(relPath);
     const stored = file ? undefined : this.stored.get(relPath);
     if (stored) {
       this.stored.delete(relPath);
-      file = { ...stored, doc: open(stored.doc) };
+      file = { ...stored, doc: open(stored.doc, stored.edits) };
       this.files.set(relPath, file);
     }
     if (!file || !sameStamp(file.stamp, stamp) || isRacy(file.stamp, file.readAt)) return undefined;
     return file;
   }
 
-  keep(relPath: string, stamp: FileStamp, readAt: bigint, doc: SourceDoc, diagnostics: Diagnostic[]): void {
+  keep(relPath: string, file: ScannedFile): void {
     this.read++;
-    this.files.set(relPath, { stamp, readAt, doc, diagnostics });
+    this.files.set(relPath, file);
   }
 
   /** Forgets the pages that are no longer there. */

@@ -12,7 +12,7 @@ import { assertRouteInsideOutput } from '../output/output-path.ts';
 import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
-import { substituteText, type PlaceholderValues } from './placeholders.ts';
+import { substituteText, type PlaceholderValues, type TextEdit } from './placeholders.ts';
 import { readSourceText, readTextWhenAsked, sourceHashOf } from './source-text.ts';
 import { clockNs } from './file-stamp.ts';
 import type { ScanCache, StoredDoc } from './scan-cache.ts';
@@ -168,7 +168,7 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
 async function readPages(contentDir: string, mdFiles: ListedFile[], readAt: bigint, options: ScanOptions, unlessInvalid: <T>(code: string, read: () => T) => T | undefined): Promise<SourceDoc[]> {
   const read: SourceDoc[] = [];
   let readSinceTurn = 0;
-  const open = (stored: StoredDoc) => unreadDoc(contentDir, stored, options);
+  const open = (stored: StoredDoc, edits: TextEdit[]) => unreadDoc(contentDir, stored, edits);
   for (const { path: relPath, stats: { size }, stamp } of mdFiles) {
     const cached = options.cache?.take(relPath, stamp, open);
     if (cached) {
@@ -181,17 +181,16 @@ async function readPages(contentDir: string, mdFiles: ListedFile[], readAt: bigi
       await new Promise((resolve) => setImmediate(resolve));
     }
     const diagnostics: Diagnostic[] = [];
+    const edits: TextEdit[] = [];
     const doc = unlessInvalid('invalid-page', () => {
       if (options.maxPageBytes !== undefined) assertPageSize(posix.join('content', relPath), size, options.maxPageBytes);
-      return readDoc(contentDir, relPath, {
-        ...options,
-        report: (d) => {
-          diagnostics.push(d);
-          options.report(d);
-        },
-      });
+      const report = (d: Diagnostic) => {
+        diagnostics.push(d);
+        options.report(d);
+      };
+      return readDoc(contentDir, relPath, { ...options, report }, edits);
     });
-    if (doc && options.cache) options.cache.keep(relPath, stamp, readAt, doc, diagnostics);
+    if (doc && options.cache) options.cache.keep(relPath, { stamp, readAt, doc, diagnostics, edits });
     if (doc) read.push(doc);
   }
   return read;
@@ -203,10 +202,11 @@ function spilled(docs: SourceDoc[], { spill }: ScanOptions): SourceDoc[] {
   return docs;
 }
 
-function readDoc(contentDir: string, relPath: string, options: ScanOptions): SourceDoc {
+/** `edits` is told what filling in the placeholders replaced. */
+function readDoc(contentDir: string, relPath: string, options: ScanOptions, edits?: TextEdit[]): SourceDoc {
   const absPath = join(contentDir, relPath);
   const displayPath = posix.join('content', relPath);
-  const source = readSourceText(absPath, displayPath, options.placeholders ?? {}, options.report);
+  const source = readSourceText(absPath, displayPath, options.placeholders ?? {}, options.report, edits);
   assertNesting(displayPath, source);
   assertParseCost(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
@@ -254,9 +254,9 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions): Sou
 }
 
 /** A doc the scan took from its cache: its text is read from its file if a later stage asks for it (./source-text.ts). */
-function unreadDoc(contentDir: string, stored: StoredDoc, options: ScanOptions): SourceDoc {
+function unreadDoc(contentDir: string, stored: StoredDoc, edits: TextEdit[]): SourceDoc {
   const doc = { ...stored, absPath: join(contentDir, stored.relPath) } as SourceDoc;
-  readTextWhenAsked(doc, options.placeholders ?? {});
+  readTextWhenAsked(doc, edits);
   return doc;
 }
 

@@ -6,12 +6,16 @@ import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
 import { readUtf8 } from './read-text.ts';
-import { substituteMarkdown, type PlaceholderValues } from './placeholders.ts';
+import { applyEdits, substituteMarkdown, type PlaceholderValues, type TextEdit } from './placeholders.ts';
 import type { SourceDoc } from './source-types.ts';
 
-export function readSourceText(absPath: string, displayPath: string, placeholders: PlaceholderValues, report: (d: Diagnostic) => void): string {
-  const raw = readUtf8(absPath, displayPath, report);
-  return substituteMarkdown(raw.replace(/^\uFEFF/, ''), placeholders, displayPath, report);
+/** `edits` is told what filling in the placeholders replaced (see readTextWhenAsked). */
+export function readSourceText(absPath: string, displayPath: string, placeholders: PlaceholderValues, report: (d: Diagnostic) => void, edits?: TextEdit[]): string {
+  return substituteMarkdown(readFileText(absPath, displayPath, report), placeholders, displayPath, report, edits);
+}
+
+function readFileText(absPath: string, displayPath: string, report: (d: Diagnostic) => void): string {
+  return readUtf8(absPath, displayPath, report).replace(/^\uFEFF/, '');
 }
 
 /** What names a page's text (the markdown cache's key, ../pipeline/stages/markdown.ts). */
@@ -29,9 +33,11 @@ export const laterReads = { count: 0 };
  * runs, fails the build rather than mixing the page's old title, route and front matter with its
  * new text. (A build that read every page at the start could not see the save at all; one that
  * reads a page later can, and says so. The next build reads the saved page, its stamp having
- * changed.) The warnings reading gives were the scan's, and are not said twice.
+ * changed.) The warnings reading gives were the scan's, and are not said twice. The placeholders
+ * are filled in again by `edits`, the replacements the scan made (finding the code on a page
+ * anew, to leave placeholders in code alone, cost more than reading it).
  */
-export function readTextWhenAsked(doc: SourceDoc, placeholders: PlaceholderValues): void {
+export function readTextWhenAsked(doc: SourceDoc, edits: readonly TextEdit[]): void {
   const { absPath, displayPath } = doc;
   Object.defineProperty(doc, 'source', {
     configurable: true,
@@ -41,7 +47,7 @@ export function readTextWhenAsked(doc: SourceDoc, placeholders: PlaceholderValue
       laterReads.count++;
       let text: string;
       try {
-        text = readSourceText(absPath, displayPath, placeholders, () => undefined);
+        text = applyEdits(readFileText(absPath, displayPath, () => undefined), edits);
       } catch (error) {
         throw changedDuringBuild(displayPath, `it can no longer be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
       }
