@@ -23,8 +23,9 @@ export function statStamp(path: string): FileStamp | undefined {
   return stats?.isFile() ? stampOf(stats) : undefined;
 }
 
-export function sameStamp(a: FileStamp, b: FileStamp): boolean {
-  return a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs && a.ino === b.ino;
+/** The stamp as text, equal for equal stamps (what the build cache keeps). */
+export function stampKey(stamp: FileStamp): string {
+  return `${stamp.size}:${stamp.mtimeNs}:${stamp.ctimeNs}:${stamp.ino}`;
 }
 
 /** The wall clock in nanoseconds, as file times are. */

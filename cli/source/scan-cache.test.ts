@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanContent, type ScanOptions } from './scan.ts';
-import { ScanCache, type StoredScan } from './scan-cache.ts';
-import { isRacy, statStamp, type FileStamp } from './file-stamp.ts';
+import { ScanCache } from './scan-cache.ts';
+import { clockNs, isRacy, stampKey, statStamp, type FileStamp } from './file-stamp.ts';
 import { isHelpgenError } from '../diagnostics/errors.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'helpgen-scan-cache-'));
@@ -18,33 +18,27 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const options = (cache: ScanCache): ScanOptions => ({ siteDir, baseUrl: '/support/', exclude: [], placeholders: { product: 'Ordo' }, report: () => undefined, cache });
 
-/**
- * The build cache's scan as if it had been recorded `after` nanoseconds after each page's last
- * change, with each page's stamp as `stampOf` says: what a production build loads.
- */
-function recorded(stored: StoredScan, after: bigint, stampOf: (relPath: string, stamp: FileStamp) => FileStamp = (_, stamp) => stamp): StoredScan {
-  return {
-    ...stored,
-    files: stored.files.map(([relPath, file]) => {
-      const stamp = stampOf(relPath, file.stamp);
-      return [relPath, { ...file, stamp, readAt: stamp.ctimeNs + after }];
-    }),
-  };
+/** A clock 10 s ahead: every page was saved long before the scan (its stamp is proof enough). */
+const later = () => clockNs() + 10_000_000_000n;
+
+/** A new process's cache, loaded from what `cache` stored, each page's stamp as `stampOf` says. */
+function loaded(cache: ScanCache, stampOf: (relPath: string, stamp: string) => string = (_, stamp) => stamp): ScanCache {
+  const { settings, pages } = cache.export();
+  const stamped = (JSON.parse(pages) as [string, string, ...unknown[]][]).map(([relPath, stamp, ...rest]) => [relPath, stampOf(relPath, stamp), ...rest]);
+  const next = new ScanCache(later);
+  next.import({ settings, pages: JSON.stringify(stamped) });
+  return next;
 }
 
-/** A new process's cache, loaded from what `cache` would store. */
-function loaded(stored: StoredScan): ScanCache {
-  const cache = new ScanCache();
-  cache.import(stored);
-  return cache;
-}
+/** The relPaths of the pages a cache would store. */
+const stored = (cache: ScanCache) => (JSON.parse(cache.export().pages) as [string][]).map(([relPath]) => relPath);
 
 describe("the scan's cache", () => {
   it('reads no page whose file kept its stamp, and reads the text of one only when asked, placeholders filled in', async () => {
-    const first = new ScanCache();
+    const first = new ScanCache(later);
     await scanContent(options(first));
     expect(first.read).toBe(5);
-    const cache = loaded(recorded(first.export(), 10_000_000_000n));
+    const cache = loaded(first);
     const source = await scanContent(options(cache));
     expect(cache.read).toBe(0);
     const doc = source.docs.find((d) => d.relPath === 'guides/page-3.md')!;
@@ -54,33 +48,34 @@ describe("the scan's cache", () => {
   });
 
   // Git's "racy clean" entries: a save within the same tick of the file system's clock as the
-  // one before it keeps the stamp (same size, same times). Simulated here by recording the
-  // page's stamp after such a save, as the cache would have: its last change 50 ms before
-  // the scan that read it.
-  it('reads a page again whose stamp is the same but was recorded too soon after the page changed', async () => {
-    const first = new ScanCache();
-    await scanContent(options(first));
-    const stored = first.export();
+  // one before it keeps the stamp (same size, same times) although the text changed.
+  it('does not keep a page saved too shortly before the scan that read it, whose stamp may hide a later save', async () => {
+    writeFileSync(page(1), readFileSync(page(1), 'utf8').replace('Text', 'Body'));
+    // The scan started 50 ms after that save.
+    const soon = new ScanCache(() => statStamp(page(1))!.ctimeNs + 50_000_000n);
+    await scanContent(options(soon));
+    expect(stored(soon)).not.toContain('guides/page-1.md');
+
+    // Kept when the scan started long after the save, its stamp is trusted: a second save in
+    // the same tick (simulated: the stamp after it, recorded for the text before it) would go unseen.
+    const long = new ScanCache(later);
+    await scanContent(options(long));
+    expect(stored(long)).toContain('guides/page-1.md');
     writeFileSync(page(1), readFileSync(page(1), 'utf8').replace('Page 1', 'Leaf 1'));
-    const sameStamp = (relPath: string, stamp: FileStamp) => (relPath === 'guides/page-1.md' ? statStamp(page(1))! : stamp);
-
-    const racy = loaded(recorded(stored, 50_000_000n, sameStamp));
-    const seen = await scanContent(options(racy));
-    expect(seen.docs.find((d) => d.relPath === 'guides/page-1.md')!.title).toBe('Leaf 1');
-    // Every page was recorded 50 ms after its last change: all of them are read again.
-    expect(racy.read).toBe(5);
-
-    // The same stamp recorded long after the change is trusted: what the racy rule prevents.
-    const trusted = loaded(recorded(stored, 10_000_000_000n, sameStamp));
-    const stale = await scanContent(options(trusted));
-    expect(trusted.read).toBe(0);
+    const sameTick = loaded(long, (relPath, stamp) => (relPath === 'guides/page-1.md' ? stampKey(statStamp(page(1))!) : stamp));
+    const stale = await scanContent(options(sameTick));
+    expect(sameTick.read).toBe(0);
     expect(stale.docs.find((d) => d.relPath === 'guides/page-1.md')!.title).toBe('Page 1');
+    // Which is why a page saved that close to the scan is read again by the next one.
+    const next = new ScanCache(later);
+    next.import(soon.export());
+    expect((await scanContent(options(next))).docs.find((d) => d.relPath === 'guides/page-1.md')!.title).toBe('Leaf 1');
   });
 
   it('fails, naming the file, when a page it did not read changed before a later stage reads its text', async () => {
-    const first = new ScanCache();
+    const first = new ScanCache(later);
     await scanContent(options(first));
-    const cache = loaded(recorded(first.export(), 10_000_000_000n));
+    const cache = loaded(first);
     const source = await scanContent(options(cache));
     writeFileSync(page(4), `---\ntitle: Page 4\n---\n\nSaved again during the build.\n`);
     const doc = source.docs.find((d) => d.relPath === 'guides/page-4.md')!;
@@ -109,13 +104,19 @@ describe("the scan's cache", () => {
   });
 
   it('keys each page by its inode too: a file replaced by another with the same size and times is read', async () => {
-    const first = new ScanCache();
+    const first = new ScanCache(later);
     await scanContent(options(first));
-    const path = page(2);
-    const before = statSync(path, { bigint: true });
-    const replaced = (relPath: string, stamp: FileStamp) => (relPath === 'guides/page-2.md' ? { ...stamp, ino: before.ino + 1n } : stamp);
-    const cache = loaded(recorded(first.export(), 10_000_000_000n, replaced));
+    const ino = statSync(page(2), { bigint: true }).ino;
+    const cache = loaded(first, (relPath, stamp) => (relPath === 'guides/page-2.md' ? stamp.replace(new RegExp(`:${ino}$`), `:${ino + 1n}`) : stamp));
     await scanContent(options(cache));
     expect(cache.read).toBe(1);
+  });
+
+  it('keeps no page whose front matter JSON would change (YAML .inf), and reads it every time', async () => {
+    writeFileSync(page(0), '---\ntitle: Page 0\nweight: .inf\n---\n\nText 0.\n');
+    const first = new ScanCache(later);
+    await scanContent(options(first));
+    expect(stored(first)).not.toContain('guides/page-0.md');
+    expect(stored(first)).toHaveLength(4);
   });
 });

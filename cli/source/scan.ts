@@ -14,8 +14,8 @@ import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
 import { substituteText, type PlaceholderValues, type TextEdit } from './placeholders.ts';
 import { readSourceText, readTextWhenAsked, sourceHashOf } from './source-text.ts';
-import { clockNs } from './file-stamp.ts';
-import type { ScanCache, StoredDoc } from './scan-cache.ts';
+import type { ScanCache } from './scan-cache.ts';
+import { docOf, pageDir, type PageReading } from './page-doc.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues } from './category-groups.ts';
 import type { CategoryGrouping, SiteSource, SourceCategory, SourceDoc } from './source-types.ts';
@@ -123,14 +123,13 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
     });
   const report = (d: Diagnostic) => (d.severity === 'error' ? problems.push(d) : options.report(d));
   // Before anything is listed or read: a page changed after this may not show in its stamp (file-stamp.ts, isRacy).
-  const readAt = clockNs();
   options.cache?.startScan(scanSettingsKey(options));
   const entries = options.listing ? await options.listing.list(contentDir, report, listContent) : await listContent(report);
   const mdFiles = entries.filter((f) => f.path.endsWith('.md'));
   options.onListed?.(mdFiles.length);
   const categoryFiles = entries.filter((f) => f.path.endsWith('_category_.json')).map((f) => f.path);
 
-  const read = await readPages(contentDir, mdFiles, readAt, options, unlessInvalid);
+  const read = await readPages(contentDir, mdFiles, options, unlessInvalid);
   const settled = spilled(settleFolderPages(read, options.baseUrl, options.report), options);
   const summaryDoc = settled.find((doc) => doc.relPath === SUMMARY_FILE);
   const docs = summaryDoc ? settled.filter((doc) => doc !== summaryDoc) : settled;
@@ -165,10 +164,10 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
  * Each listed page's doc: from the scan's cache while its file keeps its stamp (its warnings said
  * again), else read. `unlessInvalid` reports a page that cannot be read (and gives no doc).
  */
-async function readPages(contentDir: string, mdFiles: ListedFile[], readAt: bigint, options: ScanOptions, unlessInvalid: <T>(code: string, read: () => T) => T | undefined): Promise<SourceDoc[]> {
+async function readPages(contentDir: string, mdFiles: ListedFile[], options: ScanOptions, unlessInvalid: <T>(code: string, read: () => T) => T | undefined): Promise<SourceDoc[]> {
   const read: SourceDoc[] = [];
   let readSinceTurn = 0;
-  const open = (stored: StoredDoc, edits: TextEdit[]) => unreadDoc(contentDir, stored, edits);
+  const open = (relPath: string, reading: PageReading, edits: TextEdit[]) => unreadDoc(contentDir, relPath, reading, edits);
   for (const { path: relPath, stats: { size }, stamp } of mdFiles) {
     const cached = options.cache?.take(relPath, stamp, open);
     if (cached) {
@@ -190,7 +189,7 @@ async function readPages(contentDir: string, mdFiles: ListedFile[], readAt: bigi
       };
       return readDoc(contentDir, relPath, { ...options, report }, edits);
     });
-    if (doc && options.cache) options.cache.keep(relPath, { stamp, readAt, doc, diagnostics, edits });
+    if (doc && options.cache) options.cache.keep(relPath, stamp, { doc, diagnostics, edits });
     if (doc) read.push(doc);
   }
   return read;
@@ -211,7 +210,7 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions, edit
   assertParseCost(displayPath, source);
   const { data } = parseFrontMatter(source, displayPath);
   const idPath = relPath.replace(/\.md$/, '');
-  const dir = posix.dirname(relPath) === '.' ? '' : posix.dirname(relPath);
+  const dir = pageDir(relPath);
   const route = withTrailingSlash(docRoute(options.baseUrl, data.id ? posix.join(dir, data.id) : idPath, data.slug), options.trailingSlash, options.baseUrl);
   const routeFrom = data.slug !== undefined ? 'slug' : data.id ? 'id' : 'file name';
   const written = data.slug ?? data.id;
@@ -232,30 +231,15 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions, edit
       });
     }
   }
-  const doc: SourceDoc = {
-    id: idPath,
-    relPath,
-    displayPath,
-    absPath,
-    dir,
-    source,
-    sourceHash: sourceHashOf(source),
-    frontMatter: data,
-    route,
-    title,
-    hasExplicitTitle,
-    description: data.description?.trim() ?? '',
-    sidebarLabel: data.sidebar_label ?? title,
-    position: data.sidebar_position,
-  };
+  const doc = docOf(contentDir, relPath, { sourceHash: sourceHashOf(source), frontMatter: data, route, title, hasExplicitTitle }, source);
   // Out of the heap as soon as it is read (ScanOptions.spill).
   options.spill?.move(doc, 'source');
   return doc;
 }
 
 /** A doc the scan took from its cache: its text is read from its file if a later stage asks for it (./source-text.ts). */
-function unreadDoc(contentDir: string, stored: StoredDoc, edits: TextEdit[]): SourceDoc {
-  const doc = { ...stored, absPath: join(contentDir, stored.relPath) } as SourceDoc;
+function unreadDoc(contentDir: string, relPath: string, reading: PageReading, edits: TextEdit[]): SourceDoc {
+  const doc = docOf(contentDir, relPath, reading, '');
   readTextWhenAsked(doc, edits);
   return doc;
 }
