@@ -24,14 +24,14 @@ const later = () => clockNs() + 10_000_000_000n;
 /** A new process's cache, loaded from what `cache` stored, each page's stamp as `stampOf` says. */
 function loaded(cache: ScanCache, stampOf: (relPath: string, stamp: string) => string = (_, stamp) => stamp): ScanCache {
   const { settings, pages } = cache.export();
-  const stamped = (JSON.parse(pages) as [string, string, ...unknown[]][]).map(([relPath, stamp, ...rest]) => [relPath, stampOf(relPath, stamp), ...rest]);
+  const stamped = (JSON.parse(Buffer.from(pages).toString()) as [string, string, ...unknown[]][]).map(([relPath, stamp, ...rest]) => [relPath, stampOf(relPath, stamp), ...rest]);
   const next = new ScanCache(later);
-  next.import({ settings, pages: JSON.stringify(stamped) });
+  next.import({ settings, pages: Buffer.from(JSON.stringify(stamped)) });
   return next;
 }
 
 /** The relPaths of the pages a cache would store. */
-const stored = (cache: ScanCache) => (JSON.parse(cache.export().pages) as [string][]).map(([relPath]) => relPath);
+const stored = (cache: ScanCache) => (JSON.parse(Buffer.from(cache.export().pages).toString()) as [string][]).map(([relPath]) => relPath);
 
 describe("the scan's cache", () => {
   it('reads no page whose file kept its stamp, and reads the text of one only when asked, placeholders filled in', async () => {

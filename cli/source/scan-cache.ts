@@ -19,6 +19,8 @@ interface ScannedFile {
   edits: TextEdit[];
 }
 
+const utf8 = new TextDecoder();
+
 /** A page as the build cache keeps it: only what its doc cannot be made without (./page-doc.ts). */
 type StoredPage = [relPath: string, stamp: string, reading: PageReading, diagnostics: Diagnostic[], edits: TextEdit[]];
 
@@ -26,8 +28,12 @@ type StoredPage = [relPath: string, stamp: string, reading: PageReading, diagnos
 export interface StoredScan {
   /** The settings the docs were made with (scanSettingsKey in ./scan.ts). */
   settings: string;
-  /** StoredPage[] as JSON: 8,500 pages parse in a third of the time v8's format took. */
-  pages: string;
+  /**
+   * StoredPage[] as JSON, in UTF-8: 8,500 pages parse in a third of the time v8's format took,
+   * and as bytes they are half the size of the same JSON as a string (which v8 stores two bytes
+   * a character).
+   */
+  pages: Uint8Array;
 }
 
 /** Makes a doc of a page the build cache kept, with a way to read its text. */
@@ -98,7 +104,7 @@ export class ScanCache {
       const { sourceHash, frontMatter, route, title, hasExplicitTitle } = doc;
       pages.push([relPath, stamp, { sourceHash, frontMatter, route, title, hasExplicitTitle }, diagnostics, edits]);
     }
-    return { settings: this.settings, pages: JSON.stringify(pages) };
+    return { settings: this.settings, pages: Buffer.from(JSON.stringify(pages)) };
   }
 
   /** Takes what the build cache on disk kept (its docs are made when a scan with the same settings asks for them). */
@@ -106,6 +112,6 @@ export class ScanCache {
     this.clear();
     if (!stored) return;
     this.settings = stored.settings;
-    this.stored = new Map((JSON.parse(stored.pages) as StoredPage[]).map((page) => [page[0], page]));
+    this.stored = new Map((JSON.parse(utf8.decode(stored.pages)) as StoredPage[]).map((page) => [page[0], page]));
   }
 }
