@@ -17,7 +17,7 @@ import { bundleIdentity } from '../runtime.ts';
 import { isAbandoned, pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 7;
+const FORMAT = 8;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 

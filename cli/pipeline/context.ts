@@ -62,6 +62,8 @@ export class PhaseTimer {
   private lastCpu = process.cpuUsage();
   private readonly phases: [name: string, ms: number, cpuMs: number, memory?: { peakRss: number; heapUsed: number }][] = [];
   private peakRss = 0;
+  /** Counts printed after the phases ("build cache: 1 markdown body read"). */
+  private readonly notes: string[] = [];
   private readonly sampler = process.env.HELPGEN_TIMINGS === 'memory' ? setInterval(() => this.sampleMemory(), 50).unref() : undefined;
   mark(phase: string): void {
     const now = performance.now();
@@ -72,9 +74,14 @@ export class PhaseTimer {
     this.last = now;
     this.lastCpu = process.cpuUsage();
   }
+  /** Adds a line of what the build did besides time (read by tests: work is counted, not timed). */
+  note(line: string): void {
+    this.notes.push(line);
+  }
   print(): void {
     if (!process.env.HELPGEN_TIMINGS) return;
     process.stderr.write(this.phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ') + '\n');
+    for (const line of this.notes) process.stderr.write(line + '\n');
     if (this.sampler) {
       clearInterval(this.sampler);
       const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;

@@ -8,7 +8,7 @@
 // that cannot be read (another build of the same site removed it meanwhile) is treated as
 // missing, which only means more work: the cache can make a build faster, never different.
 // After a build, the files it did not keep are removed, so the folder holds one build's files.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pruneCache, temporaryPath } from '../disk-cache.ts';
@@ -32,6 +32,19 @@ export class FileStore {
   /** Whether there is a file of this key (it may still be gone when read). */
   has(key: string): boolean {
     return existsSync(this.pathOf(key));
+  }
+
+  /** The keys of the files there are now (none when the folder is missing or unreadable). */
+  keys(): Set<string> {
+    const keys = new Set<string>();
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      // No folder yet: no files.
+    }
+    for (const name of names) if (name.endsWith(this.extension)) keys.add(name.slice(0, -this.extension.length));
+    return keys;
   }
 
   /** The file of this key, or undefined when there is none (or it cannot be read). */
