@@ -17,8 +17,6 @@ export class MarkdownBodies {
   reads = 0;
   /** Results whose body is still in its file (not read and kept, nor replaced). */
   private readonly inFiles = new WeakSet<object>();
-  /** The names of the body files there are, listed once per build (see exists). */
-  private listing?: Set<string>;
 
   /** `keepReads`: keep a body once read (the dev server reads every page again on each save). */
   constructor(
@@ -26,19 +24,9 @@ export class MarkdownBodies {
     private readonly keepReads: boolean,
   ) {}
 
-  /**
-   * Whether a body's file is there. The folder is listed once per build (`newBuild`): one
-   * listing of 8,500 names costs less than asking for each file, and a page whose file is gone
-   * (another build of the site pruned it) is rendered again.
-   */
+  /** Whether a body's file is there (as the folder was listed this build: ../file-store.ts). */
   exists(body: string): boolean {
-    this.listing ??= this.files.keys();
-    return this.listing.has(body);
-  }
-
-  /** Forgets the listing of the last build. */
-  newBuild(): void {
-    this.listing = undefined;
+    return this.files.has(body);
   }
 
   /** A stored body; undefined when its file is gone (another build of the site pruned it): the page is rendered again. */

@@ -84,6 +84,8 @@ export class MarkdownStage {
   private readonly keeper: RecordsKeeper;
   /** The build cache's bodies, when there is one. */
   private readonly bodies?: MarkdownBodies;
+  /** The build cache's folders of bodies and records, listed once per run (../file-store.ts). */
+  private readonly fileStores: FileStore[];
 
   /**
    * `keepRecords`: keep every page's records even when the index worker took them (for the build
@@ -98,6 +100,7 @@ export class MarkdownStage {
     if (options.rebuilds) this.parsedRecords = new WeakMap();
     if (options.bodyFiles) this.bodies = new MarkdownBodies(options.bodyFiles, options.rebuilds === true);
     this.keeper = new RecordsKeeper(options.recordFiles);
+    this.fileStores = [options.bodyFiles, options.recordFiles].filter((store) => store !== undefined);
     this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
     this.render = createMarkdownRenderer(this.recording.site);
   }
@@ -131,7 +134,7 @@ export class MarkdownStage {
   async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage, spill?: TextSpill): Promise<RenderedDocs> {
     // A page depends on the routes of the pages it links to, which each entry records.
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
-    this.bodies?.newBuild();
+    for (const store of this.fileStores) store.relist();
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
     ctx.progress.phase('Rendering markdown', source.docs.length);
     const shared = this.share(ctx, source.docs, stale, sidebar);

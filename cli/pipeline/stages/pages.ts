@@ -208,26 +208,44 @@ function pageKeys(pages: PageData[], chromeKey: string, checks: Omit<LinkCheckOp
   const common = hash(chromeKey + hash(everyAddress));
   const anchors = new Map<string, Set<string> | undefined>();
   for (const { route, anchors: ids, fragment } of checks.targets) if (!fragment) anchors.set(routeKey(route), ids);
-  return new Map(pages.map((page) => [page, hash(common + page.kind + pageKey(page) + anchorsFound(page, views.get(page)!.links, anchors))]));
+  const found = anchorsFound(anchors);
+  return new Map(pages.map((page) => [page, hash(common + page.kind + pageKey(page) + found(page, views.get(page)!.links))]));
 }
 
 /**
- * What the anchor check finds of each #fragment link the page's markdown wrote, in order: "1"
- * the target page has the id, "0" it has not (the check warns), "-" nothing to check (the
- * address is no page, or anchors into it are not checked). The link itself is in the page's
- * body, and where it leads depends on the page's address, both in its key already.
+ * What the anchor check finds of each #fragment link a page's markdown wrote, in order: "1" the
+ * target page has the id, "0" it has not (the check warns), "-" nothing to check (the address
+ * is no page, or anchors into it are not checked). The link itself is in the page's body, and
+ * where it leads depends on the page's address, both in its key already. A third of the links
+ * of a large site have a fragment (28,500 of 71,000 at 8,500 pages), most to the same pages:
+ * each address before a "#" is parsed once.
  */
-function anchorsFound(page: PageData, links: RecordedLink[], anchors: Map<string, Set<string> | undefined>): string {
-  let found = '';
-  for (const link of links) {
-    // Most links have no fragment: they are not parsed.
-    if (link.missingMarkdown || !link.href.includes('#')) continue;
-    const target = parseHref(link.href, page.href);
-    if (!target?.hash) continue;
-    const ids = anchors.get(routeKey(target.route));
-    found += ids === undefined ? '-' : anchorFound(ids, target.hash) ? '1' : '0';
-  }
-  return found;
+function anchorsFound(anchors: Map<string, Set<string> | undefined>): (page: PageData, links: RecordedLink[]) => string {
+  const targets = new Map<string, { route: string; hash: string } | undefined>();
+  const targetOf = (href: string, from: string) => {
+    const at = href.indexOf('#');
+    const fragment = href.slice(at + 1);
+    // Only a fragment the URL parser leaves as it is may be cut off the address parsed once.
+    if (!/^[\w-]+$/.test(fragment)) return parseHref(href, from);
+    const address = href.slice(0, at);
+    // An address from the site's root leads to the same place from every page.
+    const memo = address.startsWith('/') && !address.startsWith('//') ? address : `${from}\n${address}`;
+    if (!targets.has(memo)) targets.set(memo, parseHref(address, from));
+    const target = targets.get(memo);
+    return target && { route: target.route, hash: fragment };
+  };
+  return (page, links) => {
+    let found = '';
+    for (const link of links) {
+      // Most links have no fragment: they are not parsed.
+      if (link.missingMarkdown || !link.href.includes('#')) continue;
+      const target = targetOf(link.href, page.href);
+      if (!target?.hash) continue;
+      const ids = anchors.get(routeKey(target.route));
+      found += ids === undefined ? '-' : anchorFound(ids, target.hash) ? '1' : '0';
+    }
+    return found;
+  };
 }
 
 /** A doc page's data but its body and table of contents, as JSON (its body's getter is not called). */
