@@ -9,6 +9,7 @@ import { idsInHtml } from '../check/page-ids.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import { DOC_CARDS_MARKER } from '../markdown/plugins/remark-doc-cards.ts';
 import { pageBody, titleHeadingId } from './page-body.ts';
+import { bodyHash } from './markdown-bodies.ts';
 
 export interface BodyFacts {
   /**
@@ -16,6 +17,8 @@ export interface BodyFacts {
    * (./markdown-bodies.ts); undefined in a build without the cache.
    */
   hash?: string;
+  /** SHA-1 of the JSON of its table of contents, when `hash` is there. */
+  toc?: string;
   /** Whether the page's title came from its front matter (./page-body.ts keeps the body's first heading then). */
   explicitTitle: boolean;
   /** The id of the heading the page header's <h1> carries instead of the body (./page-body.ts). */
@@ -32,12 +35,14 @@ export interface DocMarkdown extends RenderedMarkdown {
 }
 
 /**
- * The facts of a doc's rendered markdown. The page's body is this body without the heading that
+ * The facts of a doc's rendered markdown; `hashed`: with the hashes of its body and table of
+ * contents (a build with the build cache, whose page keys take them instead of the page's). The page's body is this body without the heading that
  * became its title, with the card lists filled in: the cards have no ids (their labels and
  * addresses are escaped), so the ids are those of the body without them, and the title's.
  */
-export function bodyFacts(markdownHtml: string, explicitTitle: boolean, hash?: string): BodyFacts {
-  const titleId = titleHeadingId(markdownHtml, explicitTitle);
-  const ids = idsInHtml(pageBody(markdownHtml, explicitTitle), titleId === undefined ? [] : [titleId]);
-  return { hash, explicitTitle, titleId, ids, cards: markdownHtml.includes(DOC_CARDS_MARKER) };
+export function bodyFacts({ html, data }: RenderedMarkdown, explicitTitle: boolean, hashed: boolean): BodyFacts {
+  const titleId = titleHeadingId(html, explicitTitle);
+  const ids = idsInHtml(pageBody(html, explicitTitle), titleId === undefined ? [] : [titleId]);
+  const hashes = hashed ? { hash: bodyHash(html), toc: bodyHash(JSON.stringify(data.toc)) } : {};
+  return { ...hashes, explicitTitle, titleId, ids, cards: html.includes(DOC_CARDS_MARKER) };
 }

@@ -17,7 +17,7 @@ export const docPageKind: PageKind<DocPageData> = {
     source.docs.map((doc) => {
       const md = markdown.get(doc.id)!;
       const facts = factsOf(md, doc.hasExplicitTitle);
-      const { href, title, section } = docFields(doc, '', sidebar);
+      const { href, title, section } = docLabels(doc, sidebar);
       const titleId = facts.titleId;
       const fm = doc.frontMatter;
       const paging = paginationFor(sidebar, href);
@@ -78,11 +78,12 @@ export const docPageKind: PageKind<DocPageData> = {
 };
 
 /**
- * What a doc page's body is made of, for its key in the page store (../stages/pages.ts): the
- * same key means the same `page.html`, without reading it. The body is the rendered markdown
- * (named by its hash) without the heading that became the title, with the cards of its card
- * lists, which come from the sidebar. Undefined for a page whose markdown has no hash (a build
- * without the build cache): its body is hashed instead.
+ * What a doc page's body and table of contents are made of, for its key in the page store
+ * (../stages/pages.ts): the same key means the same `page.html` and `page.toc`, without reading
+ * or stringifying them. The body is the rendered markdown (named by its hash) without the
+ * heading that became the title, with the cards of its card lists, which come from the sidebar;
+ * the table of contents is the markdown's (named by its hash) without that heading. Undefined for
+ * a page whose markdown has no hashes (a build without the build cache): they are hashed instead.
  */
 export function docBodyKey(page: DocPageData): string | undefined {
   return bodyKeys.get(page);
@@ -92,23 +93,41 @@ const bodyKeys = new WeakMap<DocPageData, string>();
 
 function bodyKey(facts: BodyFacts, sidebar: SidebarModel, href: string): string {
   const cards = facts.cards ? fillDocCardLists(DOC_CARDS_MARKER, sidebar.items, href) : '';
-  return `${facts.hash}:${facts.explicitTitle ? 1 : 0}:${cards}`;
+  return `${facts.hash}:${facts.toc}:${facts.explicitTitle ? 1 : 0}:${cards}`;
 }
 
 /** A doc's body facts, as the markdown stage worked them out (else from its body, read here). */
 function factsOf(md: DocMarkdown, explicitTitle: boolean): BodyFacts {
-  return md.facts?.explicitTitle === explicitTitle ? md.facts : bodyFacts(md.html, explicitTitle);
+  return md.facts?.explicitTitle === explicitTitle ? md.facts : bodyFacts(md, explicitTitle, false);
 }
 
 /** The parts of a doc page its search records depend on too: its address, title, top section and body. */
-export function docFields(doc: SourceDoc, markdownHtml: string, sidebar: SidebarModel): { href: string; title: string; section: string; html: string } {
-  return {
-    href: routeToHref(doc.route),
-    title: doc.title,
-    section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title,
-    html: fillDocCardLists(pageBody(markdownHtml, doc.hasExplicitTitle), sidebar.items, routeToHref(doc.route)),
-  };
+export function docFields(doc: SourceDoc, markdownHtml: string, sidebar: SidebarModel): DocLabels & { html: string } {
+  const labels = docLabels(doc, sidebar);
+  return { ...labels, html: fillDocCardLists(pageBody(markdownHtml, doc.hasExplicitTitle), sidebar.items, labels.href) };
 }
+
+/** A doc page's address, title and top section. */
+export interface DocLabels {
+  href: string;
+  title: string;
+  section: string;
+}
+
+/**
+ * A doc's labels, worked out once per doc and sidebar: the markdown and search stages ask for
+ * them several times per page (the records' fields), and every page's took ~50 ms at 8,500 pages.
+ * The object is shared: read it, never change it.
+ */
+export function docLabels(doc: SourceDoc, sidebar: SidebarModel): DocLabels {
+  const known = labelsOf.get(doc);
+  if (known?.sidebar === sidebar) return known.labels;
+  const labels = { href: routeToHref(doc.route), title: doc.title, section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title };
+  labelsOf.set(doc, { sidebar, labels });
+  return labels;
+}
+
+const labelsOf = new WeakMap<SourceDoc, { sidebar: SidebarModel; labels: DocLabels }>();
 
 // One lookup table per compile's list of docs (the link check asks once per page).
 const byRoute = new WeakMap<SourceDoc[], Map<string, SourceDoc>>();

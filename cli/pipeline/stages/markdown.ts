@@ -28,11 +28,11 @@ import { sanitizeSvg } from '../../output/svg-sanitize.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from '../content-assets.ts';
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
 import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-transfer.ts';
-import { docFields } from '../page-kinds/doc.ts';
+import { docLabels } from '../page-kinds/doc.ts';
 import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
 import type { FileStore } from '../file-store.ts';
 import type { TextSpill } from '../text-spill.ts';
-import { bodyHash, MarkdownBodies } from '../markdown-bodies.ts';
+import { MarkdownBodies } from '../markdown-bodies.ts';
 import { bodyFacts, type DocMarkdown } from '../body-facts.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
@@ -158,7 +158,7 @@ export class MarkdownStage {
       // A page rendered now has its facts worked out while its body is in memory (a cached
       // page brings them from the cache), and its body stored for the next build at once, in
       // the background: all of them written when the cache is (first build of 8,500 pages) took 21 s there.
-      entry.result.facts ??= bodyFacts(entry.result.html, doc.hasExplicitTitle, this.bodies && bodyHash(entry.result.html));
+      entry.result.facts ??= bodyFacts(entry.result, doc.hasExplicitTitle, this.bodies !== undefined);
       if (this.bodies && entry.body === undefined && entry.diagnostics.length === 0) entry.body = this.bodies.store(entry.result.html, entry.result.facts.hash);
       // What is left of the page in memory is what later stages need of every page; its body
       // is read back from the spill when the page itself is made.
@@ -170,8 +170,8 @@ export class MarkdownStage {
       // A page the worker rendered is in the cache by now, and is taken from there.
       const fromWorker = stale.has(doc.relPath) ? await this.takeShared(doc, shared?.take(doc), sidebar) : undefined;
       const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath) && !fromWorker, ctx.reporter);
-      const fields = docFields(doc, '', sidebar);
-      const extracted = tree && JSON.stringify(extractRecords({ ...fields, tree }));
+      const fields = docLabels(doc, sidebar);
+      const extracted = tree && JSON.stringify(extractRecords({ ...fields, html: '', tree }));
       if (search.feeding) {
         // A page read from the cache has no tree, but its records are there already.
         const records = extracted ?? fromWorker?.recordsJson ?? this.recordsToFeed(doc, await finished, sidebar);
@@ -347,7 +347,7 @@ export class MarkdownStage {
       docs.filter((doc) => stale.has(doc.relPath)),
       init,
       (doc) => {
-        const { href, title, section } = docFields(doc, '', sidebar);
+        const { href, title, section } = docLabels(doc, sidebar);
         return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
       },
     );
@@ -404,8 +404,7 @@ function isSvg(path: string): boolean {
 
 /** What a page's records say besides its body. */
 function recordFields(doc: SourceDoc, sidebar: SidebarModel): RecordFields {
-  const { href, title, section } = docFields(doc, '', sidebar);
-  return { href, title, section };
+  return docLabels(doc, sidebar);
 }
 
 function hash(data: string): string {

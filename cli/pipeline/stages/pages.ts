@@ -171,15 +171,15 @@ export class PagesStage {
   }
 
   /**
-   * What a page's HTML depends on besides the shared chrome. A doc page's body is named by what
-   * it is made of (docBodyKey: the hash of its markdown, kept in the build cache), so an
-   * unchanged page's body is neither read nor hashed; without the build cache it is hashed,
-   * and `remember` keeps that hash for the next compile (dev), where an unchanged page brings
-   * the same body again.
+   * What a page's HTML depends on besides the shared chrome. A doc page's body and table of
+   * contents are named by what they are made of (docBodyKey: hashes of its markdown's, kept in
+   * the build cache), so an unchanged page's body is neither read nor hashed; without the build
+   * cache it is hashed, and `remember` keeps that hash for the next compile (dev), where an
+   * unchanged page brings the same body again.
    */
   private pageKey(page: PageData, remember: boolean): string {
     if (page.kind !== 'doc') return JSON.stringify(page);
-    return (docBodyKey(page) ?? this.bodyHash(page, remember)) + tocJson(page.toc) + dataJson(page);
+    return (docBodyKey(page) ?? this.bodyHash(page, remember) + tocJson(page.toc)) + dataJson(page);
   }
 
   private bodyHash({ route, html }: DocPageData, remember: boolean): string {
