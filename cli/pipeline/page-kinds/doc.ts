@@ -8,7 +8,7 @@ import { fillDocCardLists } from '../doc-card-list.ts';
 import { DOC_CARDS_MARKER } from '../../markdown/plugins/remark-doc-cards.ts';
 import type { PageKind } from './page-kind.ts';
 import { spillOf } from '../text-spill.ts';
-import { bodyFacts, type BodyFacts, type DocMarkdown } from '../body-facts.ts';
+import { bodyFacts, pageIds, type BodyFacts, type DocMarkdown } from '../body-facts.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
   kind: 'doc',
@@ -64,7 +64,7 @@ export const docPageKind: PageKind<DocPageData> = {
     const doc = docByRoute(scanned.source.docs).get(page.route);
     const md = doc && markdown.get(doc.id);
     // The ids the built page really has: its body's and its header's (worked out when its markdown was rendered).
-    const anchors = !md || md.data.componentsDropped ? undefined : factsOf(md, doc!.hasExplicitTitle).ids;
+    const anchors = !md || md.data.componentsDropped ? undefined : pageIds(factsOf(md, doc!.hasExplicitTitle), md);
     // The body is read when the page is checked, not held for every page meanwhile.
     return {
       source: doc,
