@@ -119,9 +119,7 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
       const target = resolve(link.href, page.href);
       if (!target?.hash) continue;
       const targetPage = byRoute.get(routeKey(target.route));
-      // An id written in raw HTML carries the user-content- prefix; the page's script finds it
-      // for #id as GitHub's does (client/navigation/hash-target.ts).
-      if (!targetPage?.anchors || targetPage.anchors.has(target.hash) || targetPage.anchors.has(USER_CONTENT_PREFIX + target.hash)) continue;
+      if (!targetPage?.anchors || anchorFound(targetPage.anchors, target.hash)) continue;
       reporter.addBySetting(onBrokenAnchors, {
         code: 'broken-anchor',
         message: `link${link.text ? ` "${link.text}"` : ''} points to #${target.hash}, which does not exist on ${targetPage.route}`,
@@ -131,6 +129,15 @@ export function createLinkChecker({ targets, files, onBrokenLinks, onBrokenAncho
     }
   };
   return { check };
+}
+
+/**
+ * Whether a page with these ids has the one a #fragment names. An id written in raw HTML
+ * carries the user-content- prefix; the page's script finds it for #id as GitHub's does
+ * (client/navigation/hash-target.ts).
+ */
+export function anchorFound(anchors: Set<string>, hash: string): boolean {
+  return anchors.has(hash) || anchors.has(USER_CONTENT_PREFIX + hash);
 }
 
 /** Where a broken link the templates wrote comes from, so the writer knows what to fix. */

@@ -74,6 +74,7 @@ export class PhaseTimer {
     this.last = now;
     this.lastCpu = process.cpuUsage();
   }
+  /** Adds a line of what the build did besides time, made when printed (read by tests: work is counted, not timed). */
   note(line: () => string): void {
     this.notes.push(line);
   }

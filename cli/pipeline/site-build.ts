@@ -219,6 +219,7 @@ export class SiteBuild {
     for (const file of searched.files) other.files.push(file);
     await this.saveDiskCache();
     ctx.timings.mark('cache');
+    if (this.diskCache) ctx.timings.note(() => `build cache: ${this.markdown.bodiesRead} markdown bodies read`);
     ctx.timings.print();
     return {
       pages,

@@ -109,8 +109,12 @@ export class TextSpill {
    * each time, and assigning it keeps the new value in memory again. Empty texts stay as they are.
    */
   move<T extends object>(target: T, key: keyof T & string): void {
-    // Read from somewhere already (this spill, or a file of the build cache's).
-    if (Object.getOwnPropertyDescriptor(target, key)?.get) return;
+    // Read from somewhere already (this spill, or a file of the build cache's): what is made
+    // from it still goes to this spill (spillOf).
+    if (Object.getOwnPropertyDescriptor(target, key)?.get) {
+      spilledBy.set(target, this);
+      return;
+    }
     const value = target[key];
     if (typeof value !== 'string' || value === '') return;
     const at = this.put(value);

@@ -3,11 +3,12 @@ import type { DocPageData } from '../../../shared/types.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import { breadcrumbsFor, paginationFor, type SidebarModel } from '../../source/sidebar.ts';
 import { routeToHref, routeToOutputFile } from '../../source/routes.ts';
-import { pageBody, titleHeadingId } from '../page-body.ts';
+import { pageBody } from '../page-body.ts';
 import { fillDocCardLists } from '../doc-card-list.ts';
-import { idsInHtml } from '../../check/page-ids.ts';
+import { DOC_CARDS_MARKER } from '../../markdown/plugins/remark-doc-cards.ts';
 import type { PageKind } from './page-kind.ts';
 import { spillOf } from '../text-spill.ts';
+import { bodyFacts, pageIds, type BodyFacts, type DocMarkdown } from '../body-facts.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
   kind: 'doc',
@@ -15,10 +16,9 @@ export const docPageKind: PageKind<DocPageData> = {
   collect: ({ config, scanned: { source, sidebar }, markdown, dates }) =>
     source.docs.map((doc) => {
       const md = markdown.get(doc.id)!;
-      // Read once: a production build reads it from a file (../text-spill.ts, ../markdown-bodies.ts).
-      const markdownHtml = md.html;
-      const { href, title, section, html } = docFields(doc, markdownHtml, sidebar);
-      const titleId = titleHeadingId(markdownHtml, doc.hasExplicitTitle);
+      const facts = factsOf(md, doc.hasExplicitTitle);
+      const { href, title, section } = docLabels(doc, sidebar);
+      const titleId = facts.titleId;
       const fm = doc.frontMatter;
       const paging = paginationFor(sidebar, href);
       const page: DocPageData = {
@@ -29,7 +29,7 @@ export const docPageKind: PageKind<DocPageData> = {
         title,
         titleId,
         description: doc.description,
-        html,
+        html: '', // made when first read, below
         // The heading that became the page title is the page header, not a section of the page.
         toc: titleId === undefined ? md.data.toc : md.data.toc.filter((item) => item.id !== titleId),
         hideToc: fm.hide_table_of_contents ?? false,
@@ -42,16 +42,29 @@ export const docPageKind: PageKind<DocPageData> = {
         lastUpdated: dates.get(doc.relPath),
         section,
       };
-      // A production build keeps the page's body where it keeps its markdown's (../text-spill.ts).
-      spillOf(md)?.move(page, 'html');
+      if (facts.hash !== undefined) bodyKeys.set(page, bodyKey(facts, sidebar, href));
+      // The body is made when a stage first reads it (the page is rendered): an unchanged page
+      // kept from the last build never reads its markdown back (../markdown-bodies.ts).
+      Object.defineProperty(page, 'html', {
+        configurable: true,
+        enumerable: true,
+        get: () => {
+          const html = docFields(doc, md.html, sidebar).html;
+          Object.defineProperty(page, 'html', { value: html, writable: true, enumerable: true, configurable: true });
+          // A production build keeps the page's body where it keeps its markdown's (../text-spill.ts).
+          spillOf(md)?.move(page, 'html');
+          return html;
+        },
+        set: (html: string) => Object.defineProperty(page, 'html', { value: html, writable: true, enumerable: true, configurable: true }),
+      });
       return page;
     }),
   outputPaths: (page, _base, layout) => [routeToOutputFile(page.route, layout)],
   linkCheck: (page, { scanned, markdown }) => {
     const doc = docByRoute(scanned.source.docs).get(page.route);
     const md = doc && markdown.get(doc.id);
-    // The ids the built page really has: its body's and its header's.
-    const anchors = md?.data.componentsDropped ? undefined : idsInHtml(page.html, page.titleId === undefined ? [] : [page.titleId]);
+    // The ids the built page really has: its body's and its header's (worked out when its markdown was rendered).
+    const anchors = !md || md.data.componentsDropped ? undefined : pageIds(factsOf(md, doc!.hasExplicitTitle), md);
     // The body is read when the page is checked, not held for every page meanwhile.
     return {
       source: doc,
@@ -64,15 +77,57 @@ export const docPageKind: PageKind<DocPageData> = {
   },
 };
 
-/** The parts of a doc page its search records depend on too: its address, title, top section and body. */
-export function docFields(doc: SourceDoc, markdownHtml: string, sidebar: SidebarModel): { href: string; title: string; section: string; html: string } {
-  return {
-    href: routeToHref(doc.route),
-    title: doc.title,
-    section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title,
-    html: fillDocCardLists(pageBody(markdownHtml, doc.hasExplicitTitle), sidebar.items, routeToHref(doc.route)),
-  };
+/**
+ * What a doc page's body and table of contents are made of, for its key in the page store
+ * (../stages/pages.ts): the same key means the same `page.html` and `page.toc`, without reading
+ * or stringifying them. The body is the rendered markdown (named by its hash) without the
+ * heading that became the title, with the cards of its card lists, which come from the sidebar;
+ * the table of contents is the markdown's (named by its hash) without that heading. Undefined for
+ * a page whose markdown has no hashes (a build without the build cache): they are hashed instead.
+ */
+export function docBodyKey(page: DocPageData): string | undefined {
+  return bodyKeys.get(page);
 }
+
+const bodyKeys = new WeakMap<DocPageData, string>();
+
+function bodyKey(facts: BodyFacts, sidebar: SidebarModel, href: string): string {
+  const cards = facts.cards ? fillDocCardLists(DOC_CARDS_MARKER, sidebar.items, href) : '';
+  return `${facts.hash}:${facts.toc}:${facts.explicitTitle ? 1 : 0}:${cards}`;
+}
+
+/** A doc's body facts, as the markdown stage worked them out (else from its body, read here). */
+function factsOf(md: DocMarkdown, explicitTitle: boolean): BodyFacts {
+  return md.facts?.explicitTitle === explicitTitle ? md.facts : bodyFacts(md, explicitTitle, false);
+}
+
+/** The parts of a doc page its search records depend on too: its address, title, top section and body. */
+export function docFields(doc: SourceDoc, markdownHtml: string, sidebar: SidebarModel): DocLabels & { html: string } {
+  const labels = docLabels(doc, sidebar);
+  return { ...labels, html: fillDocCardLists(pageBody(markdownHtml, doc.hasExplicitTitle), sidebar.items, labels.href) };
+}
+
+/** A doc page's address, title and top section. */
+export interface DocLabels {
+  href: string;
+  title: string;
+  section: string;
+}
+
+/**
+ * A doc's labels, worked out once per doc and sidebar: the markdown and search stages ask for
+ * them several times per page (the records' fields), and every page's took ~50 ms at 8,500 pages.
+ * The object is shared: read it, never change it.
+ */
+export function docLabels(doc: SourceDoc, sidebar: SidebarModel): DocLabels {
+  const known = labelsOf.get(doc);
+  if (known?.sidebar === sidebar) return known.labels;
+  const labels = { href: routeToHref(doc.route), title: doc.title, section: sidebar.categoryChain(doc.dir)[0]?.label ?? doc.title };
+  labelsOf.set(doc, { sidebar, labels });
+  return labels;
+}
+
+const labelsOf = new WeakMap<SourceDoc, { sidebar: SidebarModel; labels: DocLabels }>();
 
 // One lookup table per compile's list of docs (the link check asks once per page).
 const byRoute = new WeakMap<SourceDoc[], Map<string, SourceDoc>>();

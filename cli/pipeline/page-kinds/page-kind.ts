@@ -6,17 +6,17 @@
 import type { PageData } from '../../../shared/types.ts';
 import type { ResolvedConfig } from '../../config/schema.ts';
 import type { RecordedLink } from '../../markdown/context.ts';
-import type { RenderedMarkdown } from '../../markdown/pipeline.ts';
 import type { PageFiles } from '../../source/routes.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { ScannedSite } from '../stages/scan.ts';
+import type { DocMarkdown } from '../body-facts.ts';
 
 /** What kinds collect their pages from. */
 export interface PageSources {
   config: ResolvedConfig;
   scanned: ScannedSite;
-  /** Each doc's rendered markdown, by doc id; empty before the markdown stage. */
-  markdown: Map<string, RenderedMarkdown>;
+  /** Each doc's rendered markdown and its facts, by doc id; empty before the markdown stage. */
+  markdown: Map<string, DocMarkdown>;
   /** Last-updated dates by path under content/ (when the site shows them). */
   dates: Map<string, string>;
 }

@@ -16,7 +16,7 @@ import { isHelpgenError, type Diagnostic } from '../../diagnostics/errors.ts';
 import type { Reporter } from '../../diagnostics/reporter.ts';
 import { pageFailure } from '../../diagnostics/page-failure.ts';
 import { suggestRoute } from '../../check/suggest.ts';
-import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../markdown/pipeline.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../../markdown/pipeline.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { SidebarModel } from '../../source/sidebar.ts';
 import { extractRecords } from '../../search/records.ts';
@@ -28,11 +28,12 @@ import { sanitizeSvg } from '../../output/svg-sanitize.ts';
 import { contentAsset, isPublishableFile, type ContentAsset } from '../content-assets.ts';
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
 import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-transfer.ts';
-import { docFields } from '../page-kinds/doc.ts';
+import { docLabels } from '../page-kinds/doc.ts';
 import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
 import type { FileStore } from '../file-store.ts';
 import type { TextSpill } from '../text-spill.ts';
 import { MarkdownBodies } from '../markdown-bodies.ts';
+import { bodyFacts, type DocMarkdown } from '../body-facts.ts';
 import type { BuildContext } from '../context.ts';
 import type { ScannedSite } from './scan.ts';
 import type { MarkdownShare } from '../runtime/build-runtime.ts';
@@ -44,7 +45,8 @@ const PAGES_AWAITING_CODE = 100;
 export interface MarkdownEntry extends PageRecord {
   /** Hash of the page's source (its doc's sourceHash, made by the scan). */
   key: string;
-  result: RenderedMarkdown;
+  /** Its facts (../body-facts.ts) are worked out when the page is finished. */
+  result: DocMarkdown;
   /** Its records, and the address, title and section they were made for. */
   records?: StoredRecords;
   /** The file of the build cache's that holds its body, once stored (../markdown-bodies.ts). */
@@ -52,11 +54,12 @@ export interface MarkdownEntry extends PageRecord {
 }
 
 /** What the build cache on disk keeps of an entry: no tree, and its body only when it has no file of its own. */
-export type StoredMarkdownEntry = Omit<MarkdownEntry, 'result'> & { result: Pick<RenderedMarkdown, 'data'> & { html?: string } };
+export type StoredMarkdownEntry = Omit<MarkdownEntry, 'result'> & { result: Pick<DocMarkdown, 'data' | 'facts'> & { html?: string } };
 
 /** The markdown stage's result: each doc's body and its search records. */
 export interface RenderedDocs {
-  markdown: Map<string, RenderedMarkdown>;
+  /** Each doc's rendered markdown with its facts; an unchanged page's body is read from the build cache only when asked. */
+  markdown: Map<string, DocMarkdown>;
   /** A doc's records (taken from the page's tree when it was rendered, relabelled if its address, title or section changed since). */
   records(doc: SourceDoc): SearchRecord[];
   /** Names a doc's records: the same name for the same records (the search stage's key). */
@@ -81,6 +84,8 @@ export class MarkdownStage {
   private readonly keeper: RecordsKeeper;
   /** The build cache's bodies, when there is one. */
   private readonly bodies?: MarkdownBodies;
+  /** The build cache's folders of bodies and records, listed once per run (../file-store.ts). */
+  private readonly fileStores: FileStore[];
 
   /**
    * `keepRecords`: keep every page's records even when the index worker took them (for the build
@@ -95,6 +100,7 @@ export class MarkdownStage {
     if (options.rebuilds) this.parsedRecords = new WeakMap();
     if (options.bodyFiles) this.bodies = new MarkdownBodies(options.bodyFiles, options.rebuilds === true);
     this.keeper = new RecordsKeeper(options.recordFiles);
+    this.fileStores = [options.bodyFiles, options.recordFiles].filter((store) => store !== undefined);
     this.recording = recordingSite({ ...settings, routeByRelPath: new Map() }, (asset) => this.publish(asset));
     this.render = createMarkdownRenderer(this.recording.site);
   }
@@ -128,10 +134,11 @@ export class MarkdownStage {
   async run(ctx: BuildContext, { source, sidebar }: ScannedSite, search: SearchStage, spill?: TextSpill): Promise<RenderedDocs> {
     // A page depends on the routes of the pages it links to, which each entry records.
     this.recording.site.routeByRelPath = new Map(source.docs.map((d) => [d.relPath, d.route]));
+    for (const store of this.fileStores) store.relist();
     const stale = new Set(source.docs.filter((doc) => !this.isFresh(doc, this.cache.get(doc.relPath))).map((doc) => doc.relPath));
     ctx.progress.phase('Rendering markdown', source.docs.length);
     const shared = this.share(ctx, source.docs, stale, sidebar);
-    const rendered = new Map<string, RenderedMarkdown>();
+    const rendered = new Map<string, DocMarkdown>();
     // Each compile's entries are captured here (a later compile may replace them in the cache,
     // and a page that failed to render is not cached at all).
     const entries = new Map<string, MarkdownEntry>();
@@ -148,9 +155,11 @@ export class MarkdownStage {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
       if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
-      // A page rendered now has its body stored for the next build at once, in the background:
-      // all of them written when the cache is (first build of 8,500 pages) took 21 s there.
-      if (this.bodies && entry.body === undefined && entry.diagnostics.length === 0) entry.body = this.bodies.store(entry.result.html);
+      // A page rendered now has its facts worked out while its body is in memory (a cached
+      // page brings them from the cache), and its body stored for the next build at once, in
+      // the background: all of them written when the cache is (first build of 8,500 pages) took 21 s there.
+      entry.result.facts ??= bodyFacts(entry.result, doc.hasExplicitTitle, this.bodies !== undefined);
+      if (this.bodies && entry.body === undefined && entry.diagnostics.length === 0) entry.body = this.bodies.store(entry.result.html, entry.result.facts.hash);
       // What is left of the page in memory is what later stages need of every page; its body
       // is read back from the spill when the page itself is made.
       spill?.move(entry.result, 'html');
@@ -161,8 +170,8 @@ export class MarkdownStage {
       // A page the worker rendered is in the cache by now, and is taken from there.
       const fromWorker = stale.has(doc.relPath) ? await this.takeShared(doc, shared?.take(doc), sidebar) : undefined;
       const { tree, finished } = await this.markdown(doc, stale.has(doc.relPath) && !fromWorker, ctx.reporter);
-      const fields = docFields(doc, '', sidebar);
-      const extracted = tree && JSON.stringify(extractRecords({ ...fields, tree }));
+      const fields = docLabels(doc, sidebar);
+      const extracted = tree && JSON.stringify(extractRecords({ ...fields, html: '', tree }));
       if (search.feeding) {
         // A page read from the cache has no tree, but its records are there already.
         const records = extracted ?? fromWorker?.recordsJson ?? this.recordsToFeed(doc, await finished, sidebar);
@@ -193,21 +202,22 @@ export class MarkdownStage {
       const { result, ...entry } = cached;
       if (entry.diagnostics.length) continue;
       // A page's body is stored once, in a file of its own (only pages rendered since are written).
-      if (this.bodies) cached.body ??= this.bodies.store(result.html);
-      stored.push([relPath, { ...entry, body: cached.body, result: this.bodies ? { data: result.data } : { html: result.html, data: result.data } }]);
+      if (this.bodies) cached.body ??= this.bodies.store(result.html, result.facts?.hash);
+      const { data, facts } = result;
+      stored.push([relPath, { ...entry, body: cached.body, result: this.bodies ? { data, facts } : { html: result.html, data, facts } }]);
     }
     return stored;
   }
 
   importEntries(stored: [string, StoredMarkdownEntry][]): void {
     for (const [relPath, { result, ...entry }] of stored) {
-      // The body is read when the page comes up (loadBody): a page whose body's file is gone is rendered again.
-      if (result.html !== undefined) this.cache.set(relPath, { ...entry, result: { html: result.html, data: result.data } });
-      else if (entry.body !== undefined && this.bodies) this.cache.set(relPath, { ...entry, result: this.bodies.stored(entry.body, result.data) });
+      // The body is read only when a stage needs it (../markdown-bodies.ts): a page whose body's file is gone is rendered again.
+      if (result.html !== undefined) this.cache.set(relPath, { ...entry, result: { html: result.html, data: result.data, facts: result.facts } });
+      else if (entry.body !== undefined && this.bodies) this.cache.set(relPath, { ...entry, result: Object.assign(this.bodies.stored(entry.body, result.data), { facts: result.facts }) });
     }
   }
 
-  /** Bodies read from the build cache's files so far (tests count them). */
+  /** Bodies read from the build cache's files so far (HELPGEN_TIMINGS prints it; tests count them). */
   get bodiesRead(): number {
     return this.bodies?.reads ?? 0;
   }
@@ -285,7 +295,7 @@ export class MarkdownStage {
    */
   private async markdown(doc: SourceDoc, render: boolean, reporter: Reporter): Promise<{ tree?: HastRoot; finished: Promise<MarkdownEntry> }> {
     const cached = this.cache.get(doc.relPath);
-    if (!render && cached && this.loadBody(cached)) {
+    if (!render && cached && this.bodyThere(cached)) {
       for (const d of cached.diagnostics) reporter.add(this.withSuggestion(d));
       return { finished: Promise.resolve(cached) };
     }
@@ -318,16 +328,13 @@ export class MarkdownStage {
   }
 
   /**
-   * Reads a cached entry's body from the build cache's file, if it has not been read; false when
-   * the file is gone since the cache was loaded (another build of the site pruned it): the page
-   * is rendered again, here, where it still can be.
+   * Whether a cached entry's body is at hand: in memory, or in its file of the build cache,
+   * which is read only when a later stage needs the body (the page is rendered). False when the
+   * file is gone since the cache was loaded (another build of the site pruned it): the page is
+   * rendered again, here, where it still can be.
    */
-  private loadBody(entry: MarkdownEntry): boolean {
-    if (!this.bodies?.isStored(entry.result)) return true;
-    const html = this.bodies.read(entry.body!);
-    if (html === undefined) return false;
-    entry.result = { html, data: entry.result.data };
-    return true;
+  private bodyThere(entry: MarkdownEntry): boolean {
+    return !this.bodies?.isStored(entry.result) || this.bodies.exists(entry.body!);
   }
 
   /**
@@ -340,7 +347,7 @@ export class MarkdownStage {
       docs.filter((doc) => stale.has(doc.relPath)),
       init,
       (doc) => {
-        const { href, title, section } = docFields(doc, '', sidebar);
+        const { href, title, section } = docLabels(doc, sidebar);
         return { relPath: doc.relPath, displayPath: doc.displayPath, route: doc.route, source: doc.source, search: { href, title, section, hasExplicitTitle: doc.hasExplicitTitle } };
       },
     );
@@ -397,6 +404,5 @@ function isSvg(path: string): boolean {
 
 /** What a page's records say besides its body. */
 function recordFields(doc: SourceDoc, sidebar: SidebarModel): RecordFields {
-  const { href, title, section } = docFields(doc, '', sidebar);
-  return { href, title, section };
+  return docLabels(doc, sidebar);
 }
