@@ -180,17 +180,18 @@ export class SiteBuild {
       // 1. Scan: content/ read, the sidebar built, the pages that need no markdown collected.
       // A production build keeps its pages' texts out of the heap until it makes each page (./text-spill.ts).
       const spill = this.mode === 'production' ? TextSpill.open() : undefined;
-      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count), spill);
+      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => this.pagesListed(ctx, count), spill);
       const early = this.earlyPages(ctx, scanned);
       const assets = buildClientAssets(ctx.config.baseUrl); // esbuild, while the markdown renders
       // 2. Markdown: each doc's HTML, toc, links and search records.
       const docs = await this.markdown.run(ctx, scanned, this.search, spill);
       // 3. Pages: every page's data, kind by kind (./page-kinds/registry.ts).
       const { pages, sources } = await this.pageData(ctx, scanned, docs.markdown, early);
-      // 4. Search: the index, finished while the pages render or, on the largest sites, first.
+      // 4. Search: the index, finished while the pages render or, when the largest sites rendered
+      // many pages' markdown, first (./runtime/build-runtime.ts says why).
       const searchable = searchablePages(pages, scanned, docs);
       const search = this.searchStage(ctx, searchable);
-      const searchedFirst = ctx.runtime.indexBeforePages(pages.length) ? await this.awaitSearch(ctx, search) : undefined;
+      const searchedFirst = ctx.runtime.indexBeforePages(pages.length, docs.renderedPages) ? await this.awaitSearch(ctx, search) : undefined;
       // 5. Site data: the chrome every page shares, and every file besides the pages.
       const { chrome, other } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets);
       // 6. Render, check and write each page.
@@ -202,6 +203,18 @@ export class SiteBuild {
     } finally {
       await ctx.runtime.close();
     }
+  }
+
+  /**
+   * Told how many pages there are as soon as the scan has listed them (before it reads them):
+   * the runtime's helpers warm up meanwhile, the index worker of a production build with the
+   * local index loading the build cache's memo. (A warm build that renders no page's markdown
+   * then stops that worker unused: a build's helpers cannot know yet whether a page changed.)
+   */
+  private pagesListed(ctx: BuildContext, pages: number): void {
+    ctx.runtime.pagesListed(pages);
+    const memo = this.search.indexMemo;
+    if (memo && this.mode === 'production' && ctx.config.search.provider === 'local') ctx.runtime.startIndexFeed(memo);
   }
 
   /**

@@ -101,7 +101,7 @@ export class SearchStage {
     const start = memo
       ? () => {
           const feed = startIndexFeed();
-          feed?.useMemo(memo);
+          feed?.loadMemo(memo);
           return feed;
         }
       : startIndexFeed;

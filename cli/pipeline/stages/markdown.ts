@@ -61,6 +61,8 @@ export interface RenderedDocs {
   records(doc: SourceDoc): SearchRecord[];
   /** Names a doc's records: the same name for the same records (the search stage's key). */
   recordsKey(doc: SourceDoc): string;
+  /** How many docs' markdown was stale, so rendered in this run (the rest came from the cache). */
+  renderedPages: number;
 }
 
 export class MarkdownStage {
@@ -183,6 +185,7 @@ export class MarkdownStage {
       markdown: rendered,
       records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar),
       recordsKey: (doc) => this.recordsKeyOf(doc, entries.get(doc.id)!, sidebar),
+      renderedPages: stale.size,
     };
   }
 
