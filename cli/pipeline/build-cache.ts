@@ -4,7 +4,8 @@
 // builds change a few pages. One file per site under node_modules/.cache/helpgen/build-cache/,
 // written with v8.serialize through a temporary file and a rename, so a build that stops
 // midway never leaves a torn cache; beside it, folders of the last production build's pages,
-// of the pages' rendered markdown bodies and of their search records (./file-store.ts): the
+// of the pages' rendered markdown bodies, of their search records and of the search index's files
+// (./file-store.ts, ./stored-search.ts): the
 // file itself keeps the compact part of each page, so a build that changed one page neither
 // reads nor writes every page's body. Anything unexpected (a version change, a corrupt file) just
 // means an empty cache: the cache can make a build faster, never different.
@@ -17,7 +18,7 @@ import { bundleIdentity } from '../runtime.ts';
 import { isAbandoned, pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 7;
+const FORMAT = 8;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 
@@ -30,6 +31,8 @@ export class BuildCache<T> {
   readonly indexDir: string;
   /** Each page's rendered markdown body (./markdown-bodies.ts). */
   readonly markdownDir: string;
+  /** The files of the search stage's last result (./stored-search.ts). */
+  readonly searchDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -45,6 +48,7 @@ export class BuildCache<T> {
     this.recordsDir = join(helpgenCacheDir, 'build-cache', `${site}.records`);
     this.indexDir = join(helpgenCacheDir, 'build-cache', `${site}.index`);
     this.markdownDir = join(helpgenCacheDir, 'build-cache', `${site}.markdown`);
+    this.searchDir = join(helpgenCacheDir, 'build-cache', `${site}.search`);
   }
 
   /** What a stored page's key must include besides the page: the code and settings that rendered it. */
@@ -67,11 +71,11 @@ export class BuildCache<T> {
     // A read-only or full disk costs speed next time, nothing else.
     if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The folders of a site's pages, bodies, records and index memo go with its cache file.
+      // The folders of a site's pages, bodies, records, search files and index memo go with its cache file.
       // A folder without a cache file is another site's first build still filling it, unless
       // nothing was written to it for an hour: pruned at once, a build running beside this one
       // (CI, the tests) lost the bodies it had stored, and its next build rendered them again.
-      const folder = /\.(pages|records|markdown|index)$/;
+      const folder = /\.(pages|records|markdown|index|search)$/;
       pruneCache(dirname(this.file), { entries: (name) => folder.test(name), stale: (path) => !existsSync(path.replace(folder, '.bin')) && isAbandoned(path) });
     }
   }

@@ -17,7 +17,7 @@ import { pageFilesOf, routeToOutputFile } from '../source/routes.ts';
 import { buildClientAssets } from '../render/assets.ts';
 import { configFeatures } from '../render/chunk-gates.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
-import { SearchStage, type SearchablePage, type StoredSearch } from '../search/search-stage.ts';
+import { SearchStage, type SearchablePage } from '../search/search-stage.ts';
 import type { OutputFile } from '../output/output.ts';
 import * as defaultTemplates from '../../templates/render.tsx';
 import type { DocPageData, PageData } from '../../shared/types.ts';
@@ -36,6 +36,7 @@ import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
 import { FileStore } from './file-store.ts';
+import { SearchCache, type CachedSearch } from './stored-search.ts';
 import { TextSpill } from './text-spill.ts';
 import { chooseRuntime } from './runtime/choose-runtime.ts';
 
@@ -77,10 +78,10 @@ export interface CompileResult {
   searchFiles?: () => Promise<OutputFile[]>;
 }
 
-/** What the build cache on disk holds: markdown entries without their trees, and the search stage's last result. */
+/** What the build cache on disk holds: markdown entries without their trees, and the search stage's last result (its files beside it). */
 interface StoredBuild {
   markdown: [string, StoredMarkdownEntry][];
-  search?: StoredSearch;
+  search?: CachedSearch;
 }
 
 export class SiteBuild {
@@ -107,7 +108,7 @@ export class SiteBuild {
   private readonly useDiskCache: boolean;
   private readonly keepSearchRecords: boolean;
   private diskCache?: BuildCache<StoredBuild>;
-  private storedSearchKey?: string;
+  private searchCache?: SearchCache;
   private savedOnce = false;
 
   constructor(options: SiteBuildOptions) {
@@ -137,6 +138,7 @@ export class SiteBuild {
     this.search.indexMemo = this.diskCache && { dir: this.diskCache.indexDir, salt: this.diskCache.pagesSalt };
     // And each page's rendered markdown body (./markdown-bodies.ts).
     const bodyFiles = this.diskCache && new FileStore(this.diskCache.markdownDir, '.html');
+    this.searchCache = this.diskCache && new SearchCache(this.diskCache.searchDir);
     this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, bodyFiles, rebuilds: this.mode === 'development' });
     this.pagesStage.invalidate();
     this.scanCache.clear();
@@ -145,8 +147,7 @@ export class SiteBuild {
       const stored = this.diskCache.load();
       if (stored) {
         this.markdown.importEntries(stored.markdown);
-        this.search.import(stored.search);
-        this.storedSearchKey = stored.search?.siteKey;
+        this.search.import(stored.search && this.searchCache?.load(stored.search));
       }
     }
     this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdown.contentDir) : Promise.resolve({ dates: new Map(), cutOff: 0 });
@@ -347,10 +348,12 @@ export class SiteBuild {
     if (this.mode === 'development' && this.savedOnce) return;
     this.savedOnce = true;
     const search = this.search.export();
-    if (!this.diskCache || (!this.markdown.misses && search?.siteKey === this.storedSearchKey)) return;
+    if (!this.diskCache || !this.searchCache || (!this.markdown.misses && this.searchCache.holds(search))) return;
     this.markdown.misses = 0;
-    this.storedSearchKey = search?.siteKey;
-    this.diskCache.save({ markdown: this.markdown.exportEntries(), search });
+    // The search files are written before the cache file that names them.
+    const cachedSearch = this.searchCache.save(search);
+    await this.searchCache.finish();
+    this.diskCache.save({ markdown: this.markdown.exportEntries(), search: cachedSearch });
     await this.markdown.finishFiles();
   }
 }
