@@ -2,7 +2,9 @@
 // its own named by its bytes' hash, not in the cache file, which a one-page edit used to write
 // whole again (35 MB of its 60 at 8,500 pages). A one-page edit writes only the index files
 // that changed; a build whose pages' search content did not change copies the stored files;
-// one that finds a stored file gone builds the index again, with the same bytes.
+// one that finds a stored file gone builds the index again, with the same bytes. And the cache
+// file itself is left as it was: the edited page's entry goes to the delta beside it
+// (cli/pipeline/cache-delta.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +64,8 @@ describe('the search index files of the build cache', () => {
     () => {
       const before = stored();
       const filesBefore = searchFiles();
+      const cacheFile = join(buildCache, readdirSync(buildCache).find((name) => name.endsWith('.bin'))!);
+      const cacheBefore = readFileSync(cacheFile);
       writeFileSync(page, readFileSync(page, 'utf8').replace('Run this:', 'Run this zebrafish command:'));
       build();
       const after = stored();
@@ -76,6 +80,8 @@ describe('the search index files of the build cache', () => {
       expect(added.length).toBeGreaterThan(0);
       for (const name of added) expect(names.has(name), name).toBe(true);
       for (const [name, written] of after) if (before.has(name)) expect(written, name).toBe(before.get(name));
+      expect(readFileSync(cacheFile).equals(cacheBefore), 'the cache file was written again').toBe(true);
+      expect(readdirSync(buildCache).filter((name) => name.endsWith('.delta'))).toHaveLength(1);
     },
     TEST_MS,
   );

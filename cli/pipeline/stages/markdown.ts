@@ -77,6 +77,8 @@ export class MarkdownStage {
   private keepingRecords = true;
   /** Pages rendered since the build cache was last written. */
   misses = 0;
+  /** The entries as the build cache gave them, handed back as they are while unchanged (so it writes only the others: ../cache-delta.ts). */
+  private readonly imported = new Map<string, StoredMarkdownEntry>();
 
   /** Each kept page's records as parsed last (dev only: see recordsOf). */
   private readonly parsedRecords?: WeakMap<StoredRecords, SearchRecord[]>;
@@ -197,13 +199,18 @@ export class MarkdownStage {
       if (entry.diagnostics.length) continue;
       // A page's body is stored once, in a file of its own (only pages rendered since are written).
       if (this.bodies) cached.body ??= this.bodies.store(result.html);
-      stored.push([relPath, { ...entry, body: cached.body, result: this.bodies ? { data: result.data } : { html: result.html, data: result.data } }]);
+      const entryNow: StoredMarkdownEntry = { ...entry, body: cached.body, result: this.bodies ? { data: result.data } : { html: result.html, data: result.data } };
+      const imported = this.imported.get(relPath);
+      stored.push([relPath, imported && sameEntry(imported, entryNow) ? imported : entryNow]);
     }
     return stored;
   }
 
   importEntries(stored: [string, StoredMarkdownEntry][]): void {
-    for (const [relPath, { result, ...entry }] of stored) {
+    this.imported.clear();
+    for (const [relPath, imported] of stored) {
+      this.imported.set(relPath, imported);
+      const { result, ...entry } = imported;
       // The body is read when the page comes up (loadBody): a page whose body's file is gone is rendered again.
       if (result.html !== undefined) this.cache.set(relPath, { ...entry, result: { html: result.html, data: result.data } });
       else if (entry.body !== undefined && this.bodies) this.cache.set(relPath, { ...entry, result: this.bodies.stored(entry.body, result.data) });
@@ -392,6 +399,13 @@ export class MarkdownStage {
     for (const asset of now) this.publish(asset);
     return true;
   }
+}
+
+/** Whether two stored entries hold the very same parts (entries are never changed in place, only given new parts). */
+function sameEntry(a: StoredMarkdownEntry, b: StoredMarkdownEntry): boolean {
+  const keys = Object.keys(b) as (keyof StoredMarkdownEntry)[];
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every((key) => (key === 'result' ? a.result.data === b.result.data && a.result.html === b.result.html : a[key] === b[key]));
 }
 
 function isSvg(path: string): boolean {
