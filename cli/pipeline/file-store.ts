@@ -50,6 +50,11 @@ export class FileStore {
     }
   }
 
+  /** Keeps the file of this key, known to be there (a file gone since only means more work later), without looking for it. */
+  keep(key: string): void {
+    this.touched.add(key);
+  }
+
   /** Stores a file under its key, in the background (`finish` waits for it); nothing when the key is there already. */
   write(key: string, contents: string | Uint8Array): void {
     if (this.touched.has(key)) return;
