@@ -3,26 +3,29 @@
 // Rendering markdown is most of a build (unified + remark-gfm parsing and shiki), and most
 // builds change a few pages. One file per site under node_modules/.cache/helpgen/build-cache/,
 // written with v8.serialize through a temporary file and a rename, so a build that stops
-// midway never leaves a torn cache; beside it, folders of the last production build's pages,
-// of the pages' rendered markdown bodies and of their search records (./file-store.ts): the
+// midway never leaves a torn cache, and after a small edit only a delta of the entries that
+// changed (./cache-delta.ts); beside it, folders of the last production build's pages,
+// of the pages' rendered markdown bodies, of their search records and of the search index's files
+// (./file-store.ts, ./stored-search.ts): the
 // file itself keeps the compact part of each page, so a build that changed one page neither
 // reads nor writes every page's body. Anything unexpected (a version change, a corrupt file) just
 // means an empty cache: the cache can make a build faster, never different.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { serialize, deserialize } from 'node:v8';
 import { helpgenCacheDir, helpgenRoot } from '../paths.ts';
 import { bundleIdentity } from '../runtime.ts';
-import { isAbandoned, pruneCache, readEntry, writeEntry } from '../disk-cache.ts';
+import { isAbandoned, pruneCache } from '../disk-cache.ts';
+import { EntryFiles, type Entries } from './cache-delta.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 8;
+const FORMAT = 10;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 
-export class BuildCache<T> {
+export class BuildCache<T extends Entries> {
   private readonly file: string;
+  private readonly entries: EntryFiles<T>;
   /** This site's stored pages and search records (./file-store.ts), beside its cache file. */
   readonly pagesDir: string;
   readonly recordsDir: string;
@@ -30,6 +33,8 @@ export class BuildCache<T> {
   readonly indexDir: string;
   /** Each page's rendered markdown body (./markdown-bodies.ts). */
   readonly markdownDir: string;
+  /** The files of the search stage's last result (./stored-search.ts). */
+  readonly searchDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -45,6 +50,8 @@ export class BuildCache<T> {
     this.recordsDir = join(helpgenCacheDir, 'build-cache', `${site}.records`);
     this.indexDir = join(helpgenCacheDir, 'build-cache', `${site}.index`);
     this.markdownDir = join(helpgenCacheDir, 'build-cache', `${site}.markdown`);
+    this.searchDir = join(helpgenCacheDir, 'build-cache', `${site}.search`);
+    this.entries = new EntryFiles(this.file, join(helpgenCacheDir, 'build-cache', `${site}.delta`), this.pagesSalt);
   }
 
   /** What a stored page's key must include besides the page: the code and settings that rendered it. */
@@ -52,26 +59,20 @@ export class BuildCache<T> {
     return `${FORMAT}:${pipelineVersion()}:${this.salt}`;
   }
 
+  /** The stored data, or undefined when there is none of this code and these settings (or it cannot be read). */
   load(): T | undefined {
-    const bytes = readEntry(this.file);
-    if (!bytes) return undefined;
-    try {
-      const stored = deserialize(bytes) as { format: number; version: string; salt: string; data: T };
-      return stored.format === FORMAT && stored.version === pipelineVersion() && stored.salt === this.salt ? stored.data : undefined;
-    } catch {
-      return undefined; // unreadable: build without it (and overwrite it after)
-    }
+    return this.entries.load();
   }
 
   save(data: T): void {
     // A read-only or full disk costs speed next time, nothing else.
-    if (writeEntry(this.file, serialize({ format: FORMAT, version: pipelineVersion(), salt: this.salt, data }))) {
+    if (this.entries.save(data)) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The folders of a site's pages, bodies, records and index memo go with its cache file.
+      // The delta and the folders of a site's pages, bodies, records, search files and index memo go with its cache file.
       // A folder without a cache file is another site's first build still filling it, unless
       // nothing was written to it for an hour: pruned at once, a build running beside this one
       // (CI, the tests) lost the bodies it had stored, and its next build rendered them again.
-      const folder = /\.(pages|records|markdown|index)$/;
+      const folder = /\.(pages|records|markdown|index|search|delta)$/;
       pruneCache(dirname(this.file), { entries: (name) => folder.test(name), stale: (path) => !existsSync(path.replace(folder, '.bin')) && isAbandoned(path) });
     }
   }

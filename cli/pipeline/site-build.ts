@@ -18,7 +18,7 @@ import { pageFilesOf, routeToOutputFile } from '../source/routes.ts';
 import { buildClientAssets } from '../render/assets.ts';
 import { configFeatures } from '../render/chunk-gates.ts';
 import { SEARCH_ASSETS_DIR } from '../search/artifacts.ts';
-import { SearchStage, type SearchablePage, type StoredSearch } from '../search/search-stage.ts';
+import { SearchStage, type SearchablePage } from '../search/search-stage.ts';
 import type { OutputFile } from '../output/output.ts';
 import * as defaultTemplates from '../../templates/render.tsx';
 import type { DocPageData, PageData } from '../../shared/types.ts';
@@ -37,6 +37,7 @@ import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwins, TwinCache } from './markdown-twins.ts';
 import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
 import { FileStore } from './file-store.ts';
+import { SearchCache, type CachedSearch } from './stored-search.ts';
 import { TextSpill } from './text-spill.ts';
 import { chooseRuntime } from './runtime/choose-runtime.ts';
 
@@ -78,11 +79,11 @@ export interface CompileResult {
   searchFiles?: () => Promise<OutputFile[]>;
 }
 
-/** What the build cache on disk holds: the scan's docs without their texts, markdown entries without their trees, and the search stage's last result. */
+/** What the build cache on disk holds: the scan's docs without their texts, markdown entries without their trees, and the search stage's last result (its files beside it). */
 interface StoredBuild {
   scan?: StoredScan;
   markdown: [string, StoredMarkdownEntry][];
-  search?: StoredSearch;
+  search?: CachedSearch;
 }
 
 export class SiteBuild {
@@ -109,7 +110,7 @@ export class SiteBuild {
   private readonly useDiskCache: boolean;
   private readonly keepSearchRecords: boolean;
   private diskCache?: BuildCache<StoredBuild>;
-  private storedSearchKey?: string;
+  private searchCache?: SearchCache;
   private savedOnce = false;
 
   constructor(options: SiteBuildOptions) {
@@ -139,6 +140,7 @@ export class SiteBuild {
     this.search.indexMemo = this.diskCache && { dir: this.diskCache.indexDir, salt: this.diskCache.pagesSalt };
     // And each page's rendered markdown body (./markdown-bodies.ts).
     const bodyFiles = this.diskCache && new FileStore(this.diskCache.markdownDir, '.html');
+    this.searchCache = this.diskCache && new SearchCache(this.diskCache.searchDir);
     this.markdown = new MarkdownStage(settings, this.useDiskCache || this.keepSearchRecords, { recordFiles, bodyFiles, rebuilds: this.mode === 'development' });
     this.pagesStage.invalidate();
     this.scanCache.clear();
@@ -149,8 +151,7 @@ export class SiteBuild {
         // A production build reads only the pages whose files changed; dev reads them all once and keeps their texts.
         if (this.mode === 'production') this.scanCache.import(stored.scan);
         this.markdown.importEntries(stored.markdown);
-        this.search.import(stored.search);
-        this.storedSearchKey = stored.search?.siteKey;
+        this.search.import(stored.search && this.searchCache?.load(stored.search));
       }
     }
     this.dates = this.config.docs.showLastUpdateTime ? lastUpdatedDates(this.siteDir, this.markdown.contentDir) : Promise.resolve({ dates: new Map(), cutOff: 0 });
@@ -184,7 +185,7 @@ export class SiteBuild {
       // 1. Scan: content/ read, the sidebar built, the pages that need no markdown collected.
       // A production build keeps its pages' texts out of the heap until it makes each page (./text-spill.ts).
       const spill = this.mode === 'production' ? TextSpill.open() : undefined;
-      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => ctx.runtime.pagesListed(count), spill);
+      const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => this.pagesListed(ctx, count), spill);
       const [scanRead, laterBefore] = [this.scanCache.read, laterReads.count];
       ctx.timings.note(() => `pages read: ${scanRead} of ${scanned.source.docs.length} by the scan, ${laterReads.count - laterBefore} later for their text`);
       const early = this.earlyPages(ctx, scanned);
@@ -193,10 +194,11 @@ export class SiteBuild {
       const docs = await this.markdown.run(ctx, scanned, this.search, spill);
       // 3. Pages: every page's data, kind by kind (./page-kinds/registry.ts).
       const { pages, sources } = await this.pageData(ctx, scanned, docs.markdown, early);
-      // 4. Search: the index, finished while the pages render or, on the largest sites, first.
+      // 4. Search: the index, finished while the pages render or, when the largest sites rendered
+      // many pages' markdown, first (./runtime/build-runtime.ts says why).
       const searchable = searchablePages(pages, scanned, docs);
       const search = this.searchStage(ctx, searchable);
-      const searchedFirst = ctx.runtime.indexBeforePages(pages.length) ? await this.awaitSearch(ctx, search) : undefined;
+      const searchedFirst = ctx.runtime.indexBeforePages(pages.length, docs.renderedPages) ? await this.awaitSearch(ctx, search) : undefined;
       // 5. Site data: the chrome every page shares, and every file besides the pages.
       const { chrome, other } = await this.sharedFiles(ctx, scanned, pages, docs.markdown, assets);
       // 6. Render, check and write each page.
@@ -208,6 +210,18 @@ export class SiteBuild {
     } finally {
       await ctx.runtime.close();
     }
+  }
+
+  /**
+   * Told how many pages there are as soon as the scan has listed them (before it reads them):
+   * the runtime's helpers warm up meanwhile, the index worker of a production build with the
+   * local index loading the build cache's memo. (A warm build that renders no page's markdown
+   * then stops that worker unused: a build's helpers cannot know yet whether a page changed.)
+   */
+  private pagesListed(ctx: BuildContext, pages: number): void {
+    ctx.runtime.pagesListed(pages);
+    const memo = this.search.indexMemo;
+    if (memo && this.mode === 'production' && ctx.config.search.provider === 'local') ctx.runtime.startIndexFeed(memo);
   }
 
   /**
@@ -342,11 +356,13 @@ export class SiteBuild {
     this.savedOnce = true;
     const search = this.search.export();
     // Saved also when only the scan read a page (a file touched, not changed): else every next build would read it again.
-    if (!this.diskCache || (!this.markdown.misses && !this.scanCache.read && search?.siteKey === this.storedSearchKey)) return;
+    if (!this.diskCache || !this.searchCache || (!this.markdown.misses && !this.scanCache.read && this.searchCache.holds(search))) return;
     this.markdown.misses = 0;
     this.scanCache.read = 0;
-    this.storedSearchKey = search?.siteKey;
-    this.diskCache.save({ scan: this.scanCache.export(), markdown: this.markdown.exportEntries(), search });
+    // The search files are written before the cache file that names them.
+    const cachedSearch = this.searchCache.save(search);
+    await this.searchCache.finish();
+    this.diskCache.save({ scan: this.scanCache.export(), markdown: this.markdown.exportEntries(), search: cachedSearch });
     await this.markdown.finishFiles();
   }
 }

@@ -50,6 +50,8 @@ export class IndexFeed {
   private drained?: () => void;
   /** Set once the worker failed or was stopped: nothing more is sent to it. */
   private stopped = false;
+  /** Set once the worker was given a memo (it takes one only). */
+  private memoGiven = false;
 
   private constructor(private readonly pool: WorkerPool<IndexFeedMessage, PackedIndexFiles | undefined>) {}
 
@@ -63,8 +65,9 @@ export class IndexFeed {
    * Has the worker take the pages it analysed in an earlier build from the build cache's index
    * memo, and leave this build's there (before the first page).
    */
-  useMemo(place: MemoPlace): void {
-    if (this.stopped || this.fed.length > 0) return;
+  loadMemo(place: MemoPlace): void {
+    if (this.stopped || this.memoGiven || this.fed.length > 0) return;
+    this.memoGiven = true;
     this.pool.run({ type: 'memo', place }, () => void (this.stopped = true)).catch(() => (this.stopped = true));
   }
 

@@ -48,6 +48,8 @@ export interface SearchArtifacts {
 export interface StoredSearch {
   siteKey: string;
   result: SearchArtifacts;
+  /** False when the result can no longer be used (the build cache lost a file of it): the index is built again. */
+  usable?: () => boolean;
 }
 
 export class SearchStage {
@@ -101,7 +103,7 @@ export class SearchStage {
     const start = memo
       ? () => {
           const feed = startIndexFeed();
-          feed?.useMemo(memo);
+          feed?.loadMemo(memo);
           return feed;
         }
       : startIndexFeed;
@@ -132,7 +134,7 @@ export class SearchStage {
       // keeps them under: hashing every page's HTML took ~0.4 s at 8,500 pages, on the main
       // thread while the index worker waited to finish): made only when a result is kept or to compare with.
       const siteKey = this.remember || this.last ? contentHash(JSON.stringify([this.mode, config.baseUrl, config.product.slug, config.search, pages.map(pageKey), pages.map((p) => [p.description, p.keywords])])) : undefined;
-      if (this.last && this.last.siteKey === siteKey) return { ...this.last.result, records, indexedOnWorker: false };
+      if (this.last && this.last.siteKey === siteKey && (this.last.usable?.() ?? true)) return { ...this.last.result, records, indexedOnWorker: false };
       const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
       const input = pages.map(({ href, title, section, description, keywords }) => ({ href, title, section, description, keywords }));
       const built = await engine.build(config, { pages: input, recordsOf: (i) => pages[i]!.records() });

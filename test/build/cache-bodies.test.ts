@@ -30,7 +30,9 @@ function bodies(): Map<string, number> {
   const folder = readdirSync(cacheFolder).find((name) => name.endsWith('.markdown'));
   expect(folder, 'a folder of bodies beside the cache file').toBeDefined();
   const dir = join(cacheFolder, folder!);
-  return new Map(readdirSync(dir).map((name) => [join(dir, name), statSync(join(dir, name)).mtimeMs]));
+  // (Not the folder's note of when it was pruned, ".pruned": cli/pipeline/prune-due.ts.)
+  const names = readdirSync(dir).filter((name) => !name.startsWith('.'));
+  return new Map(names.map((name) => [join(dir, name), statSync(join(dir, name)).mtimeMs]));
 }
 
 function cacheFile(): Buffer {

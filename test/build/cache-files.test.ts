@@ -31,7 +31,9 @@ function counts(run: CliRun): { built: number; copied: number } {
 
 function stored(kind: 'pages' | 'records'): string[] {
   const folder = readdirSync(join(cacheDir, 'build-cache')).find((name) => name.endsWith(`.${kind}`));
-  return folder ? readdirSync(join(cacheDir, 'build-cache', folder)).map((name) => join(cacheDir, 'build-cache', folder, name)) : [];
+  // (Not its note of when it was pruned, ".pruned": cli/pipeline/prune-due.ts.)
+  const names = folder ? readdirSync(join(cacheDir, 'build-cache', folder)).filter((name) => !name.startsWith('.')) : [];
+  return names.map((name) => join(cacheDir, 'build-cache', folder!, name));
 }
 const storedPages = () => stored('pages').filter((file) => file.endsWith('.html'));
 

@@ -11,6 +11,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { PageData } from '../../../shared/types.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import { IndexFeed } from '../../search/index-feed.ts';
+import type { MemoPlace } from '../../search/index-memo.ts';
 import { sharedMarkdownWorker } from '../../markdown/highlight/highlighter.ts';
 import { MarkdownWorker } from '../render-pool.ts';
 import type { WorkerInit, WorkerTask } from '../page-transfer.ts';
@@ -21,6 +22,8 @@ import { PagesOnWorkers } from './html-share.ts';
 
 export class ThreadedRuntime implements BuildRuntime {
   private extra?: MarkdownWorker[];
+  /** The index feed started while the content is scanned, until the markdown stage takes it. */
+  private earlyFeed?: IndexFeed;
 
   /** `htmlOnWorkers`: the compile renders with the bundled templates, which the workers load (the dev server's recompiled ones exist only in the main thread). */
   constructor(private readonly htmlOnWorkers: boolean) {}
@@ -41,16 +44,25 @@ export class ThreadedRuntime implements BuildRuntime {
     return workers.length > 0 ? new PagesOnWorkers(pages, from, workers, init, task) : undefined;
   }
 
+  startIndexFeed(memo: MemoPlace): void {
+    this.earlyFeed ??= IndexFeed.start();
+    this.earlyFeed?.loadMemo(memo);
+  }
+
   indexFeed(): IndexFeed | undefined {
-    return IndexFeed.start();
+    const early = this.earlyFeed;
+    this.earlyFeed = undefined;
+    return early ?? IndexFeed.start();
   }
 
-  indexBeforePages(pages: number): boolean {
-    return indexBeforePages(pages);
+  indexBeforePages(pages: number, renderedMarkdown: number): boolean {
+    return indexBeforePages(pages, renderedMarkdown);
   }
 
-  /** Stops the extra workers (the markdown worker stays, for the next build). */
+  /** Stops the extra workers (the markdown worker stays, for the next build) and an index feed nobody took. */
   async close(): Promise<void> {
+    this.earlyFeed?.close();
+    this.earlyFeed = undefined;
     const extra = this.extra ?? [];
     this.extra = undefined;
     await Promise.all(extra.map((worker) => worker.close()));

@@ -14,12 +14,14 @@ export class ThreadlessRuntime implements BuildRuntime {
     return undefined;
   }
 
+  startIndexFeed(): void {}
+
   indexFeed(): undefined {
     return undefined;
   }
 
-  indexBeforePages(pages: number): boolean {
-    return indexBeforePages(pages);
+  indexBeforePages(pages: number, renderedMarkdown: number): boolean {
+    return indexBeforePages(pages, renderedMarkdown);
   }
 
   async close(): Promise<void> {}

@@ -64,6 +64,8 @@ export interface RenderedDocs {
   records(doc: SourceDoc): SearchRecord[];
   /** Names a doc's records: the same name for the same records (the search stage's key). */
   recordsKey(doc: SourceDoc): string;
+  /** How many docs' markdown was stale, so rendered in this run (the rest came from the cache). */
+  renderedPages: number;
 }
 
 export class MarkdownStage {
@@ -78,6 +80,8 @@ export class MarkdownStage {
   private keepingRecords = true;
   /** Pages rendered since the build cache was last written. */
   misses = 0;
+  /** The entries as the build cache gave them, handed back as they are while unchanged (so it writes only the others: ../cache-delta.ts). */
+  private readonly imported = new Map<string, StoredMarkdownEntry>();
 
   /** Each kept page's records as parsed last (dev only: see recordsOf). */
   private readonly parsedRecords?: WeakMap<StoredRecords, SearchRecord[]>;
@@ -192,6 +196,7 @@ export class MarkdownStage {
       markdown: rendered,
       records: (doc) => this.recordsOf(doc, entries.get(doc.id)!, sidebar),
       recordsKey: (doc) => this.recordsKeyOf(doc, entries.get(doc.id)!, sidebar),
+      renderedPages: stale.size,
     };
   }
 
@@ -204,13 +209,18 @@ export class MarkdownStage {
       // A page's body is stored once, in a file of its own (only pages rendered since are written).
       if (this.bodies) cached.body ??= this.bodies.store(result.html, result.facts?.hash);
       const { data, facts } = result;
-      stored.push([relPath, { ...entry, body: cached.body, result: this.bodies ? { data, facts } : { html: result.html, data, facts } }]);
+      const entryNow: StoredMarkdownEntry = { ...entry, body: cached.body, result: this.bodies ? { data, facts } : { html: result.html, data, facts } };
+      const imported = this.imported.get(relPath);
+      stored.push([relPath, imported && sameEntry(imported, entryNow) ? imported : entryNow]);
     }
     return stored;
   }
 
   importEntries(stored: [string, StoredMarkdownEntry][]): void {
-    for (const [relPath, { result, ...entry }] of stored) {
+    this.imported.clear();
+    for (const [relPath, imported] of stored) {
+      this.imported.set(relPath, imported);
+      const { result, ...entry } = imported;
       // The body is read only when a stage needs it (../markdown-bodies.ts): a page whose body's file is gone is rendered again.
       if (result.html !== undefined) this.cache.set(relPath, { ...entry, result: { html: result.html, data: result.data, facts: result.facts } });
       else if (entry.body !== undefined && this.bodies) this.cache.set(relPath, { ...entry, result: Object.assign(this.bodies.stored(entry.body, result.data), { facts: result.facts }) });
@@ -396,6 +406,13 @@ export class MarkdownStage {
     for (const asset of now) this.publish(asset);
     return true;
   }
+}
+
+/** Whether two stored entries hold the very same parts (entries are never changed in place, only given new parts). */
+function sameEntry(a: StoredMarkdownEntry, b: StoredMarkdownEntry): boolean {
+  const keys = Object.keys(b) as (keyof StoredMarkdownEntry)[];
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every((key) => (key === 'result' ? a.result.data === b.result.data && a.result.html === b.result.html && a.result.facts === b.result.facts : a[key] === b[key]));
 }
 
 function isSvg(path: string): boolean {
