@@ -32,9 +32,26 @@ function insideTag(html: string, tagStart: number, at: number): boolean {
   return !quoted;
 }
 
-/** An attribute value as hast-util-to-html wrote it (`&`, `"` and others as character references), read back. */
+/**
+ * An attribute value as hast-util-to-html wrote it (`&`, `"` and others as character references),
+ * read back, as a string of its own (see ownCopy).
+ */
 export function decodeAttribute(value: string): string {
-  if (!value.includes('&')) return value;
+  return ownCopy(value.includes('&') ? decodeReferences(value) : value);
+}
+
+/**
+ * A copy of `text` that does not keep the string it was cut from alive. V8 makes a substring of
+ * 13 or more characters (a regular expression's match, a slice) a view into its parent: an id
+ * read from a page's HTML held the whole page, and the link check keeps every page's ids for the
+ * page phase (at 8,500 pages ~100 MB of page bodies the build had already spilled to disk,
+ * ../pipeline/text-spill.ts). JSON.parse always builds a new string.
+ */
+function ownCopy(text: string): string {
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
+}
+
+function decodeReferences(value: string): string {
   return value.replace(/&#x([0-9a-f]+);|&#(\d+);|&(amp|quot|lt|gt);/gi, (_, hex?: string, decimal?: string, name?: string) => {
     if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
     if (decimal) return String.fromCodePoint(Number(decimal));

@@ -9,10 +9,10 @@ import { markdownTwinFiles, type TwinInput } from './markdown-twins.ts';
 
 const config = validateConfig({ title: 'T', product: { name: 'Ordo', slug: 'ordo' }, url: 'https://ordo.app' }, 'help.config.ts');
 
-function twinOf(markdown: string): string {
+function inputOf(markdown: string): TwinInput {
   const source = { source: markdown, route: '/guides/a', dir: 'guides', relPath: 'guides/a.md' } as SourceDoc;
   const page = { kind: 'doc', route: '/guides/a', href: '/guides/a', title: 'A', description: '' } as DocPageData;
-  const input: TwinInput = {
+  return {
     config,
     docs: [{ source, page }],
     categories: [],
@@ -23,10 +23,12 @@ function twinOf(markdown: string): string {
     ]),
     assetHref: (relPath) => (relPath === 'guides/shot.png' ? '/assets/files/shot.1234567890.png' : undefined),
   };
-  for (const asBytes of [false, true]) {
-    const files = markdownTwinFiles(input, undefined, asBytes);
-    expect(String(files[0]!.contents)).toBe(String(markdownTwinFiles(input, undefined, !asBytes)[0]!.contents));
-  }
+}
+
+function twinOf(markdown: string): string {
+  const input = inputOf(markdown);
+  const [asText, asBytes] = [false, true].map((bytes) => new Map(markdownTwinFiles(input, undefined, bytes).map((file) => [file.path, String(file.contents)])));
+  expect(asBytes).toEqual(asText);
   const twin = String(markdownTwinFiles(input)[0]!.contents);
   return twin.slice(twin.indexOf('\n\n', twin.indexOf('Source: ')) + 2);
 }
@@ -91,5 +93,10 @@ describe('markdown twins', () => {
     expect(twinOf('See [B](/guides/b#part) and [C](/support/guides/b#other).')).toBe(
       'See [B](https://ordo.app/support/guides/b#part) and [C](https://ordo.app/support/guides/b#other).\n',
     );
+  });
+
+  it('gives a writing build llms-full.txt before the twins it copies, so that copy is written and let go first', () => {
+    const paths = markdownTwinFiles(inputOf('Text.\n'), undefined, true).map((file) => file.path);
+    expect(paths).toEqual(['support/llms.txt', 'support/llms-full.txt', 'guides/a.md']);
   });
 });
