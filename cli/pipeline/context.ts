@@ -62,6 +62,8 @@ export class PhaseTimer {
   private lastCpu = process.cpuUsage();
   private readonly phases: [name: string, ms: number, cpuMs: number, memory?: { peakRss: number; heapUsed: number }][] = [];
   private peakRss = 0;
+  /** Counts a phase reports besides its time ("markdown twins: 1 of 8500 made"), printed after the times. */
+  private readonly notes: string[] = [];
   private readonly sampler = process.env.HELPGEN_TIMINGS === 'memory' ? setInterval(() => this.sampleMemory(), 50).unref() : undefined;
   mark(phase: string): void {
     const now = performance.now();
@@ -72,9 +74,13 @@ export class PhaseTimer {
     this.last = now;
     this.lastCpu = process.cpuUsage();
   }
+  note(text: string): void {
+    this.notes.push(text);
+  }
   print(): void {
     if (!process.env.HELPGEN_TIMINGS) return;
     process.stderr.write(this.phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ') + '\n');
+    for (const note of this.notes) process.stderr.write(note + '\n');
     if (this.sampler) {
       clearInterval(this.sampler);
       const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;

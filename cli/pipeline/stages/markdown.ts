@@ -411,7 +411,7 @@ function hash(data: string): string {
  * 1,700 pages.
  */
 const sourceHashes = new WeakMap<SourceDoc, string>();
-function sourceHash(doc: SourceDoc): string {
+export function sourceHash(doc: SourceDoc): string {
   let key = sourceHashes.get(doc);
   if (key === undefined) sourceHashes.set(doc, (key = hash(doc.source)));
   return key;
