@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { OutputFile, PagesInOutput } from '../output/output.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
-import { absoluteAddresses, categoryTwin, docTwin, llmsTxt, outputPath, readingOrder, relativeTargets, type RelativeTargets, type TwinInput } from './markdown-twins.ts';
+import { absoluteAddresses, categoryTwin, docTwin, linkedFiles, llmsTxt, outputPath, readingOrder, relativeTargets, type RelativeTargets, type TwinInput } from './markdown-twins.ts';
 import { llmsFullChunks, offsetsIn, type LlmsPart } from './llms-full.ts';
 import { loadTwinRecord, saveTwinRecord, type TwinRecord } from './twin-record.ts';
 import { sourceHash } from './stages/markdown.ts';
@@ -53,7 +53,9 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
   const { inOutput, record } = keeping;
   const { config } = input;
   const absolute = absoluteAddresses(config.url);
-  const relative = relativeTargets(input, absolute);
+  const linked = linkedFiles(input);
+  const relative = relativeTargets(input, absolute, linked);
+  const leadsTo = memoized((relPath: string) => JSON.stringify(linked(relPath) ?? null));
   const common = hash(JSON.stringify([keeping.salt, config.url ?? null, config.baseUrl]));
   const llmsPath = posix.join(config.baseUrl.replace(/^\/+/, ''), 'llms-full.txt');
   const inOldLlms = offsetsIn((inOutput && record.layouts.get(inOutput.keyOf(llmsPath) ?? '')) ?? []);
@@ -64,7 +66,8 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
   for (const { source, page } of input.docs) {
     const path = outputPath(markdownTwinHref(page.href));
     const text = sourceHash(source);
-    const keyOf = (resolved: string[]) => hash(common + JSON.stringify([text, source.route, source.dir, page.href, page.title, page.description, resolved.map((to) => relative(source.dir, to) ?? null)]));
+    // Where each relative link leads now: one JSON text a line.
+    const keyOf = (relPaths: string[]) => hash(`${common}${JSON.stringify([text, source.route, source.dir, page.href, page.title, page.description])}\n${relPaths.map(leadsTo).join('\n')}`);
     const known = inOutput && record.targets.get(text);
     const knownKey = known && keyOf(known);
     const old = knownKey !== undefined && inOutput!.keyOf(path) === knownKey ? inOldLlms.get(knownKey) : undefined;
@@ -96,11 +99,20 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
   return { files, made, docs: input.docs.length, record: nextRecord(record, targets, llmsKey, inOrder, inOutput?.keyOf(llmsPath), made) };
 }
 
-/** `relative`, noting each target it is asked for in `used`. */
+/** `relative`, noting the path under content/ of each target it is asked for in `used`. */
 function recording(relative: RelativeTargets, used: string[]): RelativeTargets {
   return (dir, decoded) => {
-    used.push(decoded);
+    used.push(posix.join(dir, decoded));
     return relative(dir, decoded);
+  };
+}
+
+function memoized(make: (from: string) => string): (from: string) => string {
+  const made = new Map<string, string>();
+  return (from) => {
+    let value = made.get(from);
+    if (value === undefined) made.set(from, (value = make(from)));
+    return value;
   };
 }
 

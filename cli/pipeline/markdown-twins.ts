@@ -151,6 +151,22 @@ export function absoluteAddresses(url: string | undefined): Absolute {
   return absolute;
 }
 
+/** What a relative link leads to: a page (by its route), a published file (by its address), or neither. */
+export type LinkedFile = { route: string; asset?: undefined } | { route?: undefined; asset: string } | undefined;
+
+/** What a relative link to a path under content/ leads to, worked out once per path in a build. */
+export function linkedFiles(input: TwinInput): (relPath: string) => LinkedFile {
+  const known = new Map<string, LinkedFile>();
+  return (relPath) => {
+    if (known.has(relPath)) return known.get(relPath);
+    const route = input.routeByRelPath.get(relPath) ?? input.routeByRelPath.get(relPath.replace(/\/$/, '') + '/index.md');
+    const asset = route ? undefined : input.assetHref(relPath);
+    const linked = route ? { route } : asset ? { asset } : undefined;
+    known.set(relPath, linked);
+    return linked;
+  };
+}
+
 /**
  * The absolute address of what a relative link from a folder points at (a page, or a published
  * file), without its hash; undefined when it points at neither. Worked out once per folder and
@@ -160,16 +176,14 @@ export function absoluteAddresses(url: string | undefined): Absolute {
  */
 export type RelativeTargets = (dir: string, decoded: string) => string | undefined;
 
-export function relativeTargets(input: TwinInput, absolute: Absolute): RelativeTargets {
+export function relativeTargets(input: TwinInput, absolute: Absolute, linked = linkedFiles(input)): RelativeTargets {
   const byDir = new Map<string, Map<string, string | undefined>>();
   return (dir, decoded) => {
     let known = byDir.get(dir);
     if (!known) byDir.set(dir, (known = new Map()));
     if (known.has(decoded)) return known.get(decoded);
-    const relPath = posix.join(dir, decoded); // join normalizes
-    const route = input.routeByRelPath.get(relPath) ?? input.routeByRelPath.get(relPath.replace(/\/$/, '') + '/index.md');
-    const asset = route ? undefined : input.assetHref(relPath);
-    const made = route ? absolute.route(route) : asset ? absolute(asset) : undefined;
+    const to = linked(posix.join(dir, decoded)); // join normalizes
+    const made = to?.route ? absolute.route(to.route) : to?.asset ? absolute(to.asset) : undefined;
     known.set(decoded, made);
     return made;
   };

@@ -1,8 +1,8 @@
 // What the build cache keeps of the last build's markdown twins (./kept-twins.ts), in one file
 // beside the page store:
-// - for each page text (by its hash, the markdown stage's), the relative link targets its twin
-//   resolves, in order: with them the next build works out an unchanged page's twin key (which
-//   names where each of those targets leads now) without the page's text;
+// - for each page text (by its hash, the markdown stage's), the paths under content/ its twin's
+//   relative links point at, in order: with them the next build works out an unchanged page's
+//   twin key (which names where each of those links leads now) without the page's text;
 // - for the last llms-full.txt files (by their key), each twin's key and size in reading order:
 //   the next llms-full.txt then copies every unchanged twin's bytes from the one in the output.
 // A record that is missing, damaged, of another version or another salt reads as empty, which
@@ -15,7 +15,7 @@ const FORMAT = 1;
 export type TwinPart = [key: string, size: number];
 
 export interface TwinRecord {
-  /** The relative link targets each page text's twin resolves, in order, by the text's hash. */
+  /** The paths under content/ each page text's twin's relative links point at, in order, by the text's hash. */
   targets: Map<string, string[]>;
   /** The twins of each llms-full.txt recorded, in order, by its key. */
   layouts: Map<string, TwinPart[]>;
