@@ -10,7 +10,8 @@
 // are written to the temporary folder, pages whose key is the one the folder's file was made
 // from are not even rendered or read, and the update is applied once everything succeeded
 // (./in-place.ts). The result, manifest included, is the same as a fresh folder's.
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFile as writeFileCallback, copyFile as copyFileCallback } from 'node:fs';
 import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
@@ -34,6 +35,13 @@ export interface OutputFile {
   contents?: string | Uint8Array;
   /** Copy from this absolute path instead of writing contents. */
   copyFrom?: string;
+  /** Made while it is written, chunk by chunk: a large file assembled from parts (llms-full.txt), never held whole. */
+  chunks?: () => AsyncIterable<Uint8Array>;
+  /**
+   * What the file was made from (a key of the build cache's): the output records it, and the
+   * next build that updates the output in place may keep the file (`PagesInOutput`).
+   */
+  key?: string;
 }
 
 /** Files written at once, at most: each write holds its file's bytes until it is done. */
@@ -44,12 +52,14 @@ interface WriteJob {
   done: () => void;
 }
 
-/** The page files an output updated in place holds already (see `Staging.pagesInOutput`). */
+/** The files with a key (pages, markdown twins) an output updated in place holds already (see `Staging.pagesInOutput`). */
 export interface PagesInOutput {
-  /** The key the output's file at this path was made from (pageKeys in ../pipeline/stages/pages.ts), if it is a page's. */
+  /** The key the output's file at this path was made from (pageKeys in ../pipeline/stages/pages.ts, ../pipeline/kept-twins.ts), if it has one. */
   keyOf(path: string): string | undefined;
-  /** Leaves the file at this path as it is: the page's key is the one it was made from. */
+  /** Leaves the file at this path as it is: its key is the one it was made from. Handed over later, it is listed by path only. */
   keep(path: string, key: string): void;
+  /** Where the output holds the file at this path: it may be read until the build has finished. */
+  file(path: string): string;
 }
 
 /** Where the build cache keeps the record of this output (./output-record.ts), and what it found in the folder. */
@@ -118,6 +128,7 @@ export class Staging {
         this.stamps.set(path, previous.stamps.get(path)!);
         this.pageKeys.set(path, key);
       },
+      file: (path) => outputFile(this.outDir, path),
     };
   }
 
@@ -137,7 +148,9 @@ export class Staging {
    * Queues a file; the promise settles once it is written, and never rejects: the first
    * failure is thrown by `flush` (and `failed` tells whether there was one).
    */
-  enqueue(file: OutputFile, kind: 'page' | 'other' = 'other', pageKey?: string): Promise<void> {
+  enqueue(file: OutputFile, kind: 'page' | 'other' = 'other', pageKey = file.key): Promise<void> {
+    // Kept (PagesInOutput.keep), and listed by path only: nothing to write.
+    if (this.taken.has(file.path) && file.contents === undefined && file.copyFrom === undefined && file.chunks === undefined) return Promise.resolve();
     this.taken.add(file.path);
     if (pageKey !== undefined) this.pageKeys.set(file.path, pageKey);
     return new Promise((done) => {
@@ -181,6 +194,7 @@ export class Staging {
     const target = outputFile(this.dir, file.path);
     try {
       if (file.copyFrom) await this.copy(file.path, file.copyFrom, target, previous);
+      else if (file.chunks) await this.writeChunks(file.path, file.chunks(), target, previous);
       else await this.writeBytes(file.path, file.contents ?? '', target, previous);
     } catch (error) {
       throw failedAt(error, target);
@@ -201,6 +215,26 @@ export class Staging {
     await this.folder(dirname(target));
     const [, sha256] = await Promise.all([writeFile(target, bytes), sha256Of(bytes)]);
     this.written.set(path, { path, size: bytes.byteLength, sha256 });
+  }
+
+  /** Writes a file chunk by chunk, hashing each chunk as it goes; in an update in place, removed again when the output holds the same bytes. */
+  private async writeChunks(path: string, chunks: AsyncIterable<Uint8Array>, target: string, previous: PreviousOutput | undefined): Promise<void> {
+    await this.folder(dirname(target));
+    const hash = createHash('sha256');
+    let size = 0;
+    const handle = await open(target, 'w');
+    try {
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        size += chunk.byteLength;
+        for (let at = 0; at < chunk.byteLength; ) at += (await handle.write(chunk, at)).bytesWritten;
+      }
+    } finally {
+      await handle.close();
+    }
+    const entry = { path, size, sha256: hash.digest('hex') };
+    if (previous && this.keepIfSame(entry, previous)) await rm(target);
+    else this.written.set(path, entry);
   }
 
   private async copy(path: string, source: string, target: string, previous: PreviousOutput | undefined): Promise<void> {

@@ -15,6 +15,9 @@ import { markdownTwinHref } from '../../templates/twin.ts';
 import type { OutputFile } from '../output/output.ts';
 import { fenceAfter } from '../markdown/preprocess.ts';
 
+/** What separates two pages' twins in llms-full.txt. */
+export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
+
 export interface TwinInput {
   config: ResolvedConfig;
   docs: { source: SourceDoc; page: DocPageData }[];
@@ -58,14 +61,10 @@ export class TwinCache {
   }
 }
 
-/**
- * The twins and llms files of a build: its config, scanned content and pages. `asBytes`: the
- * files' contents as UTF-8 bytes, for a build that hands them to the output at once (see
- * markdownTwinFiles).
- */
-export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, pages: PageData[], contentDir: string, cache?: TwinCache, asBytes = false): OutputFile[] {
+/** What the twins of a build are made from: its config, scanned content and pages. */
+export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: PageData[], contentDir: string): TwinInput {
   const pageByRoute = new Map(pages.map((page) => [page.route, page]));
-  return markdownTwinFiles({
+  return {
     config,
     docs: scanned.source.docs.flatMap((doc) => {
       const page = pageByRoute.get(doc.route);
@@ -78,7 +77,7 @@ export function markdownTwins(config: ResolvedConfig, scanned: ScannedSite, page
       const abs = join(contentDir, relPath);
       return isPublishableFile(abs, contentDir) ? contentAsset(abs, config.baseUrl).href : undefined;
     },
-  }, cache, asBytes);
+  };
 }
 
 /**
@@ -105,7 +104,7 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, asBytes =
   const base = config.baseUrl.replace(/^\/+/, '');
   const inOrder = readingOrder(input);
   files.push({ path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) });
-  files.push({ path: posix.join(base, 'llms-full.txt'), contents: inOrder.map((href) => twins.get(href)!).join('\n\n---\n\n') });
+  files.push({ path: posix.join(base, 'llms-full.txt'), contents: inOrder.map((href) => twins.get(href)!).join(LLMS_FULL_SEPARATOR) });
   return files;
 }
 
@@ -117,7 +116,7 @@ function twinFilesAsBytes(input: TwinInput): OutputFile[] {
   for (const page of input.categories) twins.set(page.href, Buffer.from(categoryTwin(page, absolute)));
   const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
   const base = input.config.baseUrl.replace(/^\/+/, '');
-  const separator = Buffer.from('\n\n---\n\n');
+  const separator = Buffer.from(LLMS_FULL_SEPARATOR);
   const inOrder = readingOrder(input).flatMap((href, i) => (i === 0 ? [twins.get(href)!] : [separator, twins.get(href)!]));
   // The llms files first: the output writes files in the order it is given them, and
   // llms-full.txt, a second copy of every twin (47 MB at 8,500 pages), waited behind all of them
@@ -130,7 +129,7 @@ function twinFilesAsBytes(input: TwinInput): OutputFile[] {
 }
 
 /** An address made absolute against the site's url (unchanged without one); `route` encodes a page's route first. */
-interface Absolute {
+export interface Absolute {
   (href: string): string;
   route(route: string): string;
 }
@@ -140,7 +139,7 @@ interface Absolute {
  * than it has links, and parsing a URL and encoding a route for every link took a third of the
  * twins' time (8,500 pages, measured in one process: ~1.1 s for the twins, ~0.75 s without).
  */
-function absoluteAddresses(url: string | undefined): Absolute {
+export function absoluteAddresses(url: string | undefined): Absolute {
   const hrefs = new Map<string, string>();
   const routes = new Map<string, string>();
   const absolute = (href: string) => {
@@ -157,6 +156,22 @@ function absoluteAddresses(url: string | undefined): Absolute {
   return absolute;
 }
 
+/** What a relative link leads to: a page (by its route), a published file (by its address), or neither. */
+export type LinkedFile = { route: string; asset?: undefined } | { route?: undefined; asset: string } | undefined;
+
+/** What a relative link to a path under content/ leads to, worked out once per path in a build. */
+export function linkedFiles(input: TwinInput): (relPath: string) => LinkedFile {
+  const known = new Map<string, LinkedFile>();
+  return (relPath) => {
+    if (known.has(relPath)) return known.get(relPath);
+    const route = input.routeByRelPath.get(relPath) ?? input.routeByRelPath.get(relPath.replace(/\/$/, '') + '/index.md');
+    const asset = route ? undefined : input.assetHref(relPath);
+    const linked = route ? { route } : asset ? { asset } : undefined;
+    known.set(relPath, linked);
+    return linked;
+  };
+}
+
 /**
  * The absolute address of what a relative link from a folder points at (a page, or a published
  * file), without its hash; undefined when it points at neither. Worked out once per folder and
@@ -164,35 +179,33 @@ function absoluteAddresses(url: string | undefined): Absolute {
  * 41,000 folder and path pairs), and each costs a path join, and a file-system check when it
  * is not a page.
  */
-type RelativeTargets = (dir: string, decoded: string) => string | undefined;
+export type RelativeTargets = (dir: string, decoded: string) => string | undefined;
 
-function relativeTargets(input: TwinInput, absolute: Absolute): RelativeTargets {
+export function relativeTargets(input: TwinInput, absolute: Absolute, linked = linkedFiles(input)): RelativeTargets {
   const byDir = new Map<string, Map<string, string | undefined>>();
   return (dir, decoded) => {
     let known = byDir.get(dir);
     if (!known) byDir.set(dir, (known = new Map()));
     if (known.has(decoded)) return known.get(decoded);
-    const relPath = posix.join(dir, decoded); // join normalizes
-    const route = input.routeByRelPath.get(relPath) ?? input.routeByRelPath.get(relPath.replace(/\/$/, '') + '/index.md');
-    const asset = route ? undefined : input.assetHref(relPath);
-    const made = route ? absolute.route(route) : asset ? absolute(asset) : undefined;
+    const to = linked(posix.join(dir, decoded)); // join normalizes
+    const made = to?.route ? absolute.route(to.route) : to?.asset ? absolute(to.asset) : undefined;
     known.set(decoded, made);
     return made;
   };
 }
 
-function docTwin(source: SourceDoc, page: DocPageData, input: TwinInput, absolute: Absolute, relative: RelativeTargets): string {
+export function docTwin(source: SourceDoc, page: DocPageData, input: TwinInput, absolute: Absolute, relative: RelativeTargets): string {
   const body = rewriteLinks(stripFrontMatter(source.source), source, input, absolute, relative).trim();
   const lines = [`# ${page.title}`, '', ...(page.description ? [`> ${page.description}`, ''] : []), `Source: ${absolute(page.href)}`, '', body];
   return lines.join('\n') + '\n';
 }
 
-function categoryTwin(page: CategoryPageData, absolute: (href: string) => string): string {
+export function categoryTwin(page: CategoryPageData, absolute: (href: string) => string): string {
   const cards = page.cards.map((card) => `- [${card.title}](${absolute(markdownTwinHref(card.href))})${card.description ? `: ${card.description}` : ''}`);
   return [`# ${page.title}`, '', ...(page.description ? [`> ${page.description}`, ''] : []), `Source: ${absolute(page.href)}`, '', ...cards].join('\n') + '\n';
 }
 
-function llmsTxt(input: TwinInput, absolute: (href: string) => string): string {
+export function llmsTxt(input: TwinInput, absolute: (href: string) => string): string {
   const { config } = input;
   const described = new Map(input.docs.map(({ page }) => [page.href, page.description]));
   const entry = (label: string, href: string) => {
@@ -227,7 +240,7 @@ function flatten(items: SidebarItem[]): { label: string; href: string }[] {
 }
 
 /** Every doc page once: those outside the sidebar first (the home page), then in sidebar order. */
-function readingOrder(input: TwinInput): string[] {
+export function readingOrder(input: TwinInput): string[] {
   const sidebar = flatten(input.sidebar).map((item) => item.href);
   const listed = new Set(sidebar);
   const docs = input.docs.map(({ page }) => page.href);
@@ -241,7 +254,7 @@ function stripFrontMatter(text: string): string {
 }
 
 /** "support/guides/start.md" from "/support/guides/start.md" (decoded: a folder may have a space). */
-function outputPath(href: string): string {
+export function outputPath(href: string): string {
   return decodeURIComponent(href.replace(/^\/+/, ''));
 }
 

@@ -34,7 +34,8 @@ import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import { markdownSettings, markdownSettingsKey } from '../markdown/settings.ts';
 import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
-import { markdownTwins, TwinCache } from './markdown-twins.ts';
+import { markdownTwinFiles, TwinCache, twinInput } from './markdown-twins.ts';
+import { twinsOfWritingBuild } from './kept-twins.ts';
 import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
 import { FileStore } from './file-store.ts';
 import { SearchCache, type CachedSearch } from './stored-search.ts';
@@ -284,13 +285,21 @@ export class SiteBuild {
   private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>): Promise<{ chrome: SharedChrome; other: OtherFiles }> {
     const client = await assets;
     const chrome = sharedChrome(ctx, scanned, client, this.search.client(ctx.config));
-    const twins = markdownTwins(ctx.config, scanned, pages, this.markdown.contentDir, this.twinCache, ctx.output !== undefined && this.mode === 'production');
+    const twins = await this.twinFiles(ctx, scanned, pages);
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
     const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...(await this.markdown.assetFiles()), ...twins]);
     if (this.mode === 'production') this.releaseSources(scanned);
     ctx.timings.mark('client assets and shared files');
     return { chrome, other };
+  }
+
+  /** The markdown twins and llms files: a production build that writes with the build cache keeps those the output holds (./kept-twins.ts). */
+  private twinFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[]): OutputFile[] | Promise<OutputFile[]> {
+    const input = twinInput(ctx.config, scanned, pages, this.markdown.contentDir);
+    if (this.mode !== 'production' || !ctx.output) return markdownTwinFiles(input, this.twinCache);
+    if (!this.diskCache) return markdownTwinFiles(input, undefined, true);
+    return twinsOfWritingBuild(ctx, input, ctx.output, { recordFile: join(this.diskCache.pagesDir, 'twin-record.json'), salt: this.diskCache.pagesSalt });
   }
 
   /**

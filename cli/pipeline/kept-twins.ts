@@ -1,0 +1,133 @@
+// The markdown twins (./markdown-twins.ts) of a production build that writes, with the build
+// cache on disk. Each doc twin has a key naming everything it is made from: the page's text (by
+// the markdown stage's hash of it, so the text itself is not needed), its route, folder,
+// address, title and description, where each relative link of its text leads now (a page's
+// route or a file's published address: ./twin-record.ts keeps which targets a text's twin
+// resolves), the site's url and base URL, and the cache's salt (helpgen's code and the settings
+// every stored page depends on). The output is told each twin's key, and an output updated in
+// place whose file was made from the same key keeps it: such a twin is neither made, nor read,
+// nor hashed, nor written (at 8,500 pages making every twin was ~0.5 s of the main thread and
+// hashing them ~0.2 s, on every build). llms-full.txt copies the unchanged twins from the one in
+// the output (./llms-full.ts). A build into a fresh folder makes every twin, as a cold one does.
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import type { OutputFile, PagesInOutput } from '../output/output.ts';
+import { markdownTwinHref } from '../../templates/twin.ts';
+import { absoluteAddresses, categoryTwin, docTwin, linkedFiles, llmsTxt, outputPath, readingOrder, relativeTargets, type RelativeTargets, type TwinInput } from './markdown-twins.ts';
+import { llmsFullChunks, offsetsIn, type LlmsPart } from './llms-full.ts';
+import { loadTwinRecord, saveTwinRecord, type TwinRecord } from './twin-record.ts';
+import type { BuildContext, CompileOutput } from './context.ts';
+
+export interface TwinKeeping {
+  /** The output's files, when it is updated in place. */
+  inOutput: PagesInOutput | undefined;
+  /** What the last build recorded (./twin-record.ts). */
+  record: TwinRecord;
+  /** What every twin's key includes besides the twin's own inputs (the build cache's salt). */
+  salt: string;
+}
+
+export interface KeptTwins {
+  files: OutputFile[];
+  /** Doc twins made in this build, of `docs`; the others were left in the output. */
+  made: number;
+  docs: number;
+  /** The record for the next build, when it differs from the last one. */
+  record?: TwinRecord;
+}
+
+/**
+ * The twins of a build that writes, with the build cache's `recordFile` and `salt`: kept in the
+ * output where they can be, the rest made; the record for the next build is saved at once (it
+ * keeps the layout of the llms-full.txt in the output too, for the next build if this one fails).
+ */
+export async function twinsOfWritingBuild(ctx: BuildContext, input: TwinInput, output: CompileOutput, cache: { recordFile: string; salt: string }): Promise<OutputFile[]> {
+  const kept = keptTwinFiles(input, { inOutput: await output.pagesInOutput(), record: loadTwinRecord(cache.recordFile, cache.salt), salt: cache.salt });
+  if (kept.record) saveTwinRecord(cache.recordFile, cache.salt, kept.record);
+  ctx.timings.note(() => `markdown twins: ${kept.made} of ${kept.docs} made, ${kept.docs - kept.made} left in the output as they were`);
+  return kept.files;
+}
+
+export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins {
+  const { inOutput, record } = keeping;
+  const { config } = input;
+  const absolute = absoluteAddresses(config.url);
+  const linked = linkedFiles(input);
+  const relative = relativeTargets(input, absolute, linked);
+  const leadsTo = memoized((relPath: string) => JSON.stringify(linked(relPath) ?? null));
+  const common = hash(JSON.stringify([keeping.salt, config.url ?? null, config.baseUrl]));
+  const llmsPath = posix.join(config.baseUrl.replace(/^\/+/, ''), 'llms-full.txt');
+  const inOldLlms = offsetsIn((inOutput && record.layouts.get(inOutput.keyOf(llmsPath) ?? '')) ?? []);
+  const targets = new Map<string, string[]>();
+  const parts = new Map<string, LlmsPart>();
+  const files: OutputFile[] = [];
+  let made = 0;
+  for (const { source, page } of input.docs) {
+    const path = outputPath(markdownTwinHref(page.href));
+    const text = source.sourceHash;
+    // Where each relative link leads now: one JSON text a line.
+    const keyOf = (relPaths: string[]) => hash(`${common}${JSON.stringify([text, source.route, source.dir, page.href, page.title, page.description])}\n${relPaths.map(leadsTo).join('\n')}`);
+    const known = inOutput && record.targets.get(text);
+    const knownKey = known && keyOf(known);
+    const old = knownKey !== undefined && inOutput!.keyOf(path) === knownKey ? inOldLlms.get(knownKey) : undefined;
+    if (old) {
+      targets.set(text, known!);
+      inOutput!.keep(path, knownKey!);
+      files.push({ path });
+      parts.set(page.href, { key: knownKey!, size: old.size, offset: old.offset });
+      continue;
+    }
+    const used: string[] = [];
+    const bytes = Buffer.from(docTwin(source, page, input, absolute, recording(relative, used)));
+    made++;
+    const key = keyOf(used);
+    targets.set(text, used);
+    // Kept in the output, though not found in its llms-full.txt: made for llms-full.txt only.
+    if (inOutput?.keyOf(path) === key) inOutput.keep(path, key);
+    files.push(inOutput?.keyOf(path) === key ? { path } : { path, contents: bytes, key });
+    parts.set(page.href, { key, size: bytes.byteLength, bytes });
+  }
+  for (const page of input.categories) files.push({ path: outputPath(markdownTwinHref(page.href)), contents: Buffer.from(categoryTwin(page, absolute)) });
+  files.push({ path: posix.join(posix.dirname(llmsPath), 'llms.txt'), contents: llmsTxt(input, absolute) });
+  const inOrder = readingOrder(input).map((href) => parts.get(href)!);
+  const llmsKey = hash(inOrder.map((part) => part.key).join('\n'));
+  if (inOutput?.keyOf(llmsPath) === llmsKey) {
+    inOutput.keep(llmsPath, llmsKey);
+    files.push({ path: llmsPath });
+  } else files.push({ path: llmsPath, key: llmsKey, chunks: () => llmsFullChunks(inOrder, inOutput?.file(llmsPath)) });
+  return { files, made, docs: input.docs.length, record: nextRecord(record, targets, llmsKey, inOrder, inOutput?.keyOf(llmsPath), made) };
+}
+
+/** `relative`, noting the path under content/ of each target it is asked for in `used`. */
+function recording(relative: RelativeTargets, used: string[]): RelativeTargets {
+  return (dir, decoded) => {
+    used.push(posix.join(dir, decoded));
+    return relative(dir, decoded);
+  };
+}
+
+function memoized(make: (from: string) => string): (from: string) => string {
+  const made = new Map<string, string>();
+  return (from) => {
+    let value = made.get(from);
+    if (value === undefined) made.set(from, (value = make(from)));
+    return value;
+  };
+}
+
+/**
+ * The record for the next build: the targets of this build's twins, and the layouts of this
+ * llms-full.txt and of the one the output holds now (still there if this build fails). Undefined
+ * when nothing in it changed.
+ */
+function nextRecord(last: TwinRecord, targets: Map<string, string[]>, llmsKey: string, inOrder: LlmsPart[], inOutputKey: string | undefined, made: number): TwinRecord | undefined {
+  if (made === 0 && targets.size === last.targets.size && last.layouts.has(llmsKey)) return undefined;
+  const layouts = new Map([[llmsKey, inOrder.map(({ key, size }): [string, number] => [key, size])]]);
+  const inOutput = inOutputKey !== undefined ? last.layouts.get(inOutputKey) : undefined;
+  if (inOutput) layouts.set(inOutputKey!, inOutput);
+  return { targets, layouts };
+}
+
+function hash(data: string): string {
+  return createHash('sha1').update(data).digest('hex');
+}
