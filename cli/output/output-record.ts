@@ -12,6 +12,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readEntry, writeEntry } from '../disk-cache.ts';
 import { OUTPUT_MARKER, parseManifest, type ManifestEntry } from './build-manifest.ts';
+import { stampKey, stampOf } from '../source/file-stamp.ts';
 
 const FORMAT = 1;
 
@@ -20,7 +21,7 @@ export interface PreviousOutput {
   /** The manifest's text and its files by path. */
   manifestText: string;
   manifest: Map<string, ManifestEntry>;
-  /** Each file's stamp (see `stampOf`). */
+  /** Each file's stamp (see `stampFileSync`). */
   stamps: Map<string, string>;
   /** The key each page's file was made from, by path. */
   pageKeys: Map<string, string>;
@@ -34,13 +35,9 @@ interface StoredRecord {
   files: [string, string, string][];
 }
 
-/** A file's stamp: anything that writes the file, or sets its times, changes it. */
-export function stampOf(stats: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
-  return `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;
-}
-
+/** A file's stamp as text (../source/file-stamp.ts): anything that writes the file, or sets its times, changes it. */
 export function stampFileSync(file: string): string {
-  return stampOf(statSync(file, { bigint: true }));
+  return stampKey(stampOf(statSync(file, { bigint: true })));
 }
 
 /**
