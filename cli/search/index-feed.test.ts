@@ -7,6 +7,7 @@ class HeldWorker implements IndexWorker {
   readonly messages: IndexFeedMessage[] = [];
   private readonly answers: ((result: PackedIndexFiles | undefined) => void)[] = [];
   private readonly failures: ((error: Error) => void)[] = [];
+  private readonly answered = new Set<number>();
 
   run(task: IndexFeedMessage): Promise<PackedIndexFiles | undefined> {
     this.messages.push(task);
@@ -16,11 +17,17 @@ class HeldWorker implements IndexWorker {
     });
   }
 
-  async close(): Promise<void> {}
+  closed = false;
 
-  /** Answers every message sent so far: the pages with nothing, "finish" with one file; `failing`: that message fails instead. */
-  answerAll(failing?: number): void {
-    this.messages.forEach((message, i) => {
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  /** Answers the messages sent so far (the first `count`): the pages with nothing, "finish" with one file; `failing`: that message fails instead. */
+  answerAll(failing?: number, count = this.messages.length): void {
+    this.messages.slice(0, count).forEach((message, i) => {
+      if (this.answered.has(i)) return;
+      this.answered.add(i);
       if (i === failing) this.failures[i]!(new Error('the worker could not index a page'));
       else this.answers[i]!(message.type === 'finish' ? packIndexFiles({ indexJson: '{}', files: [{ path: 'terms/a.1.json', json: '[]' }] }) : undefined);
     });
@@ -62,9 +69,25 @@ describe('index feed', () => {
     for (const p of pages) feed.add(p);
     const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
     expect(worker.pagesSent).toBe(pages.length);
-    expect(worker.messages.at(-1)).toEqual({ type: 'finish' });
+    expect(worker.messages.slice(-2)).toEqual([{ type: 'finish' }, { type: 'save' }]);
     worker.answerAll();
     expect((await files)?.files.map((file) => file.path)).toEqual(['terms/a.1.json']);
+  });
+
+  it('stops the worker only once it answered "save", the memo saved after the files', async () => {
+    const worker = new HeldWorker();
+    const feed = new IndexFeed(worker);
+    const pages = Array.from({ length: 20 }, (_, i) => inFile(i));
+    for (const p of pages) feed.add(p);
+    const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
+    const count = worker.messages.length;
+    worker.answerAll(undefined, count - 1);
+    await files;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(worker.closed).toBe(false);
+    worker.answerAll();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(worker.closed).toBe(true);
   });
 
   it('gives no files when a page failed, though the worker finished', async () => {
@@ -73,7 +96,7 @@ describe('index feed', () => {
     const pages = Array.from({ length: 20 }, (_, i) => inFile(i));
     for (const p of pages) feed.add(p);
     const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
-    expect(worker.messages.map((message) => message.type)).toEqual(['pages', 'finish']);
+    expect(worker.messages.map((message) => message.type)).toEqual(['pages', 'finish', 'save']);
     worker.answerAll(0);
     expect(await files).toBeUndefined();
   });

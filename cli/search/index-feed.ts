@@ -19,9 +19,10 @@ import type { FedPageMessage, KeptRecordsFile } from './fed-page.ts';
  * message per page, cost the main thread ~0.7 ms a page (measured: 117 ms for our site; as
  * JSON one page at a time 80 ms, eight at a time 40 ms). A page rendered on a render worker
  * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
- * message as it is. "pages" answers nothing, "finish" the index files.
+ * message as it is. "pages" answers nothing, "finish" the index files, "save" (sent right behind
+ * "finish") nothing once the worker saved its memo, if it had not before answering.
  */
-export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: FedPageMessage[] } | { type: 'finish' };
+export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: FedPageMessage[] } | { type: 'finish' } | { type: 'save' };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
@@ -67,8 +68,9 @@ export class IndexFeed {
   private drained?: () => void;
   /** Set once the worker failed or was stopped: nothing more is sent to it. */
   private stopped = false;
-  /** The worker's answer to "finish", once asked. */
+  /** The worker's answer to "finish", once asked, and to the "save" behind it. */
   private finished?: Promise<PackedIndexFiles | undefined>;
+  private saved?: Promise<void>;
   /** Set once the worker was given a memo (it takes one only). */
   private memoGiven = false;
 
@@ -122,7 +124,14 @@ export class IndexFeed {
     // takes messages in order, and the answers wait for a turn of the main thread, which makes
     // the shared files and the pages meanwhile (a warm build of 8,500 pages: ~1 s later). A
     // page that fails answers first, and the files are then not used.
-    if (this.finishing && !this.finished && !this.stopped && this.waiting.length === 0) this.finished = this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
+    if (this.finishing && !this.finished && !this.stopped && this.waiting.length === 0) {
+      this.finished = this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
+      // The worker stops once it has saved its memo, whenever the feed closes (see `close`).
+      this.saved = this.pool.run({ type: 'save' }, () => undefined).then(
+        () => undefined,
+        () => undefined,
+      );
+    }
     if (this.inFlight === 0 && (this.stopped || this.waiting.length === 0)) this.drained?.();
   }
 
@@ -158,10 +167,11 @@ export class IndexFeed {
     }
   }
 
+  /** Sends nothing more, and stops the worker (once it saved its memo, when it was asked to). */
   close(): void {
     this.stopped = true;
     this.waiting.length = 0;
-    void this.pool.close();
+    void (this.saved ?? Promise.resolve()).then(() => this.pool.close());
   }
 }
 

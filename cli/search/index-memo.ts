@@ -196,9 +196,9 @@ export class IndexMemo {
   private write(spilled: (index: number) => string, compact: CompactIndex): void {
     const base = this.base;
     const index = { keys: this.pages.map((page) => page.key), compact };
-    const fresh = this.pages.flatMap((page, i) => (!base?.keys.has(page.key) || typeof page.encoded?.text === 'string' ? [i] : []));
+    const fresh = this.freshPages();
     const dir = this.place.dir;
-    if (base && fresh.length <= Math.max(MIN_DELTA_PAGES, this.pages.length / 10)) {
+    if (base && this.deltaHolds(fresh)) {
       const { names, pages } = this.stored(fresh, spilled, false);
       const delta: MemoFile = { format: MEMO_FORMAT, salt: this.place.salt, id: randomId(), base: base.id, terms: terms.values, words: dictionaryWords.values, texts: names, pages, index };
       if (writeEntry(join(dir, DELTA_FILE), serialize(delta))) removeOtherTexts(dir, [...base.texts, ...names]);
@@ -213,6 +213,21 @@ export class IndexMemo {
     if (!writeEntry(join(dir, BASE_FILE), serialize(memo))) return;
     rmSync(join(dir, DELTA_FILE), { force: true });
     removeOtherTexts(dir, names);
+  }
+
+  /** Whether `save` writes a delta at most, not a new base memo (which at 8,500 pages is ~130 MB with its texts). */
+  get savesLittle(): boolean {
+    return this.base !== undefined && this.deltaHolds(this.freshPages());
+  }
+
+  /** The pages new since the base memo (or encoded anew). */
+  private freshPages(): number[] {
+    const base = this.base;
+    return this.pages.flatMap((page, i) => (!base?.keys.has(page.key) || typeof page.encoded?.text === 'string' ? [i] : []));
+  }
+
+  private deltaHolds(fresh: readonly number[]): boolean {
+    return fresh.length <= Math.max(MIN_DELTA_PAGES, this.pages.length / 10);
   }
 
   /** The pages `which` as a memo file holds them, their new texts written (`compact`: live texts may be copied together). */
