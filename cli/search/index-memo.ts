@@ -104,22 +104,20 @@ export class IndexMemo {
 
   /**
    * When this build's pages have as many sections each as the last build's pages in the same
-   * places (so every section keeps its id), the sections of the pages that changed, each with
-   * its term frequencies in the last build; else undefined.
+   * places (so every section keeps its id), the sections of the pages that changed, each as it
+   * was in the last build; else undefined.
    */
-  changedSections(): Map<number, ArrayLike<number>> | undefined {
+  changedSections(): Map<number, AnalysedDocument> | undefined {
     const keys = this.previous?.keys;
     if (!keys || keys.length !== this.pages.length) return undefined;
-    const changed = new Map<number, ArrayLike<number>>();
+    const changed = new Map<number, AnalysedDocument>();
     let id = 0;
     for (const [i, page] of this.pages.entries()) {
       const sections = page.analysis.nameTerms.length;
       if (page.key !== keys[i]) {
         const before = this.known.get(keys[i]!);
         if (before?.nameTerms.length !== sections) return undefined;
-        for (let section = 0; section < sections; section++) {
-          changed.set(id + section, before.frequencies.subarray(section > 0 ? before.frequencyEnds[section - 1]! : 0, before.frequencyEnds[section]!));
-        }
+        for (const [section, document] of analysedDocuments(before).entries()) changed.set(id + section, document);
       }
       id += sections;
     }
