@@ -19,19 +19,33 @@ import type { FedPageMessage, KeptRecordsFile } from './fed-page.ts';
  * message per page, cost the main thread ~0.7 ms a page (measured: 117 ms for our site; as
  * JSON one page at a time 80 ms, eight at a time 40 ms). A page rendered on a render worker
  * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
- * message as it is. "pages" answers nothing, "finish" the index files.
+ * message as it is. "pages" answers nothing, "finish" the index files, "save" (sent right behind
+ * "finish") nothing once the worker saved its memo, if it had not before answering.
  */
-export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: FedPageMessage[] } | { type: 'finish' };
+export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: FedPageMessage[] } | { type: 'finish' } | { type: 'save' };
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
 /**
- * Messages the worker holds at once. Pages wait in `waiting` until the worker takes them:
+ * Pages per message when their records are in the build cache's files (a warm build's
+ * unchanged pages), which go whatever the worker holds: such a page is its fields and a file's
+ * path, a few hundred bytes, which the worker takes from its memo in ~0.03 ms. Sent like the
+ * others, eight to a message and two messages in flight, the pages of a warm build of 8,500
+ * pages needed a thousand round trips, each waiting for a turn of the main thread while it made
+ * the shared files and the pages: the worker had the last pages only once the pages were done,
+ * and the main thread then waited ~1 s for the index.
+ */
+const FILE_PAGES_PER_MESSAGE = 1024;
+/**
+ * Messages with records inline the worker holds at once. Pages wait in `waiting` until the worker takes them:
  * serialized up front, every page waited as JSON on the main thread and again in the worker's
  * queue whenever the worker fell behind (at 8,500 pages fed at once after the render workers,
  * ~0.5 GB).
  */
 const MESSAGES_IN_FLIGHT = 2;
+
+/** What the feed asks of the index worker's pool (../pipeline/worker-pool.ts). */
+export type IndexWorker = Pick<WorkerPool<IndexFeedMessage, PackedIndexFiles | undefined>, 'run' | 'close'>;
 
 /** What the feed remembers of a page it sent: not its records, which the main thread need not keep once the worker has them. */
 export type FedPage = Omit<IndexedPage, 'records'>;
@@ -45,15 +59,23 @@ export class IndexFeed {
   /** Pages fed and not sent yet. */
   private readonly waiting: FeedPage[] = [];
   private inFlight = 0;
+  /** Of those, messages with records inline (MESSAGES_IN_FLIGHT holds for these). */
+  private inlineInFlight = 0;
+  /** How many of the first pages waiting have their records in files (as last counted). */
+  private filesFirst = 0;
   /** Set by `filesFor`: the last pages go even if they do not fill a message. */
   private finishing = false;
   private drained?: () => void;
   /** Set once the worker failed or was stopped: nothing more is sent to it. */
   private stopped = false;
+  /** The worker's answer to "finish", once asked, and to the "save" behind it. */
+  private finished?: Promise<PackedIndexFiles | undefined>;
+  private saved?: Promise<void>;
   /** Set once the worker was given a memo (it takes one only). */
   private memoGiven = false;
 
-  private constructor(private readonly pool: WorkerPool<IndexFeedMessage, PackedIndexFiles | undefined>) {}
+  /** `pool`: the index worker (./index-worker.ts), or in the tests what stands for it. */
+  constructor(private readonly pool: IndexWorker) {}
 
   /** A feed for a production build, when helpgen runs from its compiled form. */
   static start(): IndexFeed | undefined {
@@ -78,23 +100,52 @@ export class IndexFeed {
     this.send();
   }
 
-  /** Sends the next pages while the worker has room for them. */
+  /** Sends the next pages while the worker has room for them, and at the end asks for the files. */
   private send(): void {
-    while (!this.stopped && this.inFlight < MESSAGES_IN_FLIGHT) {
-      const waiting = this.waiting.length;
-      if (waiting === 0 || (waiting < PAGES_PER_MESSAGE && !this.finishing)) break;
-      const pages = this.waiting.splice(0, PAGES_PER_MESSAGE);
+    while (!this.stopped) {
+      const size = this.nextMessageSize();
+      if (size === 0) break;
+      const pages = this.waiting.splice(0, size);
+      this.filesFirst = 0;
+      const inline = !pages.every((page) => isRecordsFile(page.records));
       this.inFlight++;
+      if (inline) this.inlineInFlight++;
       // A page the worker could not index (or a dead worker) means the search stage indexes all.
       this.pool
         .run({ type: 'pages', pages: pages.map(fedPageMessage) }, () => void (this.stopped = true))
         .catch(() => (this.stopped = true))
         .finally(() => {
           this.inFlight--;
+          if (inline) this.inlineInFlight--;
           this.send();
         });
     }
+    // "finish" right behind the last page, not once the pages' answers are back: the worker
+    // takes messages in order, and the answers wait for a turn of the main thread, which makes
+    // the shared files and the pages meanwhile (a warm build of 8,500 pages: ~1 s later). A
+    // page that fails answers first, and the files are then not used.
+    if (this.finishing && !this.finished && !this.stopped && this.waiting.length === 0) {
+      this.finished = this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
+      // The worker stops once it has saved its memo, whenever the feed closes (see `close`).
+      this.saved = this.pool.run({ type: 'save' }, () => undefined).then(
+        () => undefined,
+        () => undefined,
+      );
+    }
     if (this.inFlight === 0 && (this.stopped || this.waiting.length === 0)) this.drained?.();
+  }
+
+  /** How many of the waiting pages the next message takes now (0: none yet). */
+  private nextMessageSize(): number {
+    const waiting = this.waiting;
+    // Counted on from where the last count stopped: `add` calls this for every page.
+    let files = Math.min(this.filesFirst, waiting.length);
+    while (files < waiting.length && files < FILE_PAGES_PER_MESSAGE && isRecordsFile(waiting[files]!.records)) files++;
+    this.filesFirst = files;
+    // Pages whose records are in files go once a message is full, or before a page of the other kind, or at the end.
+    if (files > 0) return files === FILE_PAGES_PER_MESSAGE || files < waiting.length || this.finishing ? files : 0;
+    if (this.inlineInFlight >= MESSAGES_IN_FLIGHT || waiting.length === 0 || (waiting.length < PAGES_PER_MESSAGE && !this.finishing)) return 0;
+    return PAGES_PER_MESSAGE;
   }
 
   /**
@@ -109,19 +160,23 @@ export class IndexFeed {
         this.drained = resolve;
         this.send();
       });
-      if (this.stopped) return undefined;
-      const packed = await this.pool.run({ type: 'finish' }, () => undefined).catch(() => undefined);
+      const packed = await this.finished;
       return this.stopped || !packed ? undefined : unpackIndexFiles(packed);
     } finally {
       this.close();
     }
   }
 
+  /** Sends nothing more, and stops the worker (once it saved its memo, when it was asked to). */
   close(): void {
     this.stopped = true;
     this.waiting.length = 0;
-    void this.pool.close();
+    void (this.saved ?? Promise.resolve()).then(() => this.pool.close());
   }
+}
+
+function isRecordsFile(records: FeedPage['records']): records is KeptRecordsFile {
+  return typeof records === 'object' && !Array.isArray(records);
 }
 
 /** The page as the worker takes it: records' JSON text or file as they are. */
@@ -129,6 +184,6 @@ export function fedPageMessage({ records, ...page }: FeedPage): FedPageMessage {
   const { href, title, section, description, keywords } = page;
   const fields = JSON.stringify({ href, title, section, description, keywords });
   if (typeof records === 'string') return { fields, records };
-  if (Array.isArray(records)) return { fields, records: JSON.stringify(records) };
+  if (!isRecordsFile(records)) return { fields, records: JSON.stringify(records) };
   return { fields, recordsFile: records };
 }

@@ -104,22 +104,20 @@ export class IndexMemo {
 
   /**
    * When this build's pages have as many sections each as the last build's pages in the same
-   * places (so every section keeps its id), the sections of the pages that changed, each with
-   * its term frequencies in the last build; else undefined.
+   * places (so every section keeps its id), the sections of the pages that changed, each as it
+   * was in the last build; else undefined.
    */
-  changedSections(): Map<number, ArrayLike<number>> | undefined {
+  changedSections(): Map<number, AnalysedDocument> | undefined {
     const keys = this.previous?.keys;
     if (!keys || keys.length !== this.pages.length) return undefined;
-    const changed = new Map<number, ArrayLike<number>>();
+    const changed = new Map<number, AnalysedDocument>();
     let id = 0;
     for (const [i, page] of this.pages.entries()) {
       const sections = page.analysis.nameTerms.length;
       if (page.key !== keys[i]) {
         const before = this.known.get(keys[i]!);
         if (before?.nameTerms.length !== sections) return undefined;
-        for (let section = 0; section < sections; section++) {
-          changed.set(id + section, before.frequencies.subarray(section > 0 ? before.frequencyEnds[section - 1]! : 0, before.frequencyEnds[section]!));
-        }
+        for (const [section, document] of analysedDocuments(before).entries()) changed.set(id + section, document);
       }
       id += sections;
     }
@@ -196,9 +194,9 @@ export class IndexMemo {
   private write(spilled: (index: number) => string, compact: CompactIndex): void {
     const base = this.base;
     const index = { keys: this.pages.map((page) => page.key), compact };
-    const fresh = this.pages.flatMap((page, i) => (!base?.keys.has(page.key) || typeof page.encoded?.text === 'string' ? [i] : []));
+    const fresh = this.freshPages();
     const dir = this.place.dir;
-    if (base && fresh.length <= Math.max(MIN_DELTA_PAGES, this.pages.length / 10)) {
+    if (base && this.deltaHolds(fresh)) {
       const { names, pages } = this.stored(fresh, spilled, false);
       const delta: MemoFile = { format: MEMO_FORMAT, salt: this.place.salt, id: randomId(), base: base.id, terms: terms.values, words: dictionaryWords.values, texts: names, pages, index };
       if (writeEntry(join(dir, DELTA_FILE), serialize(delta))) removeOtherTexts(dir, [...base.texts, ...names]);
@@ -213,6 +211,21 @@ export class IndexMemo {
     if (!writeEntry(join(dir, BASE_FILE), serialize(memo))) return;
     rmSync(join(dir, DELTA_FILE), { force: true });
     removeOtherTexts(dir, names);
+  }
+
+  /** Whether `save` writes a delta at most, not a new base memo (which at 8,500 pages is ~130 MB with its texts). */
+  get savesLittle(): boolean {
+    return this.base !== undefined && this.deltaHolds(this.freshPages());
+  }
+
+  /** The pages new since the base memo (or encoded anew). */
+  private freshPages(): number[] {
+    const base = this.base;
+    return this.pages.flatMap((page, i) => (!base?.keys.has(page.key) || typeof page.encoded?.text === 'string' ? [i] : []));
+  }
+
+  private deltaHolds(fresh: readonly number[]): boolean {
+    return fresh.length <= Math.max(MIN_DELTA_PAGES, this.pages.length / 10);
   }
 
   /** The pages `which` as a memo file holds them, their new texts written (`compact`: live texts may be copied together). */

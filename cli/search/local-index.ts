@@ -216,6 +216,11 @@ export class LocalIndexBuilder {
     }
   }
 
+  /** Whether `saveMemo` writes little (a delta of the pages that changed, or nothing), and may wait until the index files are handed over. */
+  get memoSavesLittle(): boolean {
+    return this.memo?.savesLittle ?? true;
+  }
+
   /** Leaves the memo of this build's pages and index for the next build (after `finish`). */
   saveMemo(): void {
     try {

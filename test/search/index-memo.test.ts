@@ -7,7 +7,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IndexMemo, type MemoPlace } from '../../cli/search/index-memo.ts';
-import { LocalIndexBuilder, type IndexedPage } from '../../cli/search/local-index.ts';
+import { LocalIndexBuilder, type IndexedPage, type LocalIndexFiles } from '../../cli/search/local-index.ts';
+import { frontDecode, type EntryFile, type ShardFile } from '../../shared/search/index-format.ts';
 import { extractRecords } from '../../cli/search/records.ts';
 import { fedPageMessage, type FeedPage } from '../../cli/search/index-feed.ts';
 import { buildLocalIndexFiles } from '../../cli/search/search-stage.ts';
@@ -57,6 +58,14 @@ function buildAndCompare(place: MemoPlace, pages: IndexedPage[], feed: (page: In
   expect(files.files).toEqual(full.files);
   const [written, terms] = builder.writtenTerms;
   return { analysed: builder.analysedPages, written, terms };
+}
+
+/** Each term's postings and forms in the index files, as one string. */
+function termPostings(files: LocalIndexFiles): Map<string, string> {
+  const entry = JSON.parse(files.indexJson) as EntryFile;
+  const shards = files.files.filter((file) => file.path.startsWith('terms/')).map((file) => JSON.parse(file.json) as ShardFile);
+  const lists = shards.flatMap((shard) => shard.postings.map((postings, i) => `${postings} ${shard.forms[i]}`));
+  return new Map(frontDecode(entry.terms).map((term, i) => [term, lists[i]!]));
 }
 
 describe('the search index memo', () => {
@@ -137,5 +146,26 @@ describe('the search index memo', () => {
     // An edited page is read from its file.
     pages[3] = indexed({ href: pages[3]!.href, title: 'Quokka export', section: 'Guides', sections: [['', ['quokka records export nightly']]] });
     expect(buildAndCompare(place, pages, byFile).analysed).toBe(1);
+  });
+});
+
+describe('the search index memo after a one-word edit', () => {
+  it('writes again only the terms whose postings an edit changed', () => {
+    const place = { dir: join(dir, 'exact.index'), salt: 'one' };
+    const site = makeSite(80);
+    const pages = site.map(indexed);
+    buildAndCompare(place, pages);
+    const before = termPostings(buildLocalIndexFiles(pages, (i) => pages[i]!.records));
+    // One word of one section of a page of several sections: its other sections, and the
+    // terms of this one whose entries stay, keep their postings.
+    const words = site[14]!.sections[2]![1][1]!.split(' ');
+    words[0] = words[0] === 'quartz' ? 'feldspar' : 'quartz';
+    site[14]!.sections[2]![1][1] = words.join(' ');
+    pages[14] = indexed(site[14]!);
+    const edited = buildAndCompare(place, pages);
+    const after = termPostings(buildLocalIndexFiles(pages, (i) => pages[i]!.records));
+    const differ = [...new Set([...before.keys(), ...after.keys()])].filter((term) => before.get(term) !== after.get(term));
+    expect(differ.length).toBeGreaterThan(0);
+    expect(edited).toMatchObject({ analysed: 1, written: differ.length });
   });
 });

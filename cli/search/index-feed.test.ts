@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { IndexFeed, type FeedPage, type IndexFeedMessage, type IndexWorker } from './index-feed.ts';
+import { packIndexFiles, type PackedIndexFiles } from './packed-files.ts';
+
+/** Stands for the index worker: notes each message, and answers only when told (as a busy main thread would take the answers late). */
+class HeldWorker implements IndexWorker {
+  readonly messages: IndexFeedMessage[] = [];
+  private readonly answers: ((result: PackedIndexFiles | undefined) => void)[] = [];
+  private readonly failures: ((error: Error) => void)[] = [];
+  private readonly answered = new Set<number>();
+
+  run(task: IndexFeedMessage): Promise<PackedIndexFiles | undefined> {
+    this.messages.push(task);
+    return new Promise((resolve, reject) => {
+      this.answers.push(resolve);
+      this.failures.push(reject);
+    });
+  }
+
+  closed = false;
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  /** Answers the messages sent so far (the first `count`): the pages with nothing, "finish" with one file; `failing`: that message fails instead. */
+  answerAll(failing?: number, count = this.messages.length): void {
+    this.messages.slice(0, count).forEach((message, i) => {
+      if (this.answered.has(i)) return;
+      this.answered.add(i);
+      if (i === failing) this.failures[i]!(new Error('the worker could not index a page'));
+      else this.answers[i]!(message.type === 'finish' ? packIndexFiles({ indexJson: '{}', files: [{ path: 'terms/a.1.json', json: '[]' }] }) : undefined);
+    });
+  }
+
+  get pagesSent(): number {
+    return this.messages.reduce((sum, message) => sum + (message.type === 'pages' ? message.pages.length : 0), 0);
+  }
+}
+
+function page(i: number, records: FeedPage['records']): FeedPage {
+  return { href: `/support/p${i}`, title: `Page ${i}`, section: 'Guides', description: '', keywords: [], records };
+}
+
+const inFile = (i: number) => page(i, { path: `/cache/records/${i}.json`, hash: `${i}` });
+const inline = (i: number) => page(i, [{ objectID: `/support/p${i}`, url: `/support/p${i}`, type: 'lvl1', hierarchy: { lvl0: 'Guides', lvl1: `Page ${i}` }, content: null }] as FeedPage['records']);
+
+describe('index feed', () => {
+  it('sends pages whose records are in files in large messages, whatever the worker holds', () => {
+    const worker = new HeldWorker();
+    const feed = new IndexFeed(worker);
+    const pages = Array.from({ length: 3000 }, (_, i) => inFile(i));
+    for (const p of pages) feed.add(p);
+    // Two full messages went without a single answer; the rest waits to fill one, or for the end.
+    expect(worker.messages.map((message) => message.type === 'pages' && message.pages.length)).toEqual([1024, 1024]);
+    feed.close();
+    // Pages with their records inline still go eight to a message, two messages in flight.
+    const held = new HeldWorker();
+    const inlineFeed = new IndexFeed(held);
+    for (let i = 0; i < 100; i++) inlineFeed.add(inline(i));
+    expect(held.messages.map((message) => message.type === 'pages' && message.pages.length)).toEqual([8, 8]);
+    inlineFeed.close();
+  });
+
+  it('asks for the files right behind the last page, before the pages are answered', async () => {
+    const worker = new HeldWorker();
+    const feed = new IndexFeed(worker);
+    const pages = [...Array.from({ length: 1500 }, (_, i) => inFile(i)), inline(1500), ...Array.from({ length: 10 }, (_, i) => inFile(1501 + i))];
+    for (const p of pages) feed.add(p);
+    const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
+    expect(worker.pagesSent).toBe(pages.length);
+    expect(worker.messages.slice(-2)).toEqual([{ type: 'finish' }, { type: 'save' }]);
+    worker.answerAll();
+    expect((await files)?.files.map((file) => file.path)).toEqual(['terms/a.1.json']);
+  });
+
+  it('stops the worker only once it answered "save", the memo saved after the files', async () => {
+    const worker = new HeldWorker();
+    const feed = new IndexFeed(worker);
+    const pages = Array.from({ length: 20 }, (_, i) => inFile(i));
+    for (const p of pages) feed.add(p);
+    const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
+    const count = worker.messages.length;
+    worker.answerAll(undefined, count - 1);
+    await files;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(worker.closed).toBe(false);
+    worker.answerAll();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(worker.closed).toBe(true);
+  });
+
+  it('gives no files when a page failed, though the worker finished', async () => {
+    const worker = new HeldWorker();
+    const feed = new IndexFeed(worker);
+    const pages = Array.from({ length: 20 }, (_, i) => inFile(i));
+    for (const p of pages) feed.add(p);
+    const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
+    expect(worker.messages.map((message) => message.type)).toEqual(['pages', 'finish', 'save']);
+    worker.answerAll(0);
+    expect(await files).toBeUndefined();
+  });
+});
