@@ -156,7 +156,7 @@ export function assertReplaceable(outDirArg: string, folders?: string[]): void {
 function findReadOnlyFolder(dir: string, readOnly: (dir: string) => boolean, folders?: string[]): string | undefined {
   if (!statSync(dir).isDirectory()) return undefined;
   if (readOnly(dir)) return dir;
-  for (const folder of folders ?? walkFolder(dir).folders) if (readOnly(join(dir, folder))) return join(dir, folder);
+  for (const folder of folders ?? walkFolder(dir).folders) if (readOnly(`${dir}/${folder}`)) return join(dir, folder);
   return undefined;
 }
 

@@ -88,7 +88,9 @@ async function firstChangedFile(outDir: string, files: StoredRecord['files'], ma
     const entry = manifest.get(path);
     if (!entry || !stamp.startsWith(`${entry.size}:`)) return path;
     try {
-      if (stampFileSync(join(outDir, path)) !== stamp) return path;
+      // Not join(): the path is one the manifest lists (checked safe, "/"-separated), and
+      // normalising 27,800 paths cost more than the stats' own JavaScript.
+      if (stampFileSync(`${outDir}/${path}`) !== stamp) return path;
     } catch {
       return path; // gone
     }
