@@ -24,6 +24,12 @@ describe('the build manifest', () => {
     expect(parseManifest(JSON.stringify({ ...valid, format: 2 }))).toEqual({ problem: '"format" is 2, not 1' });
     expect(parseManifest(withFile({ ...entry('a.html'), path: '../outside.html' }))).toEqual({ problem: '"files.0": its path is not a file path inside the folder' });
     expect(parseManifest(withFile({ ...entry('a.html'), path: '.helpgen-output' }))).toEqual({ problem: '"files.0": its path is not a file path inside the folder' });
+    // Paths near the plainly safe ones (PLAINLY_SAFE_PATH), each refused or taken by the checks part by part.
+    const inside = '"files.0": its path is not a file path inside the folder';
+    for (const path of ['a/./b.html', 'a/../b.html', 'a//b.html', 'a/b/', '/a.html', 'C:/a.html', 'c:a.html', 'a\\b.html', 'a\0.html', '', '..', '.']) {
+      expect(parseManifest(withFile({ ...entry('a.html'), path }))).toEqual({ problem: inside });
+    }
+    for (const path of ['.well-known/security.txt', 'a/.hidden', 'a b/ü.html', 'a/b..c/d.html', 'a/b:c.html']) expect(parseManifest(withFile({ ...entry('a.html'), path }))).toBeInstanceOf(Map);
     expect(parseManifest(withFile({ ...entry('a.html'), size: -1 }))).toEqual({ problem: '"files.0": its size is not a whole number of bytes' });
     expect(parseManifest(withFile({ ...entry('a.html'), sha256: 'abc' }))).toEqual({ problem: '"files.0": its sha256 is not a SHA-256 in hex' });
     expect(parseManifest(JSON.stringify({ ...valid, files: [entry('a.html'), entry('a.html')] }))).toEqual({ problem: 'it lists a.html twice' });

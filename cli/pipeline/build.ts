@@ -54,10 +54,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = options.reporter ?? new Reporter();
   const site = new SiteBuild({ siteDir: options.siteDir, outDir: options.outDir, mode: 'production', cache: options.cache, searchRecords: options.searchRecords });
-  if (options.write !== false) {
-    assertSafeOutputFolder(site.siteDir, site.outDir);
-    assertReplaceable(site.outDir);
-  }
+  // One walk of the output folder serves both checks, and its manifest, read once, the record's check below.
+  const checked = options.write !== false ? assertSafeOutputFolder(site.siteDir, site.outDir) : undefined;
+  if (checked) assertReplaceable(site.outDir, checked.folders);
   if (options.progress) site.progress = options.progress;
   await site.loadConfig();
   const configLoaded = performance.now();
@@ -65,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // rest as soon as they are ready; whatever is left when everything passed.
   const recordFile = options.write !== false ? site.outputRecordFile() : undefined;
   // The last build's output is checked (each file's stamp) while the content is scanned.
-  const record = recordFile ? { file: recordFile, previous: previousOutput(recordFile, site.outDir) } : undefined;
+  const record = recordFile ? { file: recordFile, previous: previousOutput(recordFile, site.outDir, checked?.manifest) } : undefined;
   const staging = options.write !== false ? new Staging(site.outDir, record) : undefined;
   const pagesWaiting = new Set<Promise<void>>();
   const output: CompileOutput | undefined = staging && {

@@ -31,6 +31,8 @@ interface Claimant {
 
 interface Claim {
   key: string;
+  /** The key as a case-insensitive disk compares it (`fold`). */
+  folded: string;
   /** "file" (its HTML) or "markdown twin". */
   form: string;
   by: Claimant;
@@ -63,23 +65,22 @@ export function reservedOutputs({ baseUrl }: ClaimOptions): { exact: Map<string,
 
 /** Every page that would be published over a file the build writes, or over another page's file. */
 export function outputClaimConflicts(docs: SourceDoc[], categories: Map<string, SourceCategory>, options: ClaimOptions): Diagnostic[] {
-  const reserved = reservedOutputs(options);
+  const builtInAt = builtInOutputs(reservedOutputs(options));
   const problems: Diagnostic[] = [];
   const owners = new Map<string, Claim>();
   const reportedPairs = new Set<string>();
   for (const claimant of claimants(docs, categories)) {
     const unreachable = unreachableProblem(claimant);
     const claims = claimsOf(claimant);
-    const taken = claims.map((claim) => ({ claim, builtIn: builtInAt(reserved, claim.key) })).find(({ builtIn }) => builtIn !== undefined);
+    const taken = claims.map((claim) => ({ claim, builtIn: builtInAt(claim.folded) })).find(({ builtIn }) => builtIn !== undefined);
     if (unreachable || taken) {
       problems.push(unreachable ?? reservedProblem(taken!.claim, taken!.builtIn!, options.baseUrl));
       continue;
     }
     for (const claim of claims) {
-      const folded = fold(claim.key);
-      const other = owners.get(folded);
+      const other = owners.get(claim.folded);
       if (!other) {
-        owners.set(folded, claim);
+        owners.set(claim.folded, claim);
         continue;
       }
       // The same route twice is a duplicate route, reported by the scan already.
@@ -110,14 +111,20 @@ function* claimants(docs: SourceDoc[], categories: Map<string, SourceCategory>):
   }
 }
 
-/** What the build writes at `key` itself, if anything. */
-function builtInAt(reserved: ReturnType<typeof reservedOutputs>, key: string): string | undefined {
-  const folded = fold(key);
-  // The folder's own address (a page at /assets, written as assets/index.html in the folder
-  // layout) holds no asset; anything below it would sit among them.
-  if (folded.startsWith(fold(reserved.assets)) && folded !== fold(reserved.assets)) return `inside ${reserved.assets}, the folder of the site's scripts, styles, search index and attachments`;
-  for (const [reservedKey, what] of reserved.exact) if (fold(reservedKey) === folded) return what;
-  return undefined;
+/**
+ * What the build writes itself at a (folded) key, if anything. The reserved keys are folded once
+ * here, not once per page's key (at 8,500 pages that was 300,000 folds).
+ */
+function builtInOutputs(reserved: ReturnType<typeof reservedOutputs>): (folded: string) => string | undefined {
+  const assets = fold(reserved.assets);
+  const exact = new Map<string, string>();
+  for (const [key, what] of reserved.exact) if (!exact.has(fold(key))) exact.set(fold(key), what);
+  return (folded) => {
+    // The folder's own address (a page at /assets, written as assets/index.html in the folder
+    // layout) holds no asset; anything below it would sit among them.
+    if (folded.startsWith(assets) && folded !== assets) return `inside ${reserved.assets}, the folder of the site's scripts, styles, search index and attachments`;
+    return exact.get(folded);
+  };
 }
 
 /**
@@ -141,10 +148,8 @@ function claimsOf(by: Claimant): Claim[] {
   // The key of the address as written first, so a problem names the shape the writer chose.
   const own = by.route.replace(/^\/+/, '');
   const keys = keysOfFile(routeToOutputFile(by.route)).sort((a, b) => Number(b === own) - Number(a === own));
-  return [
-    ...keys.map((key): Claim => ({ key, form: 'file', by })),
-    { key: markdownTwinHref(by.route).replace(/^\/+/, ''), form: 'markdown twin', by },
-  ];
+  const twin = markdownTwinHref(by.route).replace(/^\/+/, '');
+  return [...keys.map((key): Claim => ({ key, folded: fold(key), form: 'file', by })), { key: twin, folded: fold(twin), form: 'markdown twin', by }];
 }
 
 function reservedProblem({ key, form, by }: Claim, what: string, baseUrl: string): Diagnostic {

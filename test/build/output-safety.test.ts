@@ -129,7 +129,8 @@ describe('a build killed at any moment', () => {
 });
 
 describe('a read-only dist/', () => {
-  it('fails the build before anything is replaced, with a plain message', () => {
+  /** A site built once, then edited, with `readOnly(site)` folders made read-only; the build that follows, and dist/ before it. */
+  function buildWithReadOnly(readOnly: (site: string) => string[]) {
     const site = mkdtempSync(join(tmpdir(), 'helpgen-readonly-'));
     made.push(site);
     mkdirSync(join(site, 'content'));
@@ -140,12 +141,30 @@ describe('a read-only dist/', () => {
     // Root may write anywhere: as root, the build runs as "nobody", who owns the site.
     const asRoot = process.getuid?.() === 0;
     if (asRoot) for (const path of [site, ...fg.sync('**', { cwd: site, dot: true, onlyFiles: false, absolute: true })]) chownSync(path, 65534, 65534);
-    for (const dir of [join(site, 'dist'), ...fg.sync('dist/**', { cwd: site, onlyDirectories: true, absolute: true })]) chmodSync(dir, 0o555);
+    for (const dir of readOnly(site)) chmodSync(dir, 0o555);
+    return { site, before, run: runCli(['build', site], asRoot ? { uid: 65534, gid: 65534 } : {}) };
+  }
 
-    const run = runCli(['build', site], asRoot ? { uid: 65534, gid: 65534 } : {});
+  it('fails the build before anything is replaced, with a plain message', () => {
+    const { site, before, run } = buildWithReadOnly((site) => [join(site, 'dist'), ...fg.sync('dist/**', { cwd: site, onlyDirectories: true, absolute: true })]);
     expect(run.stderr).toMatch(/error: cannot replace .*dist: .*dist is read-only, so nothing was built or changed/);
     expect(run.stderr).toContain('chmod -R u+w');
     expect(run.stderr).not.toContain('bug in helpgen');
+    expect(run.status).toBe(1);
+    expect(snapshot(join(site, 'dist'))).toEqual(before);
+    expect(temporaryFolders(site)).toEqual([]);
+  });
+
+  it('fails it too when only a folder deep inside is read-only, and names that folder', () => {
+    // The last folder of a walk: the build must look at every folder, not only dist/ and the first ones.
+    let deepest = '';
+    const { site, before, run } = buildWithReadOnly((site) => {
+      deepest = fg.sync('dist/**', { cwd: site, onlyDirectories: true }).sort().at(-1)!;
+      return [join(site, deepest)];
+    });
+    expect(deepest.split('/').length).toBeGreaterThan(2);
+    expect(run.stderr).toContain(`${deepest} is read-only, so nothing was built or changed`);
+    expect(run.stderr).toContain('chmod -R u+w');
     expect(run.status).toBe(1);
     expect(snapshot(join(site, 'dist'))).toEqual(before);
     expect(temporaryFolders(site)).toEqual([]);
