@@ -50,7 +50,7 @@ export interface KeptTwins {
 export async function twinsOfWritingBuild(ctx: BuildContext, input: TwinInput, output: CompileOutput, cache: { recordFile: string; salt: string }): Promise<OutputFile[]> {
   const kept = keptTwinFiles(input, { inOutput: await output.pagesInOutput(), record: loadTwinRecord(cache.recordFile, cache.salt), salt: cache.salt });
   if (kept.record) saveTwinRecord(cache.recordFile, cache.salt, kept.record);
-  ctx.timings.note(() => `markdown twins: ${kept.made} of ${kept.docs} made, ${kept.docs - kept.made} left in the output as they were, ${kept.keyed} keys worked out`);
+  ctx.timings.note(() => `markdown twins: ${kept.made} of ${kept.docs} made, ${kept.docs - kept.made} left in the output as they were, ${kept.keyed} key(s) worked out`);
   return kept.files;
 }
 

@@ -69,7 +69,7 @@ function edit(site: string, path: string, change: (text: string) => string): voi
 
 /** How many doc twins' keys the build worked out (the others it took from the build cache's record). */
 function keysWorkedOut(run: CliRun): number {
-  return Number(/(\d+) keys worked out/.exec(run.stderr)?.[1]);
+  return Number(/(\d+) key\(s\) worked out/.exec(run.stderr)?.[1]);
 }
 
 const TWINS = ['support/index.md', 'support/guides/start.md', 'support/guides/advanced.md', 'support/reference/cell types/date-cell.md'];
