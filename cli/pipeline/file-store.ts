@@ -29,12 +29,16 @@ export class FileStore {
   private added = 0;
   /** The keys of the files there were when first asked (see has). */
   private listing?: Set<string>;
+  /** The folder's path and a separator, before each key (see pathOf). */
+  private readonly prefix: string;
 
   /** `dir`: a folder of this site's alone; `extension`: its files' (".html"). */
   constructor(
     private readonly dir: string,
     private readonly extension: string,
-  ) {}
+  ) {
+    this.prefix = join(dir, '_').slice(0, -1);
+  }
 
   /**
    * Whether there was a file of this key when the folder was listed (it may still be gone when
@@ -102,9 +106,13 @@ export class FileStore {
     stamp.pruned();
   }
 
-  /** Where the file of this key is (or would be). */
+  /**
+   * Where the file of this key is (or would be). A key is a hash, a name without separators, so
+   * it is put after the folder as it is: path.join, which parses and normalizes the whole path,
+   * was ~0.15 s of a warm build at 8,500 pages (one call for each of the ~10,000 search files).
+   */
   pathOf(key: string): string {
-    return join(this.dir, key + this.extension);
+    return this.prefix + key + this.extension;
   }
 
   private pump(): void {

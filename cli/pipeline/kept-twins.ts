@@ -7,8 +7,12 @@
 // every stored page depends on). The output is told each twin's key, and an output updated in
 // place whose file was made from the same key keeps it: such a twin is neither made, nor read,
 // nor hashed, nor written (at 8,500 pages making every twin was ~0.5 s of the main thread and
-// hashing them ~0.2 s, on every build). llms-full.txt copies the unchanged twins from the one in
-// the output (./llms-full.ts). A build into a fresh folder makes every twin, as a cold one does.
+// hashing them ~0.2 s, on every build). Working out every key was ~0.2 s more: while the site
+// key (siteKey below: every page's address, title and description, and where links that lead
+// to no page lead) is the one of the record, an unchanged text's key is the one recorded, and
+// only the changed pages' keys are worked out. A category's twin is keyed by its text.
+// llms-full.txt copies the unchanged twins from the one in the output (./llms-full.ts). A build
+// into a fresh folder makes every twin, as a cold one does.
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { OutputFile, PagesInOutput } from '../output/output.ts';
@@ -32,6 +36,8 @@ export interface KeptTwins {
   /** Doc twins made in this build, of `docs`; the others were left in the output. */
   made: number;
   docs: number;
+  /** Doc twins whose key was worked out, not taken from the record. */
+  keyed: number;
   /** The record for the next build, when it differs from the last one. */
   record?: TwinRecord;
 }
@@ -44,7 +50,7 @@ export interface KeptTwins {
 export async function twinsOfWritingBuild(ctx: BuildContext, input: TwinInput, output: CompileOutput, cache: { recordFile: string; salt: string }): Promise<OutputFile[]> {
   const kept = keptTwinFiles(input, { inOutput: await output.pagesInOutput(), record: loadTwinRecord(cache.recordFile, cache.salt), salt: cache.salt });
   if (kept.record) saveTwinRecord(cache.recordFile, cache.salt, kept.record);
-  ctx.timings.note(() => `markdown twins: ${kept.made} of ${kept.docs} made, ${kept.docs - kept.made} left in the output as they were`);
+  ctx.timings.note(() => `markdown twins: ${kept.made} of ${kept.docs} made, ${kept.docs - kept.made} left in the output as they were, ${kept.keyed} key(s) worked out`);
   return kept.files;
 }
 
@@ -56,22 +62,34 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
   const relative = relativeTargets(input, absolute, linked);
   const leadsTo = memoized((relPath: string) => JSON.stringify(linked(relPath) ?? null));
   const common = hash(JSON.stringify([keeping.salt, config.url ?? null, config.baseUrl]));
+  // While the site key is the one the record's keys were made under, an unchanged text's key is the recorded one.
+  const site = siteKey(input, common, record.loose, leadsTo);
+  const recordedKeys = inOutput && site === record.site ? record.keys : undefined;
+  // Paths linked to that lead to no page: the next build's site key names where they lead.
+  const loose = new Set(recordedKeys ? record.loose : []);
   const llmsPath = posix.join(config.baseUrl.replace(/^\/+/, ''), 'llms-full.txt');
   const inOldLlms = offsetsIn((inOutput && record.layouts.get(inOutput.keyOf(llmsPath) ?? '')) ?? []);
   const targets = new Map<string, string[]>();
+  const keys = new Map<string, string>();
   const parts = new Map<string, LlmsPart>();
   const files: OutputFile[] = [];
   let made = 0;
+  let keyed = 0;
   for (const { source, page } of input.docs) {
     const path = outputPath(markdownTwinHref(page.href));
     const text = source.sourceHash;
     // Where each relative link leads now: one JSON text a line.
-    const keyOf = (relPaths: string[]) => hash(`${common}${JSON.stringify([text, source.route, source.dir, page.href, page.title, page.description])}\n${relPaths.map(leadsTo).join('\n')}`);
+    const keyOf = (relPaths: string[]) => {
+      keyed++;
+      for (const relPath of relPaths) if (!linked(relPath)?.route) loose.add(relPath);
+      return hash(`${common}${JSON.stringify([text, source.route, source.dir, page.href, page.title, page.description])}\n${relPaths.map(leadsTo).join('\n')}`);
+    };
     const known = inOutput && record.targets.get(text);
-    const knownKey = known && keyOf(known);
+    const knownKey = known && (recordedKeys?.get(text) ?? keyOf(known));
     const old = knownKey !== undefined && inOutput!.keyOf(path) === knownKey ? inOldLlms.get(knownKey) : undefined;
     if (old) {
       targets.set(text, known!);
+      keys.set(text, knownKey!);
       inOutput!.keep(path, knownKey!);
       files.push({ path });
       parts.set(page.href, { key: knownKey!, size: old.size, offset: old.offset });
@@ -82,12 +100,13 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
     made++;
     const key = keyOf(used);
     targets.set(text, used);
+    keys.set(text, key);
     // Kept in the output, though not found in its llms-full.txt: made for llms-full.txt only.
     if (inOutput?.keyOf(path) === key) inOutput.keep(path, key);
     files.push(inOutput?.keyOf(path) === key ? { path } : { path, contents: bytes, key });
     parts.set(page.href, { key, size: bytes.byteLength, bytes });
   }
-  for (const page of input.categories) files.push({ path: outputPath(markdownTwinHref(page.href)), contents: Buffer.from(categoryTwin(page, absolute)) });
+  for (const page of input.categories) files.push(byContent(inOutput, outputPath(markdownTwinHref(page.href)), categoryTwin(page, absolute)));
   files.push({ path: posix.join(posix.dirname(llmsPath), 'llms.txt'), contents: llmsTxt(input, absolute) });
   const inOrder = readingOrder(input).map((href) => parts.get(href)!);
   const llmsKey = hash(inOrder.map((part) => part.key).join('\n'));
@@ -95,7 +114,34 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
     inOutput.keep(llmsPath, llmsKey);
     files.push({ path: llmsPath });
   } else files.push({ path: llmsPath, key: llmsKey, chunks: () => llmsFullChunks(inOrder, inOutput?.file(llmsPath)) });
-  return { files, made, docs: input.docs.length, record: nextRecord(record, targets, llmsKey, inOrder, inOutput?.keyOf(llmsPath), made) };
+  // The site key made with this record's loose paths: the one worked out above when they are the same.
+  const nextSite = recordedKeys && loose.size === record.loose.length ? site : siteKey(input, common, [...loose], leadsTo);
+  const next = { targets, keys, site: nextSite, loose: [...loose], layouts: new Map() };
+  return { files, made, docs: input.docs.length, keyed, record: nextRecord(record, next, llmsKey, inOrder, inOutput?.keyOf(llmsPath), made) };
+}
+
+/**
+ * Everything a doc twin's key names besides the page's text and the targets of its links: the
+ * settings (`common`); every page's file, address, folder, title and description (a link to a
+ * page leads to its address); and where each path in `loose` leads now (links that led to no
+ * page: a published file, whose address has its content's hash in it, or nothing). While it is
+ * the same, a text whose targets are all pages or in `loose` makes the same key as last time.
+ */
+function siteKey(input: TwinInput, common: string, loose: string[], leadsTo: (relPath: string) => string): string {
+  const docs = input.docs.map(({ source, page }) => [source.relPath, source.route, source.dir, page.href, page.title, page.description]);
+  return hash(`${common}${JSON.stringify([[...input.routeByRelPath], docs])}\n${loose.map((relPath) => `${relPath}\t${leadsTo(relPath)}`).join('\n')}`);
+}
+
+/**
+ * A file made whole, keyed by its text's hash: left in the output when it holds the same, so the
+ * output neither hashes nor compares it (a category's twin is cheap to make, but hashing 600 of
+ * them in the output was most of its work on a warm build).
+ */
+function byContent(inOutput: PagesInOutput | undefined, path: string, text: string): OutputFile {
+  const key = hash(text);
+  if (inOutput?.keyOf(path) !== key) return { path, contents: Buffer.from(text), key };
+  inOutput.keep(path, key);
+  return { path };
 }
 
 /** `relative`, noting the path under content/ of each target it is asked for in `used`. */
@@ -116,16 +162,16 @@ function memoized(make: (from: string) => string): (from: string) => string {
 }
 
 /**
- * The record for the next build: the targets of this build's twins, and the layouts of this
- * llms-full.txt and of the one the output holds now (still there if this build fails). Undefined
- * when nothing in it changed.
+ * The record for the next build: `next`'s targets, keys and site key, and the layouts of this
+ * llms-full.txt and of the one the output holds now (still there if this build fails).
+ * Undefined when nothing in it changed.
  */
-function nextRecord(last: TwinRecord, targets: Map<string, string[]>, llmsKey: string, inOrder: LlmsPart[], inOutputKey: string | undefined, made: number): TwinRecord | undefined {
-  if (made === 0 && targets.size === last.targets.size && last.layouts.has(llmsKey)) return undefined;
+function nextRecord(last: TwinRecord, next: TwinRecord, llmsKey: string, inOrder: LlmsPart[], inOutputKey: string | undefined, made: number): TwinRecord | undefined {
+  if (made === 0 && next.site === last.site && next.targets.size === last.targets.size && last.layouts.has(llmsKey)) return undefined;
   const layouts = new Map([[llmsKey, inOrder.map(({ key, size }): [string, number] => [key, size])]]);
   const inOutput = inOutputKey !== undefined ? last.layouts.get(inOutputKey) : undefined;
   if (inOutput) layouts.set(inOutputKey!, inOutput);
-  return { targets, layouts };
+  return { ...next, layouts };
 }
 
 function hash(data: string): string {

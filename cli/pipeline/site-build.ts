@@ -32,7 +32,7 @@ import { scanStage, type ScannedSite } from './stages/scan.ts';
 import { MarkdownStage, type RenderedDocs, type StoredMarkdownEntry } from './stages/markdown.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import { markdownSettings, markdownSettingsKey } from '../markdown/settings.ts';
-import { sharedChrome, type SharedChrome } from './stages/site-data.ts';
+import { sharedChrome, type FragmentMemo, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwinFiles, TwinCache, twinInput } from './markdown-twins.ts';
 import { twinsOfWritingBuild } from './kept-twins.ts';
@@ -284,7 +284,7 @@ export class SiteBuild {
    */
   private async sharedFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[], markdown: Map<string, RenderedMarkdown>, assets: ReturnType<typeof buildClientAssets>): Promise<{ chrome: SharedChrome; other: OtherFiles }> {
     const client = await assets;
-    const chrome = sharedChrome(ctx, scanned, client, this.search.client(ctx.config));
+    const chrome = sharedChrome(ctx, scanned, client, this.search.client(ctx.config), this.fragmentMemo());
     const twins = await this.twinFiles(ctx, scanned, pages);
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
@@ -349,6 +349,12 @@ export class SiteBuild {
   private storedPages(): StoredPages | undefined {
     if (this.mode !== 'production' || !this.diskCache) return undefined;
     return { store: new FileStore(this.diskCache.pagesDir, '.html'), salt: this.diskCache.pagesSalt };
+  }
+
+  /** Where a production build with the build cache keeps the sidebar fragment (rendered by helpgen's own templates, which its salt names). */
+  private fragmentMemo(): FragmentMemo | undefined {
+    if (this.mode !== 'production' || !this.diskCache || this.templates !== defaultTemplates) return undefined;
+    return { file: join(this.diskCache.pagesDir, 'sidebar-fragment.json'), salt: this.diskCache.pagesSalt };
   }
 
   /** Where the build cache records the output folder this site's last production build left (../output/output-record.ts). */

@@ -15,6 +15,13 @@ const record: TwinRecord = {
     ['hash-of-b', []],
     ['hash-of-c', ['guides/b.md', 'intro.md']],
   ]),
+  keys: new Map([
+    ['hash-of-a', 'key-a'],
+    ['hash-of-b', 'key-b'],
+    ['hash-of-c', 'key-c'],
+  ]),
+  site: 'site-key',
+  loose: ['guides/shot.png', 'guides/gone.md'],
   layouts: new Map([['llms-key', [['key-a', 12], ['key-b', 0]]]]),
 };
 
@@ -35,7 +42,10 @@ describe('the twin record', () => {
       '{"format":1,',
       JSON.stringify({ ...stored, format: 99 }),
       JSON.stringify({ ...stored, paths: ['only-one'] }),
-      JSON.stringify({ ...stored, targets: [['hash-of-a', [7]]] }),
+      JSON.stringify({ ...stored, targets: [['hash-of-a', [7], 'key-a']] }),
+      JSON.stringify({ ...stored, targets: [['hash-of-a', [0]]] }),
+      JSON.stringify({ ...stored, loose: [9] }),
+      JSON.stringify({ ...stored, site: undefined }),
       JSON.stringify({ ...stored, targets: [null] }),
       JSON.stringify({ ...stored, layouts: [['llms-key', [['key-a', -1]]]] }),
       JSON.stringify({ ...stored, layouts: [['llms-key', [['key-a', '12']]]] }),

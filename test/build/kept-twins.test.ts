@@ -67,6 +67,11 @@ function edit(site: string, path: string, change: (text: string) => string): voi
   writeFileSync(file, change(readFileSync(file, 'utf8')));
 }
 
+/** How many doc twins' keys the build worked out (the others it took from the build cache's record). */
+function keysWorkedOut(run: CliRun): number {
+  return Number(/(\d+) key\(s\) worked out/.exec(run.stderr)?.[1]);
+}
+
 const TWINS = ['support/index.md', 'support/guides/start.md', 'support/guides/advanced.md', 'support/reference/cell types/date-cell.md'];
 
 describe('a warm build keeps the markdown twins that did not change', () => {
@@ -92,6 +97,33 @@ describe('a warm build keeps the markdown twins that did not change', () => {
     expect(written).toContain('support/llms-full.txt');
     expect(after.get('support/llms-full.txt')!.bytes).not.toBe(before.get('support/llms-full.txt')!.bytes);
     expect(bytesOf(after)).toEqual(coldOutput(site));
+  }, LONG_MS);
+
+  it('works out only the changed pages’ keys while every page’s address, title and description is the same', () => {
+    const site = siteCopy();
+    expect(keysWorkedOut(build(site))).toBe(4);
+    expect(keysWorkedOut(build(site))).toBe(0);
+
+    edit(site, 'guides/advanced.md', (text) => `${text}\nOne more line.\n`);
+    const edited = build(site);
+    expect([twinsMade(edited), keysWorkedOut(edited)]).toEqual([[1, 4], 1]);
+
+    // A title is in every twin's key that links to the page: every key is worked out again.
+    edit(site, 'guides/start.md', (text) => text.replace('title: Get started', 'title: Start here'));
+    const retitled = build(site);
+    expect(retitled.status, retitled.stderr).toBe(0);
+    expect([twinsMade(retitled), keysWorkedOut(retitled)]).toEqual([[1, 4], 4]);
+    expect(bytesOf(snapshot(join(site, 'dist')))).toEqual(coldOutput(site));
+
+    // A link to a file: its published address (with its content's hash) is in the twin, and in the site key.
+    writeFileSync(join(site, 'content', 'guides', 'limits.csv'), 'plan,projects\nfree,3\n');
+    edit(site, 'guides/advanced.md', (text) => `${text}\nSee [the limits](limits.csv).\n`);
+    expect(twinsMade(build(site))).toEqual([1, 4]);
+    writeFileSync(join(site, 'content', 'guides', 'limits.csv'), 'plan,projects\nfree,5\n');
+    const fileChanged = build(site);
+    // Every key worked out again, and the linking page's twice: from its recorded targets, then made.
+    expect([twinsMade(fileChanged), keysWorkedOut(fileChanged)]).toEqual([[1, 4], 5]);
+    expect(bytesOf(snapshot(join(site, 'dist')))).toEqual(coldOutput(site));
   }, LONG_MS);
 
   it('makes again the twins whose links lead to a page whose address changed, and only those', () => {
