@@ -17,12 +17,14 @@ vi.mock('react-dom/server', async (importOriginal) => {
 const { renderToStaticMarkup } = await import('react-dom/server');
 const { Sidebar, sidebarFragmentHtml } = await import('./Sidebar.tsx');
 
+const doc = (label: string, href: string): SidebarItem => ({ type: 'doc', id: href.slice(1, -1), label, href });
+
 /** Four levels of categories, each with a few pages beside the next level, and categories off the branch. */
 function deepSidebar(): SidebarItem[] {
   const level = (depth: number, base: string): SidebarItem[] => [
-    ...['a', 'b', 'c'].map((name): SidebarItem => ({ type: 'doc', label: `Page ${name} <${depth}>`, href: `${base}/${name}/` })),
-    { type: 'category', label: `Closed ${depth}`, href: `${base}/closed/`, collapsed: true, items: [{ type: 'doc', label: 'Inside', href: `${base}/closed/inside/` }] },
-    { type: 'category', label: `Open & ${depth}`, collapsed: false, items: [{ type: 'doc', label: 'Open page', href: `${base}/open/page/` }] },
+    ...['a', 'b', 'c'].map((name) => doc(`Page ${name} <${depth}>`, `${base}/${name}/`)),
+    { type: 'category', label: `Closed ${depth}`, href: `${base}/closed/`, collapsed: true, items: [doc('Inside', `${base}/closed/inside/`)] },
+    { type: 'category', label: `Open & ${depth}`, collapsed: false, items: [doc('Open page', `${base}/open/page/`)] },
     ...(depth < 4 ? [{ type: 'category', label: `Level ${depth + 1}`, href: `${base}/l${depth + 1}/`, collapsed: true, items: level(depth + 1, `${base}/l${depth + 1}`) } as SidebarItem] : []),
   ];
   return level(1, '/docs');
