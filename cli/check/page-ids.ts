@@ -8,6 +8,8 @@
 // id="…" is a real attribute when the tag it follows has not ended before it (no `>` outside
 // quotes in between). This reads only around the ids instead of tokenizing every span of the
 // highlighted code: htmlparser2 took ~2.4 ms a page on Electron's docs (7 MB of bodies, 0.7 s).
+import { ownCopy } from '../../shared/own-copy.ts';
+
 const ATTRIBUTE = /\s(id|name)="([^"]*)"/g;
 
 export function idsInHtml(html: string, extra: Iterable<string> = []): Set<string> {
@@ -38,17 +40,6 @@ function insideTag(html: string, tagStart: number, at: number): boolean {
  */
 export function decodeAttribute(value: string): string {
   return ownCopy(value.includes('&') ? decodeReferences(value) : value);
-}
-
-/**
- * A copy of `text` that does not keep the string it was cut from alive. V8 makes a substring of
- * 13 or more characters (a regular expression's match, a slice) a view into its parent: an id
- * read from a page's HTML held the whole page, and the link check keeps every page's ids for the
- * page phase (at 8,500 pages ~100 MB of page bodies the build had already spilled to disk,
- * ../pipeline/text-spill.ts). JSON.parse always builds a new string.
- */
-function ownCopy(text: string): string {
-  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
 function decodeReferences(value: string): string {

@@ -40,12 +40,13 @@ export interface MarkdownWorkerOptions {
  * A render worker's young generation, a little larger than V8's default. Parsing a page keeps
  * its micromark events and trees alive for the whole page, so every scavenge of a small young
  * generation copies them again; at 1,700 pages each render worker ran ~300 scavenges of ~4 ms.
- * Measured (cold builds, 4 alternating runs): 1,700 pages 10.71 -> 10.27 s and 20.3 -> 19.6 s of
- * CPU, peak memory 653 -> 664 MB; at 8,500 pages peak memory 1,202 -> 1,212 MB (96 MB was a
- * little faster but took 8,500 pages to 1,339 MB). The search index worker keeps V8's default:
- * it holds the index, the build's memory peak.
+ * 64 MB was measured first (1,700 pages 20.3 -> 19.6 s of CPU); 32 MB costs no CPU we could
+ * measure, and less memory: the bench's 8,500 pages, 3 interleaved cold builds each (after the link
+ * check stopped keeping pages alive), peak RSS 970/1,005/807 MiB with 64 MB against
+ * 788/887/796 MiB with 32 MB, CPU (user+sys) medians 72.0 and 72.6 s. 16 MB saved ~120 MB
+ * more but cost 20-24 % of the CPU. The search index worker keeps V8's default.
  */
-const RENDER_WORKER_YOUNG_GENERATION_MB = 64;
+const RENDER_WORKER_YOUNG_GENERATION_MB = 32;
 
 export class MarkdownWorker {
   private readonly pool: WorkerPool<MarkdownWorkerTask, unknown>;

@@ -25,6 +25,13 @@ const BATCHES_IN_HAND = 2;
 /** Pages per batch at most. */
 const MAX_BATCH = 8;
 /**
+ * Batches per worker rendered ahead of the page the main thread is collecting, at most. A
+ * rendered page waits in the main thread's heap (its HTML and its records) until the build
+ * takes it; when the main thread falls behind (it also finishes, stores and feeds every page),
+ * unchecked workers would fill its heap with pages it is not ready for.
+ */
+export const MAX_AHEAD_BATCHES = 4;
+/**
  * From this many pages to render, they are rendered on workers. Below it a worker's cold start
  * (loading the markdown processor, warming up its own copy of the parser) costs more than it
  * saves: measured when this threshold was set, 182 pages 4.5 s in one thread vs 4.8 s with two
@@ -48,6 +55,10 @@ export class RenderOnWorkers implements MarkdownShare {
   private readonly results = new Map<string, Promise<WorkerResult | undefined>>();
   private readonly settle = new Map<string, (result: WorkerResult | undefined) => void>();
   private readonly batch: number;
+  /** Pages the build has taken (it takes them in order). */
+  private taken = 0;
+  /** Workers waiting for the main thread to catch up before their next batch. */
+  private readonly parked: MarkdownWorker[] = [];
 
   constructor(
     private readonly pages: SourceDoc[],
@@ -67,12 +78,23 @@ export class RenderOnWorkers implements MarkdownShare {
    */
   take(doc: SourceDoc): Promise<WorkerResult | undefined> | undefined {
     const result = this.results.get(doc.relPath);
+    if (!result) return undefined;
     this.results.delete(doc.relPath);
+    this.taken++;
+    while (this.parked.length > 0 && !this.farAhead()) this.sendBatch(this.parked.shift()!);
     return result;
+  }
+
+  private farAhead(): boolean {
+    return this.next - this.taken >= this.batch * this.workers.length * MAX_AHEAD_BATCHES;
   }
 
   private sendBatch(worker: MarkdownWorker): void {
     if (this.next >= this.pages.length) return;
+    if (this.farAhead()) {
+      this.parked.push(worker);
+      return;
+    }
     const batch = this.pages.slice(this.next, this.next + this.batch);
     this.next += batch.length;
     void worker
