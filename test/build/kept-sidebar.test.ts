@@ -2,27 +2,15 @@
 // pages load after their first levels) only when the sidebar changed: a page's text edited
 // leaves it as it was, a page's title or a new page makes it again. Either way dist/ is byte for
 // byte a cold build's. The build says which it did under HELPGEN_TIMINGS.
-import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { runCli, type CliRun } from '../helpers/cli.ts';
-import { fixture } from '../helpers/site.ts';
+import { fixtureCopier } from '../helpers/fixture-copy.ts';
 import { LONG_MS } from '../helpers/patience.ts';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
-function siteCopy(): string {
-  const outer = mkdtempSync(join(tmpdir(), 'helpgen-sidebar-'));
-  made.push(outer);
-  const dir = join(outer, 'site');
-  cpSync(fixture('basic-site'), dir, { recursive: true });
-  return dir;
-}
+const siteCopy = fixtureCopier('basic-site', 'helpgen-sidebar-');
 
 function build(site: string, flags: string[] = []): CliRun {
   const run = runCli(['build', site, ...flags], { env: { HELPGEN_TIMINGS: '1' } });

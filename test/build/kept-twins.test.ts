@@ -3,27 +3,15 @@
 // description or address, or where one of its relative links leads. Every other twin file is
 // left as it was (same inode, same times), and llms-full.txt, which holds every twin, is still
 // byte for byte a cold build's. The build says how many twins it made under HELPGEN_TIMINGS.
-import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { runCli, type CliRun } from '../helpers/cli.ts';
-import { fixture } from '../helpers/site.ts';
+import { fixtureCopier } from '../helpers/fixture-copy.ts';
 import { LONG_MS } from '../helpers/patience.ts';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
-function siteCopy(): string {
-  const outer = mkdtempSync(join(tmpdir(), 'helpgen-twins-'));
-  made.push(outer);
-  const dir = join(outer, 'site');
-  cpSync(fixture('basic-site'), dir, { recursive: true });
-  return dir;
-}
+const siteCopy = fixtureCopier('basic-site', 'helpgen-twins-');
 
 function build(site: string, flags: string[] = []): CliRun {
   const run = runCli(['build', site, ...flags], { env: { HELPGEN_TIMINGS: '1' } });
