@@ -45,6 +45,14 @@ function page(i: number, records: FeedPage['records']): FeedPage {
 const inFile = (i: number) => page(i, { path: `/cache/records/${i}.json`, hash: `${i}` });
 const inline = (i: number) => page(i, [{ objectID: `/support/p${i}`, url: `/support/p${i}`, type: 'lvl1', hierarchy: { lvl0: 'Guides', lvl1: `Page ${i}` }, content: null }] as FeedPage['records']);
 
+/** A feed given `pages`, then asked for the files, with the worker that stands behind it. */
+function feeding(pages: FeedPage[]): { worker: HeldWorker; files: ReturnType<IndexFeed['filesFor']> } {
+  const worker = new HeldWorker();
+  const feed = new IndexFeed(worker);
+  for (const p of pages) feed.add(p);
+  return { worker, files: feed.filesFor(pages.map(({ records: _, ...fields }) => fields)) };
+}
+
 describe('index feed', () => {
   it('sends pages whose records are in files in large messages, whatever the worker holds', () => {
     const worker = new HeldWorker();
@@ -63,11 +71,8 @@ describe('index feed', () => {
   });
 
   it('asks for the files right behind the last page, before the pages are answered', async () => {
-    const worker = new HeldWorker();
-    const feed = new IndexFeed(worker);
     const pages = [...Array.from({ length: 1500 }, (_, i) => inFile(i)), inline(1500), ...Array.from({ length: 10 }, (_, i) => inFile(1501 + i))];
-    for (const p of pages) feed.add(p);
-    const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
+    const { worker, files } = feeding(pages);
     expect(worker.pagesSent).toBe(pages.length);
     expect(worker.messages.slice(-2)).toEqual([{ type: 'finish' }, { type: 'save' }]);
     worker.answerAll();
@@ -75,11 +80,7 @@ describe('index feed', () => {
   });
 
   it('stops the worker only once it answered "save", the memo saved after the files', async () => {
-    const worker = new HeldWorker();
-    const feed = new IndexFeed(worker);
-    const pages = Array.from({ length: 20 }, (_, i) => inFile(i));
-    for (const p of pages) feed.add(p);
-    const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
+    const { worker, files } = feeding(Array.from({ length: 20 }, (_, i) => inFile(i)));
     const count = worker.messages.length;
     worker.answerAll(undefined, count - 1);
     await files;
@@ -91,11 +92,7 @@ describe('index feed', () => {
   });
 
   it('gives no files when a page failed, though the worker finished', async () => {
-    const worker = new HeldWorker();
-    const feed = new IndexFeed(worker);
-    const pages = Array.from({ length: 20 }, (_, i) => inFile(i));
-    for (const p of pages) feed.add(p);
-    const files = feed.filesFor(pages.map(({ records: _, ...fields }) => fields));
+    const { worker, files } = feeding(Array.from({ length: 20 }, (_, i) => inFile(i)));
     expect(worker.messages.map((message) => message.type)).toEqual(['pages', 'finish', 'save']);
     worker.answerAll(0);
     expect(await files).toBeUndefined();
