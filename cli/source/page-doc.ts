@@ -22,7 +22,6 @@ export function docOf(contentDir: string, relPath: string, reading: PageReading,
     displayPath: posix.join('content', relPath),
     absPath: join(contentDir, relPath),
     dir: pageDir(relPath),
-    source,
     sourceHash,
     frontMatter,
     route,
@@ -31,6 +30,9 @@ export function docOf(contentDir: string, relPath: string, reading: PageReading,
     description: frontMatter.description?.trim() ?? '',
     sidebarLabel: frontMatter.sidebar_label ?? title,
     position: frontMatter.sidebar_position,
+    // Last: a production build moves it out of the heap (../pipeline/text-spill.ts), which keeps
+    // the doc a fast object only when it is the last property.
+    source,
   };
 }
 
