@@ -42,8 +42,12 @@ describe('TextSpill', () => {
     const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
     const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
     const spill = TextSpill.open(mkdtempSync(join(tmpdir(), 'helpgen-spill-')))!;
-    const holders = ['<p>one</p>', '<p>two</p>'].map((html, index) => ({ data: { index }, facts: {}, html }));
-    for (const holder of holders) spill.move(holder, 'html');
+    const holders = ['<p>one</p>', '<p>two</p>'].map((html, index) => spill.add({ data: { index }, facts: {} }, 'html', html));
+    // Moved out of an object that had it, the text is read through the same shared getter.
+    const moved = [{ html: '<p>three</p>' }, { html: '<p>four</p>' }];
+    for (const holder of moved) spill.move(holder, 'html');
+    expect(Object.getOwnPropertyDescriptor(moved[0], 'html')!.get).toBe(Object.getOwnPropertyDescriptor(holders[0], 'html')!.get);
+    expect(moved.map((holder) => holder.html)).toEqual(['<p>three</p>', '<p>four</p>']);
     const lazy = [1, 2].map((n) => ({ route: `/page-${n}` }));
     for (const [n, holder] of lazy.entries()) lazyText(holder, 'html', { make: () => `<p>made ${n}</p>`, spill: () => spill });
     for (const group of [holders, lazy]) {

@@ -74,9 +74,10 @@ function accessorOf(key: string): SharedAccessor {
 }
 
 /**
- * Gives `target[key]` the shared accessor, holding `held`. A data property of that name is
- * deleted first: when it is the object's last property V8 undoes its last hidden-class step,
- * so the object stays fast (else it becomes a dictionary, as any reconfigured property makes it).
+ * Gives `target[key]` the shared accessor, holding `held`. Added as a new property, it keeps the
+ * object fast; a data property of that name is deleted first, which makes most objects
+ * dictionaries (Node 20 keeps an object fast when it was its last property, Node 22 does not):
+ * objects made to hold a spilled text are given it with `add`.
  */
 function holdText<T extends object>(target: T, key: keyof T & string, held: Held): void {
   const { slot, get, set } = accessorOf(key);
@@ -171,7 +172,7 @@ export class TextSpill {
   /**
    * Moves `target[key]` (a string) into the spill: the property then reads it back from the file
    * each time, and assigning it keeps the new value in memory again. Empty texts stay as they are.
-   * The property should be the object's last, or the object becomes a dictionary (holdText).
+   * The object then becomes a dictionary (holdText): an object made to hold a text in the spill is given it with `add`.
    */
   move<T extends object>(target: T, key: keyof T & string): void {
     // Read from somewhere already (this spill, or a file of the build cache's): what is made
@@ -184,6 +185,14 @@ export class TextSpill {
     if (typeof value !== 'string' || value === '') return;
     spilledBy.set(target, this);
     holdText(target, key, this.put(value));
+  }
+
+  /** Adds `target[key]`, a new property, with `text` in the spill (an empty text stays in memory); returns `target`, which stays a fast object. */
+  add<T extends object, K extends string>(target: T, key: K, text: string): T & Record<K, string> {
+    const holder = target as T & Record<K, string>;
+    spilledBy.set(holder, this);
+    holdText(holder, key, text === '' ? text : this.put(text));
+    return holder;
   }
 }
 

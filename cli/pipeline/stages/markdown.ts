@@ -172,8 +172,8 @@ export class MarkdownStage {
       if (this.bodies && entry.body === undefined && entry.diagnostics.length === 0) entry.body = this.bodies.store(entry.result.html, entry.result.facts.hash);
       // What is left of the page in memory is what later stages need of every page; its body
       // is read back from the spill when the page itself is made.
-      // (A copy with its body last, so the spill keeps it a fast object: ../text-spill.ts.)
-      if (spill && !Object.getOwnPropertyDescriptor(entry.result, 'html')?.get) entry.result = { data: entry.result.data, facts: entry.result.facts, html: entry.result.html };
+      // (A copy given its body by the spill, so it stays a fast object: ../text-spill.ts.)
+      if (spill && !Object.getOwnPropertyDescriptor(entry.result, 'html')?.get) entry.result = spill.add({ data: entry.result.data, facts: entry.result.facts }, 'html', entry.result.html);
       spill?.move(entry.result, 'html');
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
