@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spillOf, TextSpill } from './text-spill.ts';
+import { setFlagsFromString } from 'node:v8';
+import { lazyText, spillOf, TextSpill } from './text-spill.ts';
 
 describe('TextSpill', () => {
   it('moves texts out of objects and reads them back, byte for byte', () => {
@@ -28,7 +29,40 @@ describe('TextSpill', () => {
     expect(holder.source + holder.source).toBe('some markdownsome markdown');
     expect(spill.reads - before).toBe(1);
     holder.source = '';
-    expect(Object.getOwnPropertyDescriptor(holder, 'source')?.value).toBe('');
+    const afterAssigning = spill.reads;
+    expect(holder.source).toBe('');
+    expect(spill.reads).toBe(afterAssigning);
+  });
+
+  // Issue 38: a getter made per object turned every page's objects into dictionaries (~2.5 KB a
+  // page of the main thread's heap with their closures); they now share one accessor and stay
+  // fast objects of one hidden class.
+  it('keeps the objects it holds texts of fast, sharing one getter and one hidden class', () => {
+    setFlagsFromString('--allow-natives-syntax');
+    const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
+    const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+    const spill = TextSpill.open(mkdtempSync(join(tmpdir(), 'helpgen-spill-')))!;
+    const holders = ['<p>one</p>', '<p>two</p>'].map((html, index) => spill.add({ data: { index }, facts: {} }, 'html', html));
+    // Moved out of an object that had it, the text is read through the same shared getter.
+    const moved = [{ html: '<p>three</p>' }, { html: '<p>four</p>' }];
+    for (const holder of moved) spill.move(holder, 'html');
+    expect(Object.getOwnPropertyDescriptor(moved[0], 'html')!.get).toBe(Object.getOwnPropertyDescriptor(holders[0], 'html')!.get);
+    expect(moved.map((holder) => holder.html)).toEqual(['<p>three</p>', '<p>four</p>']);
+    const lazy = [1, 2].map((n) => ({ route: `/page-${n}` }));
+    for (const [n, holder] of lazy.entries()) lazyText(holder, 'html', { make: () => `<p>made ${n}</p>`, spill: () => spill });
+    for (const group of [holders, lazy]) {
+      const [a, b] = group as [object, object];
+      expect(Object.getOwnPropertyDescriptor(a, 'html')!.get).toBe(Object.getOwnPropertyDescriptor(b, 'html')!.get);
+      expect(hasFastProperties(a) && hasFastProperties(b)).toBe(true);
+      expect(haveSameMap(a, b)).toBe(true);
+    }
+    expect(holders.map((holder) => holder.html)).toEqual(['<p>one</p>', '<p>two</p>']);
+    // Made when first read, then read back from the spill.
+    expect((lazy[1] as { html?: string }).html).toBe('<p>made 1</p>');
+    const reads = spill.reads;
+    expect((lazy[1] as { html?: string }).html).toBe('<p>made 1</p>');
+    expect(spill.reads).toBe(reads + 1);
+    expect(structuredClone(lazy[0])).toEqual({ route: '/page-1', html: '<p>made 0</p>' });
   });
 
   it('leaves no file behind in its folder (POSIX: the file is unlinked once open)', () => {

@@ -15,10 +15,75 @@ import { closeSync, mkdirSync, openSync, readSync, rmSync, unlinkSync, writeSync
 import { join } from 'node:path';
 import { helpgenCacheDir } from '../paths.ts';
 
-/** Where a text is in the spill file: its byte offset and length. */
-interface SpilledText {
-  offset: number;
-  length: number;
+/** Where a text is in a spill file: the spill, the text's byte offset and length. */
+class SpilledText {
+  constructor(
+    readonly spill: TextSpill,
+    readonly offset: number,
+    readonly length: number,
+  ) {}
+}
+
+/** Makes a text when it is first read (see TextSpill.lazy); `spill`: where it goes once made, if anywhere. */
+export interface TextMaker {
+  make(): string;
+  spill(): TextSpill | undefined;
+}
+
+/** What a text property kept this way holds: the text itself, where it is in a spill, or how to make it. */
+type Held = string | SpilledText | TextMaker;
+
+/**
+ * The getter and setter every object shares for a property of this name. A getter made per object
+ * (a closure, its context, an accessor pair) turned the object into a dictionary of its own, and
+ * the three per page cost ~2.5 KB of the main thread's heap (at 50,000 pages ~130 MB): with one
+ * pair per name, added as a new property, the objects keep V8's shared hidden classes. What each
+ * object holds is in a property keyed by a symbol, which JSON, structured clone and Object.keys
+ * leave out.
+ */
+interface SharedAccessor {
+  slot: symbol;
+  get(this: Record<symbol, Held>): string;
+  set(this: Record<symbol, Held>, text: string): void;
+}
+
+const accessors = new Map<string, SharedAccessor>();
+
+function accessorOf(key: string): SharedAccessor {
+  let made = accessors.get(key);
+  if (made) return made;
+  const slot = Symbol(`text of ${key}`);
+  made = {
+    slot,
+    get() {
+      const held = this[slot]!;
+      if (typeof held === 'string') return held;
+      if (held instanceof SpilledText) return held.spill.read(held);
+      const text = held.make();
+      const spill = held.spill();
+      this[slot] = spill && text !== '' ? spill.put(text) : text;
+      return text;
+    },
+    // Assigned texts stay in memory.
+    set(text) {
+      this[slot] = text;
+    },
+  };
+  accessors.set(key, made);
+  return made;
+}
+
+/**
+ * Gives `target[key]` the shared accessor, holding `held`. Added as a new property, it keeps the
+ * object fast; a data property of that name is deleted first, which makes most objects
+ * dictionaries (Node 20 keeps an object fast when it was its last property, Node 22 does not):
+ * objects made to hold a spilled text are given it with `add`.
+ */
+function holdText<T extends object>(target: T, key: keyof T & string, held: Held): void {
+  const { slot, get, set } = accessorOf(key);
+  if (Object.hasOwn(target, key)) delete target[key];
+  Object.defineProperty(target, key, { configurable: true, enumerable: true, get, set });
+  Object.defineProperty(target, slot, { value: held, writable: true, configurable: true, enumerable: false });
 }
 
 /** Closes a spill's file once nothing can read from it any more. */
@@ -73,7 +138,7 @@ export class TextSpill {
   /** Writes a text; where it is. */
   put(text: string): SpilledText {
     const bytes = Buffer.from(text, 'utf8');
-    const at = { offset: this.end, length: bytes.length };
+    const at = new SpilledText(this, this.end, bytes.length);
     this.pending.push(bytes);
     this.end += bytes.length;
     if (this.end - this.written >= WRITE_BATCH) this.flush();
@@ -107,6 +172,7 @@ export class TextSpill {
   /**
    * Moves `target[key]` (a string) into the spill: the property then reads it back from the file
    * each time, and assigning it keeps the new value in memory again. Empty texts stay as they are.
+   * The object then becomes a dictionary (holdText): an object made to hold a text in the spill is given it with `add`.
    */
   move<T extends object>(target: T, key: keyof T & string): void {
     // Read from somewhere already (this spill, or a file of the build cache's): what is made
@@ -117,18 +183,33 @@ export class TextSpill {
     }
     const value = target[key];
     if (typeof value !== 'string' || value === '') return;
-    const at = this.put(value);
     spilledBy.set(target, this);
-    Object.defineProperty(target, key, {
-      configurable: true,
-      enumerable: true,
-      get: () => this.read(at),
-      // On whatever holds the property: a copy made with its descriptors (a folder's page at its folder's address) is set itself.
-      set(this: T, text: unknown) {
-        Object.defineProperty(this, key, { value: text, writable: true, enumerable: true, configurable: true });
-      },
-    });
+    holdText(target, key, this.put(value));
   }
+
+  /** Adds `target[key]`, a new property, with `text` in the spill (an empty text stays in memory); returns `target`, which stays a fast object. */
+  add<T extends object, K extends string>(target: T, key: K, text: string): T & Record<K, string> {
+    const holder = target as T & Record<K, string>;
+    spilledBy.set(holder, this);
+    holdText(holder, key, text === '' ? text : this.put(text));
+    return holder;
+  }
+}
+
+/**
+ * Adds `target[key]`, a text made by `maker` when first read and then kept where the maker says
+ * (its spill, else in memory). `key` must be a new property of the object.
+ */
+export function lazyText<T extends object>(target: T, key: string, maker: TextMaker): void {
+  holdText(target, key as keyof T & string, maker);
+}
+
+/** Whether `target[key]` is a text held in memory: a plain string property, or one kept this way and assigned or made without a spill. */
+export function heldInMemory(target: object, key: string): boolean {
+  const descriptor = Object.getOwnPropertyDescriptor(target, key);
+  if (!descriptor?.get) return typeof descriptor?.value === 'string';
+  const held = (target as Record<symbol, Held | undefined>)[accessorOf(key).slot];
+  return typeof held === 'string';
 }
 
 /** Which spill an object's texts were moved to. */

@@ -13,16 +13,24 @@ export interface PageReading {
   hasExplicitTitle: boolean;
 }
 
-/** `source`: the page's text (a doc made from the build cache gets a way to read it instead, ./source-text.ts). */
-export function docOf(contentDir: string, relPath: string, reading: PageReading, source: string): SourceDoc {
+/** Where a production build keeps pages' texts out of the heap (../pipeline/text-spill.ts). */
+export interface SourceSpill {
+  move(doc: SourceDoc, key: 'source'): void;
+  add<T extends object>(target: T, key: 'source', text: string): T & { source: string };
+}
+
+/**
+ * `source`: the page's text (a doc made from the build cache gets a way to read it instead,
+ * ./source-text.ts); `spill`: a production build's, which keeps it out of the heap.
+ */
+export function docOf(contentDir: string, relPath: string, reading: PageReading, source: string, spill?: SourceSpill): SourceDoc {
   const { sourceHash, frontMatter, route, title, hasExplicitTitle } = reading;
-  return {
+  const doc: Omit<SourceDoc, 'source'> = {
     id: relPath.replace(/\.md$/, ''),
     relPath,
     displayPath: posix.join('content', relPath),
     absPath: join(contentDir, relPath),
     dir: pageDir(relPath),
-    source,
     sourceHash,
     frontMatter,
     route,
@@ -32,6 +40,8 @@ export function docOf(contentDir: string, relPath: string, reading: PageReading,
     sidebarLabel: frontMatter.sidebar_label ?? title,
     position: frontMatter.sidebar_position,
   };
+  // Added last, so the spill keeps the doc a fast object (../pipeline/text-spill.ts).
+  return spill ? spill.add(doc, 'source', source) : Object.assign(doc, { source });
 }
 
 /** A page's folder under content/ ("" at the top). */

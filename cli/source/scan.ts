@@ -15,7 +15,7 @@ import { titleFromMarkdown } from './page-title.ts';
 import { substituteText, type PlaceholderValues, type TextEdit } from './placeholders.ts';
 import { readSourceText, readTextWhenAsked, sourceHashOf } from './source-text.ts';
 import type { ScanCache } from './scan-cache.ts';
-import { docOf, pageDir, type PageReading } from './page-doc.ts';
+import { docOf, pageDir, type PageReading, type SourceSpill } from './page-doc.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
 import { checkGroupValues } from './category-groups.ts';
 import type { CategoryGrouping, SiteSource, SourceCategory, SourceDoc } from './source-types.ts';
@@ -73,7 +73,7 @@ export interface ScanOptions {
    * twin). Held in the heap from the scan to the pages, every page's text was ~55 MB at 8,500
    * pages, ~330 MB at 50,000.
    */
-  spill?: { move(doc: SourceDoc, key: 'source'): void };
+  spill?: SourceSpill;
 }
 
 /**
@@ -231,10 +231,8 @@ function readDoc(contentDir: string, relPath: string, options: ScanOptions, edit
       });
     }
   }
-  const doc = docOf(contentDir, relPath, { sourceHash: sourceHashOf(source), frontMatter: data, route, title, hasExplicitTitle }, source);
   // Out of the heap as soon as it is read (ScanOptions.spill).
-  options.spill?.move(doc, 'source');
-  return doc;
+  return docOf(contentDir, relPath, { sourceHash: sourceHashOf(source), frontMatter: data, route, title, hasExplicitTitle }, source, options.spill);
 }
 
 /** A doc the scan took from its cache: its text is read from its file if a later stage asks for it (./source-text.ts). */

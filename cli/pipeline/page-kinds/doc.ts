@@ -6,8 +6,9 @@ import { routeToHref, routeToOutputFile } from '../../source/routes.ts';
 import { pageBody } from '../page-body.ts';
 import { fillDocCardLists } from '../doc-card-list.ts';
 import { DOC_CARDS_MARKER } from '../../markdown/plugins/remark-doc-cards.ts';
-import type { PageKind } from './page-kind.ts';
-import { spillOf } from '../text-spill.ts';
+import type { LinkCheckView, PageKind } from './page-kind.ts';
+import type { RecordedLink } from '../../markdown/context.ts';
+import { lazyText, spillOf, type TextMaker, type TextSpill } from '../text-spill.ts';
 import { bodyFacts, pageIds, type BodyFacts, type DocMarkdown } from '../body-facts.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
@@ -21,7 +22,7 @@ export const docPageKind: PageKind<DocPageData> = {
       const titleId = facts.titleId;
       const fm = doc.frontMatter;
       const paging = paginationFor(sidebar, href);
-      const page: DocPageData = {
+      const page: Omit<DocPageData, 'html'> = {
         kind: 'doc',
         route: doc.route,
         href,
@@ -29,7 +30,6 @@ export const docPageKind: PageKind<DocPageData> = {
         title,
         titleId,
         description: doc.description,
-        html: '', // made when first read, below
         // The heading that became the page title is the page header, not a section of the page.
         toc: titleId === undefined ? md.data.toc : md.data.toc.filter((item) => item.id !== titleId),
         hideToc: fm.hide_table_of_contents ?? false,
@@ -42,22 +42,12 @@ export const docPageKind: PageKind<DocPageData> = {
         lastUpdated: dates.get(doc.relPath),
         section,
       };
-      if (facts.hash !== undefined) bodyKeys.set(page, bodyKey(facts, sidebar, href));
       // The body is made when a stage first reads it (the page is rendered): an unchanged page
-      // kept from the last build never reads its markdown back (../markdown-bodies.ts).
-      Object.defineProperty(page, 'html', {
-        configurable: true,
-        enumerable: true,
-        get: () => {
-          const html = docFields(doc, md.html, sidebar).html;
-          Object.defineProperty(page, 'html', { value: html, writable: true, enumerable: true, configurable: true });
-          // A production build keeps the page's body where it keeps its markdown's (../text-spill.ts).
-          spillOf(md)?.move(page, 'html');
-          return html;
-        },
-        set: (html: string) => Object.defineProperty(page, 'html', { value: html, writable: true, enumerable: true, configurable: true }),
-      });
-      return page;
+      // kept from the last build never reads its markdown back (../markdown-bodies.ts). A
+      // production build then keeps it where it keeps its markdown's (../text-spill.ts).
+      lazyText(page, 'html', new DocBody(doc, md, sidebar));
+      if (facts.hash !== undefined) bodyKeys.set(page as DocPageData, bodyKey(facts, sidebar, href));
+      return page as DocPageData;
     }),
   outputPaths: (page, _base, layout) => [routeToOutputFile(page.route, layout)],
   linkCheck: (page, { scanned, markdown }) => {
@@ -65,17 +55,40 @@ export const docPageKind: PageKind<DocPageData> = {
     const md = doc && markdown.get(doc.id);
     // The ids the built page really has: its body's and its header's (worked out when its markdown was rendered).
     const anchors = !md || md.data.componentsDropped ? undefined : pageIds(factsOf(md, doc!.hasExplicitTitle), md);
-    // The body is read when the page is checked, not held for every page meanwhile.
-    return {
-      source: doc,
-      get body() {
-        return page.html;
-      },
-      links: md?.data.links ?? [],
-      anchors,
-    };
+    return new DocLinkView(page, doc, md?.data.links ?? [], anchors);
   },
 };
+
+/** A doc page's body, made from its markdown when first read (lazyText). */
+class DocBody implements TextMaker {
+  constructor(
+    private readonly doc: SourceDoc,
+    private readonly md: DocMarkdown,
+    private readonly sidebar: SidebarModel,
+  ) {}
+
+  make(): string {
+    return docFields(this.doc, this.md.html, this.sidebar).html;
+  }
+
+  spill(): TextSpill | undefined {
+    return spillOf(this.md);
+  }
+}
+
+/** What the link check knows of a doc page; its body is read when the page is checked, not held for every page meanwhile. */
+class DocLinkView implements LinkCheckView {
+  constructor(
+    private readonly page: DocPageData,
+    readonly source: SourceDoc | undefined,
+    readonly links: RecordedLink[],
+    readonly anchors: Set<string> | undefined,
+  ) {}
+
+  get body(): string {
+    return this.page.html;
+  }
+}
 
 /**
  * What a doc page's body and table of contents are made of, for its key in the page store

@@ -32,6 +32,7 @@ import { docLabels } from '../page-kinds/doc.ts';
 import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
 import type { FileStore } from '../file-store.ts';
 import type { TextSpill } from '../text-spill.ts';
+import { SharedParts } from '../shared-parts.ts';
 import { MarkdownBodies } from '../markdown-bodies.ts';
 import { bodyFacts, type DocMarkdown } from '../body-facts.ts';
 import type { BuildContext } from '../context.ts';
@@ -86,6 +87,8 @@ export class MarkdownStage {
   /** Each kept page's records as parsed last (dev only: see recordsOf). */
   private readonly parsedRecords?: WeakMap<StoredRecords, SearchRecord[]>;
   private readonly keeper: RecordsKeeper;
+  /** Equal parts of the entries, shared (../shared-parts.ts). */
+  private readonly parts = new SharedParts();
   /** The build cache's bodies, when there is one. */
   private readonly bodies?: MarkdownBodies;
   /** The build cache's folders of bodies and records, listed once per run (../file-store.ts). */
@@ -158,6 +161,9 @@ export class MarkdownStage {
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
+      // Equal parts of different pages shared (../shared-parts.ts).
+      this.parts.routes(entry.routes);
+      this.parts.links(entry.result.data.links);
       if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
       // A page rendered now has its facts worked out while its body is in memory (a cached
       // page brings them from the cache), and its body stored for the next build at once, in
@@ -166,6 +172,8 @@ export class MarkdownStage {
       if (this.bodies && entry.body === undefined && entry.diagnostics.length === 0) entry.body = this.bodies.store(entry.result.html, entry.result.facts.hash);
       // What is left of the page in memory is what later stages need of every page; its body
       // is read back from the spill when the page itself is made.
+      // (A copy given its body by the spill, so it stays a fast object: ../text-spill.ts.)
+      if (spill && !Object.getOwnPropertyDescriptor(entry.result, 'html')?.get) entry.result = spill.add({ data: entry.result.data, facts: entry.result.facts }, 'html', entry.result.html);
       spill?.move(entry.result, 'html');
       rendered.set(doc.id, entry.result);
       entries.set(doc.id, entry);
@@ -374,6 +382,7 @@ export class MarkdownStage {
     for (const asset of page.record.assets) this.publish(asset);
     this.misses++;
     const records = this.keepingRecords ? this.keeper.keep(recordFields(doc, sidebar), page.recordsJson) : undefined;
+    page.result.data.anchors = this.parts.anchors(page.result.data.anchors, page.result.data.toc);
     this.cache.set(doc.relPath, { ...page.record, key: doc.sourceHash, result: page.result, records });
     return page;
   }
