@@ -29,7 +29,7 @@ describe('SectionTable', () => {
     const documents = [section(0), section(1), section(2)];
     for (const document of documents) table.add(document);
     documents.forEach((document, id) => {
-      document.lengths.forEach((length, field) => expect(table.fieldLength(id, field)).toBe(length));
+      expect(document.lengths.map((_, field) => table.fieldLength(id, field))).toEqual(document.lengths);
       expect(table.nameTermsOf(id)).toBe(document.nameTerms);
       for (const [term, forms] of document.forms) expect(table.formsOf(id, term)).toEqual(forms);
     });
