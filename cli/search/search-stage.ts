@@ -18,7 +18,7 @@ import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
-import type { RenderedPage, SearchEngineBuild, StartIndexFeed } from './engine.ts';
+import type { EngineFile, RenderedPage, SearchEngineBuild, StartIndexFeed } from './engine.ts';
 import { IndexFeed } from './index-feed.ts';
 import type { MemoPlace } from './index-memo.ts';
 import { engineBuildFor, type SearchEngineName } from './engines.ts';
@@ -122,9 +122,11 @@ export class SearchStage {
   /**
    * The search files and the browser's settings for these pages; `indexedOnWorker` tells where
    * the index was built; `records`, when the stage was asked for them, every page's records in
-   * page order (what `helpgen search push` uploads).
+   * page order (what `helpgen search push` uploads). `write`, when given, takes files as soon
+   * as they are made, unless the stage keeps its result (those files are then listed by path
+   * only, and the main thread never holds them all: at 50,000 pages ~210 MB).
    */
-  async build(config: ResolvedConfig, pages: SearchablePage[]): Promise<SearchArtifacts & { indexedOnWorker: boolean; records?: SearchRecord[] }> {
+  async build(config: ResolvedConfig, pages: SearchablePage[], write?: (file: OutputFile) => Promise<void>): Promise<SearchArtifacts & { indexedOnWorker: boolean; records?: SearchRecord[] }> {
     const fed = this.feeding_;
     this.feeding_ = undefined;
     const engine = this.engine(config);
@@ -137,7 +139,8 @@ export class SearchStage {
       if (this.last && this.last.siteKey === siteKey && (this.last.usable?.() ?? true)) return { ...this.last.result, records, indexedOnWorker: false };
       const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
       const input = pages.map(({ href, title, section, description, keywords }) => ({ href, title, section, description, keywords }));
-      const built = await engine.build(config, { pages: input, recordsOf: (i) => pages[i]!.records() });
+      const handOver = write && !this.remember ? (file: EngineFile) => write({ path: posix.join(dir, file.path), contents: file.contents }) : undefined;
+      const built = await engine.build(config, { pages: input, recordsOf: (i) => pages[i]!.records() }, handOver);
       const files: OutputFile[] = [];
       for (const f of built.files) files.push({ path: posix.join(dir, f.path), contents: f.contents });
       const result = { client: this.client(config), files };
