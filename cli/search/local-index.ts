@@ -220,6 +220,7 @@ export class LocalIndexBuilder {
     } finally {
       // The page files wait in the spill until the last is made (and for the memo after).
       if (!this.memo || !done) this.counted.files.close();
+      if (!done) this.memo?.dropEncoded();
     }
   }
 
