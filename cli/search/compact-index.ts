@@ -282,23 +282,11 @@ export class CompactIndexBuilder {
   /** The index from the spilled postings, one bucket of terms at a time (then the spill is closed). */
   private finishSpilled(spill: PostingSpill, averages: number[]): CompactIndex {
     const made: [postings: string, forms: string][] = [];
-    const all = this.postings;
     try {
       for (let bucket = 0; bucket < BUCKETS; bucket++) {
-        const inBucket: number[] = [];
-        spill.forEach(bucket, (term, field, section, frequency) => {
-          while (all.length <= term) all.push(undefined);
-          let postings = all[term];
-          if (!postings) {
-            inBucket.push(term);
-            all[term] = postings = [];
-          }
-          (postings[field] ??= []).push(section, frequency);
+        spill.forEachTerm(bucket, FIELDS.length, (term, lists) => {
+          made[term] = this.write(term, averages, lists);
         });
-        for (const term of inBucket) {
-          made[term] = this.write(term, averages);
-          all[term] = undefined;
-        }
       }
     } finally {
       spill.close();
@@ -321,9 +309,8 @@ export class CompactIndexBuilder {
   }
 
   /** One term's postings and written forms (format: ShardFile in shared/search/index-format.ts). */
-  private write(term: number, averages: readonly number[]): [postings: string, forms: string] {
+  private write(term: number, averages: readonly number[], termPostings: ArrayLike<number>[] = this.postings[term]!): [postings: string, forms: string] {
     this.writtenTerms++;
-    const termPostings = this.postings[term]!;
     // Replaced documents were entered after the others: put each list back in id order.
     if (this.written) {
       termPostings.forEach((pairs, fieldId) => {
