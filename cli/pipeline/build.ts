@@ -69,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pagesWaiting = new Set<Promise<void>>();
   const output: CompileOutput | undefined = staging && {
     expect: (paths) => staging.prepare(paths),
-    file: (file) => void staging.enqueue(file),
+    file: (file) => staging.enqueue(file),
     // Rendering waits while many pages are still unwritten, so a large site's HTML never has
     // to fit in memory at once.
     pagesInOutput: () => staging.pagesInOutput(),

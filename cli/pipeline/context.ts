@@ -25,8 +25,8 @@ export interface CompileOutput {
   page(file: OutputFile, key?: string): Promise<void>;
   /** The pages the output folder holds already, when the build updates it in place. */
   pagesInOutput(): Promise<PagesInOutput | undefined>;
-  /** Takes another file as soon as it is ready; the result still lists it. */
-  file(file: OutputFile): void;
+  /** Takes another file as soon as it is ready; the result still lists it. Settles once it is written, and never rejects. */
+  file(file: OutputFile): Promise<void>;
 }
 
 export interface BuildContext {

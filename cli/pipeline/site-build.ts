@@ -339,9 +339,17 @@ export class SiteBuild {
 
   private async buildSearch(ctx: BuildContext, searchable: SearchablePage[]): Promise<Searched & { indexedOnWorker?: boolean }> {
     if (this.mode === 'development') return { files: [] };
-    const { files, records, indexedOnWorker } = await this.search.build(ctx.config, searchable);
-    if (!ctx.output) return { files, records, indexedOnWorker };
-    for (const file of files) ctx.output.file(file);
+    const output = ctx.output;
+    const cache = this.searchCache;
+    const { files, records, indexedOnWorker } = await this.search.build(
+      ctx.config,
+      searchable,
+      output && ((file) => output.file(file)),
+      cache && ((file) => cache.keepFile(file)),
+    );
+    if (!output) return { files, records, indexedOnWorker };
+    // Those written already are listed by path only: handing them over again writes nothing.
+    for (const file of files) output.file(file);
     return { files: files.map(({ path }) => ({ path })), records, indexedOnWorker };
   }
 

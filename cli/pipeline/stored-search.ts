@@ -28,6 +28,10 @@ export class SearchCache {
   private saved = false;
   /** False once the result read was found to miss a file (then none of its files is taken to be there). */
   private intact = true;
+  /** This build's files stored as they were made (`keepFile`): the name of each, by the path of its copy. */
+  private readonly kept = new Map<string, string>();
+  /** The names of the files the result read names, when asked (see `save`). */
+  private knownNames?: Set<string>;
 
   /** `dir`: a folder of the site's own in the build cache. */
   constructor(dir: string) {
@@ -39,6 +43,7 @@ export class SearchCache {
     const files: OutputFile[] = cached.files.map(([path, name]) => ({ path, copyFrom: this.store.pathOf(name) }));
     const search = { siteKey: cached.siteKey, result: { client: cached.client, files }, usable: () => (this.intact = files.every((file) => existsSync(file.copyFrom!))) };
     this.loaded = { search, cached };
+    this.knownNames = undefined;
     return search;
   }
 
@@ -55,19 +60,43 @@ export class SearchCache {
       return undefined;
     }
     const files: [string, string][] = [];
-    // The files the last result named are not looked for (a call per file, ~10,000 at 8,500
-    // pages), unless it was found to miss one: a file gone since is found missing when used.
-    const known = new Set(this.intact ? this.loaded?.cached.files.map(([, name]) => name) : []);
     for (const file of search.result.files) {
+      const kept = file.copyFrom === undefined ? undefined : this.kept.get(file.copyFrom);
+      if (kept !== undefined) {
+        files.push([file.path, kept]);
+        continue;
+      }
       if (file.contents === undefined) throw new Error(`the search file ${file.path} has no contents to keep`);
-      const name = createHash('sha1').update(file.contents).digest('hex');
-      if (known.has(name)) this.store.keep(name);
-      else this.store.write(name, file.contents);
-      files.push([file.path, name]);
+      files.push([file.path, this.storeFile(file.contents)]);
     }
     this.saved = true;
     this.loaded = { search, cached: { siteKey: search.siteKey, client: search.result.client, files } };
+    this.knownNames = undefined;
+    this.kept.clear();
     return this.loaded.cached;
+  }
+
+  /**
+   * Stores a file of this build's search result as soon as it is made, so that the result need
+   * not hold its contents until the cache is saved (at 50,000 pages ~210 MB of search files):
+   * answers the file as the result keeps it, a copy of the stored one.
+   */
+  keepFile(file: OutputFile & { contents: string | Uint8Array }): OutputFile {
+    const name = this.storeFile(file.contents);
+    const copyFrom = this.store.pathOf(name);
+    this.kept.set(copyFrom, name);
+    return { path: file.path, copyFrom };
+  }
+
+  /** Writes the contents to the store (unless the result read has them already); answers their name. */
+  private storeFile(contents: string | Uint8Array): string {
+    // The files the last result named are not looked for (a call per file, ~10,000 at 8,500
+    // pages), unless it was found to miss one: a file gone since is found missing when used.
+    this.knownNames ??= new Set(this.intact ? this.loaded?.cached.files.map(([, name]) => name) : []);
+    const name = createHash('sha1').update(contents).digest('hex');
+    if (this.knownNames.has(name)) this.store.keep(name);
+    else this.store.write(name, contents);
+    return name;
   }
 
   /** Waits for the files being written; then, when this build wrote a new result, removes (when due) the files no longer in it. */

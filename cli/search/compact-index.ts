@@ -19,6 +19,7 @@ import { EMPTY, STOP, newStamp, terms, words, type PageWordSet } from './token-t
 import { mergeTerms } from './merge-terms.ts';
 import { touchChangedTerms } from './changed-terms.ts';
 import { BUCKETS, PostingSpill } from './posting-spill.ts';
+import { SectionTable } from './section-table.ts';
 
 /**
  * Per field id, the documents that have the term and its frequency there, as pairs in one flat
@@ -125,8 +126,10 @@ const CACHED_FREQUENCIES = 8;
 export class CompactIndexBuilder {
   /** Postings by term id (./token-table.ts `terms`); none for the terms of no document here. */
   private readonly postings: (Postings | undefined)[] = [];
-  /** Per document, in id order (without its frequencies, unless `replace` may need them). */
-  private readonly documents: (Omit<AnalysedDocument, 'frequencies'> & { frequencies?: AnalysedDocument['frequencies'] })[] = [];
+  /** What writing the postings reads of every document: its field lengths, name terms and forms. */
+  private readonly sections = new SectionTable();
+  /** Per document, in id order, as added: only for an index that `replace` or a deferred finish needs them of. */
+  private readonly documents: AnalysedDocument[] = [];
   /**
    * Only for an index that `replace` updates (dev): each term's postings and forms as the last
    * `finish` wrote them, and the terms changed since, whose lists are worked out again.
@@ -141,8 +144,6 @@ export class CompactIndexBuilder {
    * finish 40 % slower than format 6's (millions of postings at 8,500 pages).
    */
   private cachedLevels: Int8Array[] = [];
-  /** Every document's field lengths, FIELDS.length a document (read per posting when writing). */
-  private readonly fieldLengths: number[] = [];
   private readonly writer = new PackedWriter();
   /** Terms whose postings were written (not taken from a build before), for the build's report and the tests. */
   writtenTerms = 0;
@@ -168,10 +169,10 @@ export class CompactIndexBuilder {
   }
 
   addAnalysed(id: number, document: AnalysedDocument): void {
-    if (id !== this.documents.length) throw new Error(`section ${id} added out of order (expected ${this.documents.length})`);
-    const kept = this.written || this.deferred;
-    this.documents.push(kept ? document : { lengths: document.lengths, forms: document.forms, nameTerms: document.nameTerms });
-    this.fieldLengths.push(...document.lengths);
+    if (id !== this.sections.count) throw new Error(`section ${id} added out of order (expected ${this.sections.count})`);
+    // A production index lets the document go: its frequencies are spilled, the rest is in `sections`.
+    if (this.written || this.deferred) this.documents.push(document);
+    this.sections.add(document);
     if (!this.deferred) this.enterOrSpill(id, document);
   }
 
@@ -189,14 +190,14 @@ export class CompactIndexBuilder {
    */
   finishReusing(previous: CompactIndex, changed: ReadonlyMap<number, AnalysedDocument>): CompactIndex {
     const averages = this.averages();
-    if (!this.deferred || previous.documentCount !== this.documents.length || averages.join() !== previous.averageFieldLength.join()) return this.finish();
+    if (!this.deferred || previous.documentCount !== this.sections.count || averages.join() !== previous.averageFieldLength.join()) return this.finish();
     this.levelsFor(averages);
     const touched = new Uint8Array(terms.values.length);
     const level = (field: number, tf: number, length: number) => this.levelOf(field, tf, length, averages[field]!);
-    for (const [id, before] of changed) touchChangedTerms(before, this.documents[id] as AnalysedDocument, level, touched);
+    for (const [id, before] of changed) touchChangedTerms(before, this.documents[id]!, level, touched);
     if (touched.includes(1)) {
       this.documents.forEach((document, id) => {
-        this.enter(id, document as AnalysedDocument, touched);
+        this.enter(id, document, touched);
       });
     }
     const names = terms.values;
@@ -204,13 +205,13 @@ export class CompactIndexBuilder {
     touched.forEach((isTouched, term) => {
       if (isTouched) made.set(names[term]!, this.postings[term] ? this.write(term, averages) : undefined);
     });
-    return { ...mergeTerms(previous, made), documentCount: this.documents.length, averageFieldLength: averages };
+    return { ...mergeTerms(previous, made), documentCount: this.sections.count, averageFieldLength: averages };
   }
 
   /** Puts another version of document `id` in place (an index made with `replaceable` only). */
   replace(id: number, document: AnalysedDocument): void {
     const old = this.documents[id];
-    if (!this.written || !old?.frequencies) throw new Error(`section ${id} cannot be replaced`);
+    if (!this.written || !old) throw new Error(`section ${id} cannot be replaced`);
     const frequencies = old.frequencies;
     for (let at = 0; at < frequencies.length; at += 3) {
       const term = frequencies[at]!;
@@ -228,9 +229,7 @@ export class CompactIndexBuilder {
       this.changed.add(term);
     }
     this.documents[id] = document;
-    document.lengths.forEach((length, field) => {
-      this.fieldLengths[id * FIELDS.length + field] = length;
-    });
+    this.sections.replace(id, document);
     this.enter(id, document);
   }
 
@@ -251,8 +250,10 @@ export class CompactIndexBuilder {
     if (this.deferred) {
       this.deferred = false;
       this.documents.forEach((document, id) => {
-        this.enterOrSpill(id, document as AnalysedDocument);
+        this.enterOrSpill(id, document);
       });
+      // Spilled, they are needed no more (a warm build's index is not replaced).
+      if (this.spill) this.documents.length = 0;
     }
     const averages = this.averages();
     this.levelsFor(averages);
@@ -275,29 +276,17 @@ export class CompactIndexBuilder {
     });
     if (this.written) for (const term of this.changed) if (!this.postings[term]) this.written.delete(term);
     this.changed.clear();
-    return { terms: ids.map((term) => names[term]!), postings, forms, documentCount: this.documents.length, averageFieldLength: averages };
+    return { terms: ids.map((term) => names[term]!), postings, forms, documentCount: this.sections.count, averageFieldLength: averages };
   }
 
   /** The index from the spilled postings, one bucket of terms at a time (then the spill is closed). */
   private finishSpilled(spill: PostingSpill, averages: number[]): CompactIndex {
     const made: [postings: string, forms: string][] = [];
-    const all = this.postings;
     try {
       for (let bucket = 0; bucket < BUCKETS; bucket++) {
-        const inBucket: number[] = [];
-        spill.forEach(bucket, (term, field, section, frequency) => {
-          while (all.length <= term) all.push(undefined);
-          let postings = all[term];
-          if (!postings) {
-            inBucket.push(term);
-            all[term] = postings = [];
-          }
-          (postings[field] ??= []).push(section, frequency);
+        spill.forEachTerm(bucket, FIELDS.length, (term, lists) => {
+          made[term] = this.write(term, averages, lists);
         });
-        for (const term of inBucket) {
-          made[term] = this.write(term, averages);
-          all[term] = undefined;
-        }
       }
     } finally {
       spill.close();
@@ -308,7 +297,7 @@ export class CompactIndexBuilder {
       ids.push(term);
     });
     ids.sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
-    return { terms: ids.map((term) => names[term]!), postings: ids.map((term) => made[term]![0]), forms: ids.map((term) => made[term]![1]), documentCount: this.documents.length, averageFieldLength: averages };
+    return { terms: ids.map((term) => names[term]!), postings: ids.map((term) => made[term]![0]), forms: ids.map((term) => made[term]![1]), documentCount: this.sections.count, averageFieldLength: averages };
   }
 
   /** Makes the impacts read these averages (a dev index's kept postings are then all written again). */
@@ -320,9 +309,8 @@ export class CompactIndexBuilder {
   }
 
   /** One term's postings and written forms (format: ShardFile in shared/search/index-format.ts). */
-  private write(term: number, averages: readonly number[]): [postings: string, forms: string] {
+  private write(term: number, averages: readonly number[], termPostings: ArrayLike<number>[] = this.postings[term]!): [postings: string, forms: string] {
     this.writtenTerms++;
-    const termPostings = this.postings[term]!;
     // Replaced documents were entered after the others: put each list back in id order.
     if (this.written) {
       termPostings.forEach((pairs, fieldId) => {
@@ -330,13 +318,12 @@ export class CompactIndexBuilder {
         termPostings[fieldId] = order.flatMap((n) => [pairs[2 * n]!, pairs[2 * n + 1]!]);
       });
     }
-    const documents = this.documents;
-    const fieldLengths = this.fieldLengths;
+    const sections = this.sections;
     // The term's written forms over every title and heading, sorted, numbered by place.
     const all = new Set<string>();
     for (const fieldId of NAME_FIELDS) {
       const docs = termPostings[fieldId];
-      if (docs) for (let at = 0; at < docs.length; at += 2) for (const f of documents[docs[at]!]!.forms.get(term)!) all.add(f);
+      if (docs) for (let at = 0; at < docs.length; at += 2) for (const f of sections.formsOf(docs[at]!, term)) all.add(f);
     }
     const formList = [...all].sort();
     const formIndex = new Map(formList.map((f, i) => [f, i]));
@@ -351,11 +338,11 @@ export class CompactIndexBuilder {
       const names = NAME_FIELDS.has(fieldId);
       for (let at = 0; at < docs.length; at += 2) {
         const doc = docs[at]!;
-        const level = this.levelOf(fieldId, docs[at + 1]!, fieldLengths[doc * FIELDS.length + fieldId]!, averages[fieldId]!);
+        const level = this.levelOf(fieldId, docs[at + 1]!, sections.fieldLength(doc, fieldId), averages[fieldId]!);
         out.number(((doc - previous) << bits) | level);
         if (names) {
-          const own = documents[doc]!.forms.get(term)!;
-          out.number(documents[doc]!.nameTerms);
+          const own = sections.formsOf(doc, term);
+          out.number(sections.nameTermsOf(doc));
           out.number(own.length);
           if (own.length === 1) out.number(formIndex.get(own[0]!)!);
           else for (const place of own.map((f) => formIndex.get(f)!).sort((a, b) => a - b)) out.number(place);
@@ -375,20 +362,8 @@ export class CompactIndexBuilder {
     return level;
   }
 
-  /**
-   * Averages count only sections that have the field: a title exists on intro sections only,
-   * and averaging in every empty one would make each title look ten times too long to BM25.
-   * Rounded (steadyAverage), so that an edit seldom changes every impact.
-   */
+  /** Averages of the sections' field lengths, rounded (steadyAverage) so that an edit seldom changes every impact. */
   private averages(): number[] {
-    const totals = FIELDS.map(() => 0);
-    const present = FIELDS.map(() => 0);
-    for (const { lengths } of this.documents) {
-      lengths.forEach((n, f) => {
-        totals[f]! += n;
-        if (n > 0) present[f]!++;
-      });
-    }
-    return totals.map((t, f) => (present[f] ? steadyAverage(t / present[f]!) : 0));
+    return this.sections.averages(steadyAverage);
   }
 }

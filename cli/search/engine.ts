@@ -28,9 +28,15 @@ export interface EngineBuildInput {
   recordsOf(i: number): SearchRecord[];
 }
 
+/** A file to write, its path relative to the site's assets/search/ folder. */
+export interface EngineFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
 export interface EngineBuildOutput {
-  /** Files to write, paths relative to the site's assets/search/ folder. */
-  files: { path: string; contents: string | Uint8Array }[];
+  /** The files, each with its contents unless it went to `build`'s `write` already. */
+  files: (EngineFile | { path: string; contents?: undefined })[];
   /** True when the index was made from the pages handed over while they rendered (on a worker). */
   indexedWhileRendering: boolean;
 }
@@ -49,8 +55,12 @@ export interface SearchEngineBuild {
   startFeed(config: ResolvedConfig, renderingPages: boolean, startIndexFeed: StartIndexFeed): boolean;
   /** A page just rendered, in page order (only after startFeed answered true). */
   feedPage(page: RenderedPage): void;
-  /** The files for these pages (after every page was fed, if any was). */
-  build(config: ResolvedConfig, input: EngineBuildInput): Promise<EngineBuildOutput>;
+  /**
+   * The files for these pages (after every page was fed, if any was). `write`, when given, takes
+   * files as soon as they are made (settling once each is written), so that a large index need
+   * not be held whole; an engine may also leave them all in its answer.
+   */
+  build(config: ResolvedConfig, input: EngineBuildInput, write?: (file: EngineFile) => Promise<void>): Promise<EngineBuildOutput>;
   /** Lets a feed go (the build failed or is done). */
   stopFeed(): void;
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IndexFeed, type FeedPage, type IndexFeedMessage, type IndexWorker } from './index-feed.ts';
-import { packIndexFiles, type PackedIndexFiles } from './packed-files.ts';
+import { packIndexFiles, type PackedIndexFiles, type WorkerIndexFiles } from './packed-files.ts';
 
 /** Stands for the index worker: notes each message, and answers only when told (as a busy main thread would take the answers late). */
 class HeldWorker implements IndexWorker {
@@ -23,13 +23,16 @@ class HeldWorker implements IndexWorker {
     this.closed = true;
   }
 
-  /** Answers the messages sent so far (the first `count`): the pages with nothing, "finish" with one file; `failing`: that message fails instead. */
+  /** The parts "finish" and each "more" answer, in turn (the last with the entry). */
+  parts: PackedIndexFiles[] = [packIndexFiles([{ path: 'terms/a.1.json', json: '[]' }], '{}')];
+
+  /** Answers the messages sent so far (the first `count`): the pages with nothing, "finish" and "more" with the next part; `failing`: that message fails instead. */
   answerAll(failing?: number, count = this.messages.length): void {
     this.messages.slice(0, count).forEach((message, i) => {
       if (this.answered.has(i)) return;
       this.answered.add(i);
       if (i === failing) this.failures[i]!(new Error('the worker could not index a page'));
-      else this.answers[i]!(message.type === 'finish' ? packIndexFiles({ indexJson: '{}', files: [{ path: 'terms/a.1.json', json: '[]' }] }) : undefined);
+      else this.answers[i]!(message.type === 'finish' || message.type === 'more' ? this.parts.shift() : undefined);
     });
   }
 
@@ -46,11 +49,11 @@ const inFile = (i: number) => page(i, { path: `/cache/records/${i}.json`, hash: 
 const inline = (i: number) => page(i, [{ objectID: `/support/p${i}`, url: `/support/p${i}`, type: 'lvl1', hierarchy: { lvl0: 'Guides', lvl1: `Page ${i}` }, content: null }] as FeedPage['records']);
 
 /** A feed given `pages`, then asked for the files, with the worker that stands behind it. */
-function feeding(pages: FeedPage[]): { worker: HeldWorker; files: ReturnType<IndexFeed['filesFor']> } {
+function feeding(pages: FeedPage[], take: (files: WorkerIndexFiles['files']) => Promise<void> | void = () => undefined): { worker: HeldWorker; files: ReturnType<IndexFeed['filesFor']> } {
   const worker = new HeldWorker();
   const feed = new IndexFeed(worker);
   for (const p of pages) feed.add(p);
-  return { worker, files: feed.filesFor(pages.map(({ records: _, ...fields }) => fields)) };
+  return { worker, files: feed.filesFor(pages.map(({ records: _, ...fields }) => fields), take) };
 }
 
 describe('index feed', () => {
@@ -72,11 +75,13 @@ describe('index feed', () => {
 
   it('asks for the files right behind the last page, before the pages are answered', async () => {
     const pages = [...Array.from({ length: 1500 }, (_, i) => inFile(i)), inline(1500), ...Array.from({ length: 10 }, (_, i) => inFile(1501 + i))];
-    const { worker, files } = feeding(pages);
+    const taken: string[] = [];
+    const { worker, files } = feeding(pages, (part) => void taken.push(...part.map((file) => file.path)));
     expect(worker.pagesSent).toBe(pages.length);
     expect(worker.messages.slice(-2)).toEqual([{ type: 'finish' }, { type: 'save' }]);
     worker.answerAll();
-    expect((await files)?.files.map((file) => file.path)).toEqual(['terms/a.1.json']);
+    expect(await files).toEqual({ indexJson: '{}', analysedPages: undefined });
+    expect(taken).toEqual(['terms/a.1.json']);
   });
 
   it('stops the worker only once it answered "save", the memo saved after the files', async () => {
@@ -89,6 +94,44 @@ describe('index feed', () => {
     worker.answerAll();
     await new Promise((resolve) => setImmediate(resolve));
     expect(worker.closed).toBe(true);
+  });
+
+  it('takes the files part by part, asking for the next while one is written, and answers the entry of the last', async () => {
+    const written: string[][] = [];
+    let writing: (() => void) | undefined;
+    const { worker, files } = feeding([inline(0)], (part) => {
+      written.push(part.map((file) => new TextDecoder().decode(file.json)));
+      return new Promise<void>((resolve) => (writing = resolve));
+    });
+    worker.parts = [packIndexFiles([{ path: 'terms/a.1.json', json: '"a"' }]), packIndexFiles([{ path: 'pages/b.0.json', json: '"b"' }]), packIndexFiles([{ path: 'words/c.json', json: '"c"' }], '{"entry":1}')];
+    const next = () => new Promise((resolve) => setImmediate(resolve));
+    worker.answerAll();
+    await next();
+    // The first part is being written, and the second asked for meanwhile, not the third.
+    expect(written).toEqual([['"a"']]);
+    expect(worker.messages.filter((message) => message.type === 'more')).toHaveLength(1);
+    worker.answerAll();
+    await next();
+    expect(written).toEqual([['"a"']]);
+    writing!();
+    await next();
+    expect(written).toEqual([['"a"'], ['"b"']]);
+    expect(worker.messages.filter((message) => message.type === 'more')).toHaveLength(2);
+    writing!();
+    worker.answerAll();
+    await next();
+    writing!();
+    expect(await files).toEqual({ indexJson: '{"entry":1}', analysedPages: undefined });
+    expect(written).toEqual([['"a"'], ['"b"'], ['"c"']]);
+  });
+
+  it('gives no index when the worker fails half-way through the parts', async () => {
+    const { worker, files } = feeding([inline(0)]);
+    worker.parts = [packIndexFiles([{ path: 'terms/a.1.json', json: '"a"' }])];
+    worker.answerAll();
+    await new Promise((resolve) => setImmediate(resolve));
+    worker.answerAll(worker.messages.length - 1);
+    expect(await files).toBeUndefined();
   });
 
   it('gives no files when a page failed, though the worker finished', async () => {

@@ -19,10 +19,18 @@ import type { FedPageMessage, KeptRecordsFile } from './fed-page.ts';
  * message per page, cost the main thread ~0.7 ms a page (measured: 117 ms for our site; as
  * JSON one page at a time 80 ms, eight at a time 40 ms). A page rendered on a render worker
  * brings its records as JSON text already (../pipeline/render-pages.ts), which goes into the
- * message as it is. "pages" answers nothing, "finish" the index files, "save" (sent right behind
- * "finish") nothing once the worker saved its memo, if it had not before answering.
+ * message as it is. "pages" answers nothing, "finish" the first part of the index files and
+ * "more" the next (the last part holds the entry), "save" (sent right behind "finish") nothing
+ * once the worker saved its memo, if it had not before answering.
  */
-export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: FedPageMessage[] } | { type: 'finish' } | { type: 'save' };
+export type IndexFeedMessage = { type: 'memo'; place: MemoPlace } | { type: 'pages'; pages: FedPageMessage[] } | { type: 'finish' } | { type: 'more' } | { type: 'save' };
+
+/** What the index worker answers once every part of the files was taken. */
+export interface IndexEntry {
+  indexJson: string;
+  /** Pages the worker analysed (the others it took from the index memo, ./index-memo.ts). */
+  analysedPages?: number;
+}
 
 /** Pages sent to the worker per message. */
 const PAGES_PER_MESSAGE = 8;
@@ -149,10 +157,13 @@ export class IndexFeed {
   }
 
   /**
-   * The index files, if `pages` are the pages fed, in the same order (their records are made
-   * from the very pages fed, in the same compile); then stops the worker.
+   * If `pages` are the pages fed, in the same order (their records are made from the very pages
+   * fed, in the same compile): hands `take` the index files part by part as the worker makes
+   * them (the next part is asked for while `take` has one), and answers the entry; then stops
+   * the worker. Undefined when the worker gave no index (`take` may have had some of its files:
+   * the caller then makes them all itself).
    */
-  async filesFor(pages: FedPage[]): Promise<WorkerIndexFiles | undefined> {
+  async filesFor(pages: FedPage[], take: (files: WorkerIndexFiles['files']) => Promise<void> | void): Promise<IndexEntry | undefined> {
     try {
       if (this.stopped || pages.length !== this.fed.length || !pages.every((page, i) => pageFieldsKey(page) === this.fed[i])) return undefined;
       this.finishing = true;
@@ -160,8 +171,16 @@ export class IndexFeed {
         this.drained = resolve;
         this.send();
       });
-      const packed = await this.finished;
-      return this.stopped || !packed ? undefined : unpackIndexFiles(packed);
+      let packed = await this.finished;
+      while (packed && !this.stopped) {
+        const { files, indexJson, analysedPages } = unpackIndexFiles(packed);
+        const next = indexJson === undefined ? this.pool.run({ type: 'more' }, () => undefined).catch(() => undefined) : undefined;
+        packed = undefined;
+        await take(files);
+        if (indexJson !== undefined) return { indexJson, analysedPages };
+        packed = await next;
+      }
+      return undefined;
     } finally {
       this.close();
     }

@@ -21,6 +21,7 @@ import { readEntry, writeEntry } from '../disk-cache.ts';
 import type { AnalysedDocument, CompactIndex } from './compact-index.ts';
 import { dictionaryWords, terms } from './token-table.ts';
 import { MemoTexts, removeOtherTexts, type TextRef } from './memo-texts.ts';
+import { PageSpill } from './page-spill.ts';
 
 /** Bump when the shape of memo.bin changes. */
 const MEMO_FORMAT = 4;
@@ -75,16 +76,25 @@ interface MemoFile {
   index?: { keys: string[]; compact: CompactIndex };
 }
 
-/** A page of this build: from the memo, or analysed now (its file then waits in the spill). */
+/**
+ * A page of this build: from the memo, or analysed now (its file then waits in the index's
+ * spill). Its file as encoded: in the memo's texts (a TextRef), or encoded now (a number: its
+ * place in `encodedNow`).
+ */
 interface BuildPage {
   key: string;
   analysis: StoredAnalysis;
   file?: TextRef;
-  encoded?: { wordsHash: string; text: TextRef | string };
+  encoded?: { wordsHash: string; text: TextRef | number };
 }
 
 export class IndexMemo {
   private readonly pages: BuildPage[] = [];
+  /**
+   * The page files encoded in this build, until the memo is saved: in a temporary file, not in
+   * the worker's heap (a cold build's are every page's, at 50,000 pages ~200 MB of text).
+   */
+  private readonly encodedNow = new PageSpill();
   /** Pages analysed in this build (not found in the memo). */
   analysed = 0;
 
@@ -165,11 +175,17 @@ export class IndexMemo {
   encodedOf(index: number, wordsHash: string): string | undefined {
     const encoded = this.pages[index]?.encoded;
     if (encoded?.wordsHash !== wordsHash) return undefined;
-    return typeof encoded.text === 'string' ? encoded.text : this.texts.read(encoded.text);
+    return typeof encoded.text === 'number' ? this.encodedNow.get(encoded.text) : this.texts.read(encoded.text);
+  }
+
+  /** Removes the page files encoded in this build (`save` does, and a finish that failed). */
+  dropEncoded(): void {
+    this.encodedNow.close();
   }
 
   setEncoded(index: number, wordsHash: string, json: string): void {
-    this.pages[index]!.encoded = { wordsHash, text: json };
+    this.pages[index]!.encoded = { wordsHash, text: this.encodedNow.length };
+    this.encodedNow.add(json);
   }
 
   /**
@@ -178,12 +194,13 @@ export class IndexMemo {
    */
   save(spilled: (index: number) => string, compact: CompactIndex): void {
     try {
-      const unchanged = this.analysed === 0 && this.pages.length === this.known.size && this.pages.every((page, i) => typeof page.encoded?.text !== 'string' && page.key === this.previous?.keys[i]);
+      const unchanged = this.analysed === 0 && this.pages.length === this.known.size && this.pages.every((page, i) => typeof page.encoded?.text !== 'number' && page.key === this.previous?.keys[i]);
       if (!unchanged) this.write(spilled, compact);
     } catch {
       // Left as it was: the next build reads the last memo written whole, or none.
     } finally {
       this.texts.close();
+      this.dropEncoded();
     }
   }
 
@@ -221,7 +238,7 @@ export class IndexMemo {
   /** The pages new since the base memo (or encoded anew). */
   private freshPages(): number[] {
     const base = this.base;
-    return this.pages.flatMap((page, i) => (!base?.keys.has(page.key) || typeof page.encoded?.text === 'string' ? [i] : []));
+    return this.pages.flatMap((page, i) => (!base?.keys.has(page.key) || typeof page.encoded?.text === 'number' ? [i] : []));
   }
 
   private deltaHolds(fresh: readonly number[]): boolean {
@@ -231,13 +248,14 @@ export class IndexMemo {
   /** The pages `which` as a memo file holds them, their new texts written (`compact`: live texts may be copied together). */
   private stored(which: readonly number[], spilled: (index: number) => string, compact: boolean): { names: string[]; pages: [string, StoredPage][] } {
     const keep: TextRef[] = [];
-    const add: string[] = [];
+    // The new texts, each read when written (held at once, a new base memo's were every page's file twice).
+    const add: (() => string)[] = [];
     // Where each page's texts go: [kept or added, place in that list].
     const places = which.map((i) => {
       const page = this.pages[i]!;
-      const file = page.file ? [true, keep.push(page.file) - 1] : [false, add.push(spilled(i)) - 1];
+      const file = page.file ? [true, keep.push(page.file) - 1] : [false, add.push(() => spilled(i)) - 1];
       const text = page.encoded?.text;
-      const encoded = text === undefined ? undefined : typeof text === 'string' ? [false, add.push(text) - 1] : [true, keep.push(text) - 1];
+      const encoded = text === undefined ? undefined : typeof text === 'number' ? [false, add.push(() => this.encodedNow.get(text)) - 1] : [true, keep.push(text) - 1];
       return { file, encoded } as { file: [boolean, number]; encoded?: [boolean, number] };
     });
     const { names, kept, added } = this.texts.rewrite(keep, add, compact);

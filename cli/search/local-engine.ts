@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import { clientSearchConfig, SEARCH_ASSETS_DIR } from './artifacts.ts';
 import { DevSearchIndex } from './dev-index.ts';
-import type { EngineBuildInput, EngineBuildOutput, EnginePage, RenderedPage, SearchEngineBuild, SearchEngineMode, StartIndexFeed } from './engine.ts';
+import type { EngineBuildInput, EngineBuildOutput, EngineFile, EnginePage, RenderedPage, SearchEngineBuild, SearchEngineMode, StartIndexFeed } from './engine.ts';
 import type { IndexFeed } from './index-feed.ts';
 import { LocalIndexBuilder, type LocalIndexFiles } from './local-index.ts';
 
@@ -51,19 +51,47 @@ export class LocalEngineBuild implements SearchEngineBuild {
     this.feed = undefined;
   }
 
-  async build(_config: ResolvedConfig, { pages, recordsOf }: EngineBuildInput): Promise<EngineBuildOutput> {
+  async build(_config: ResolvedConfig, { pages, recordsOf }: EngineBuildInput, write?: (file: EngineFile) => Promise<void>): Promise<EngineBuildOutput> {
     const feed = this.feed;
     this.feed = undefined;
-    const prebuilt = await feed?.filesFor(pages);
-    // Dev updates its kept index page by page; a production build without the worker reads
-    // each page's records only as it indexes that page.
-    const built = prebuilt ?? this.devIndex?.update(pages.map((page, i) => ({ ...page, records: recordsOf(i) }))) ?? buildLocalIndexFiles(pages, recordsOf);
     // One push per file, not push(...all): a 50,000-page site has some 400,000 index files,
     // more arguments than a call can take ("Maximum call stack size exceeded").
-    const files: EngineBuildOutput['files'] = [{ path: this.entryFile(), contents: built.indexJson }];
-    for (const f of built.files) files.push({ path: f.path, contents: f.json });
-    return { files, indexedWhileRendering: prebuilt !== undefined };
+    const files: EngineBuildOutput['files'] = [];
+    const handed = handOver(files, write);
+    const prebuilt = feed && (await feed.filesFor(pages, handed.take));
+    // Files of a worker that failed half-way are written before they are made again here.
+    await handed.written();
+    if (prebuilt) {
+      files.unshift({ path: this.entryFile(), contents: prebuilt.indexJson });
+      return { files, indexedWhileRendering: true };
+    }
+    // Dev updates its kept index page by page; a production build without the worker reads
+    // each page's records only as it indexes that page.
+    const built = this.devIndex?.update(pages.map((page, i) => ({ ...page, records: recordsOf(i) }))) ?? buildLocalIndexFiles(pages, recordsOf);
+    const made: EngineBuildOutput['files'] = [{ path: this.entryFile(), contents: built.indexJson }];
+    for (const f of built.files) made.push({ path: f.path, contents: f.json });
+    return { files: made, indexedWhileRendering: false };
   }
+}
+
+/**
+ * What takes each part of the files the index worker hands over: `write`, when given, which the
+ * files go to as they come (then listed by path only: the main thread does not keep them), else
+ * the list. A part waits until the part before it is written, so that at most two parts are
+ * held at once, however large the site (the worker makes the next meanwhile).
+ */
+function handOver(files: EngineBuildOutput['files'], write: ((file: EngineFile) => Promise<void>) | undefined) {
+  let writing: Promise<unknown> = Promise.resolve();
+  const take = async (part: { path: string; json: Uint8Array }[]): Promise<void> => {
+    if (!write) {
+      for (const f of part) files.push({ path: f.path, contents: f.json });
+      return;
+    }
+    await writing;
+    writing = Promise.all(part.map((f) => write({ path: f.path, contents: f.json })));
+    for (const f of part) files.push({ path: f.path });
+  };
+  return { take, written: () => writing };
 }
 
 /** The index of `pages` built in this thread, each page's records asked for in turn (so they need not all be held at once). */

@@ -10,7 +10,7 @@ import type { SearchRecord } from '../../shared/search/record.ts';
 import { pageFile, type SectionDocument, type SectionFile } from '../../shared/search/index-format.ts';
 import { CompactIndexBuilder, analyseDocument, type AnalysedDocument, type CompactIndex } from './compact-index.ts';
 import { PageWordSet } from './token-table.ts';
-import { addCountedFile, splitIndex, type CountedPages, type LocalIndexFiles } from './shards.ts';
+import { addCountedFile, collectFiles, indexFiles, type CountedPages, type IndexFile, type IndexParts, type LocalIndexFiles } from './shards.ts';
 import { analysedDocuments, storedAnalysis, type IndexMemo } from './index-memo.ts';
 import { fedPageKey, fedRecordsJson, type FedPageMessage } from './fed-page.ts';
 import { PageSpill } from './page-spill.ts';
@@ -202,18 +202,34 @@ export class LocalIndexBuilder {
 
   /** The index files. With a memo, `saveMemo` must follow (the pages' files wait for it). */
   finish(): LocalIndexFiles {
+    return collectFiles(this.finishInTurn());
+  }
+
+  /**
+   * The index files one at a time, and the entry's text at the end (see `indexFiles`), for a
+   * caller that lets each go before the next. With a memo, `saveMemo` must follow the end.
+   */
+  *finishInTurn(): Generator<IndexFile, string> {
     let done = false;
     try {
-      const previous = this.memo?.previousIndex;
-      const changed = previous && this.memo?.changedSections();
-      const index = changed ? this.index.finishReusing(previous!, changed) : this.index.finish();
-      const files = splitIndex({ groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index, counted: this.counted });
-      this.finished = index;
+      const parts = this.finishedParts();
+      const entry = yield* indexFiles(parts);
+      this.finished = parts.index;
       done = true;
-      return files;
+      return entry;
     } finally {
+      // The page files wait in the spill until the last is made (and for the memo after).
       if (!this.memo || !done) this.counted.files.close();
+      if (!done) this.memo?.dropEncoded();
     }
+  }
+
+  /** The postings made, and what splitting the index into files needs. */
+  private finishedParts(): IndexParts {
+    const previous = this.memo?.previousIndex;
+    const changed = previous && this.memo?.changedSections();
+    const index = changed ? this.index.finishReusing(previous!, changed) : this.index.finish();
+    return { groups: this.groups, sectionGroups: this.sectionGroups, sections: this.sectionFiles, index, counted: this.counted };
   }
 
   /** Whether `saveMemo` writes little (a delta of the pages that changed, or nothing), and may wait until the index files are handed over. */

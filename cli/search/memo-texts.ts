@@ -69,11 +69,11 @@ export class MemoTexts {
 
   /**
    * Writes the next memo's texts: `keep` lists the texts of this memo that stay (by ref) and
-   * `add` the new ones; answers the next memo's file names and each text's new ref, in the
-   * order given (the kept ones first). `mayCompact` false keeps every kept text where it is (a
+   * `add` the new ones (each read only as it is written); answers the next memo's file names
+   * and each text's new ref, in the order given (the kept ones first). `mayCompact` false keeps every kept text where it is (a
    * delta's texts, beside its base's files). Throws when the disk refuses (no memo is then written).
    */
-  rewrite(keep: readonly TextRef[], add: readonly string[], mayCompact = true): { names: string[]; kept: TextRef[]; added: TextRef[] } {
+  rewrite(keep: readonly TextRef[], add: readonly (() => string)[], mayCompact = true): { names: string[]; kept: TextRef[]; added: TextRef[] } {
     const live = new Map<number, number>();
     for (const [file, , length] of keep) live.set(file, (live.get(file) ?? 0) + length);
     const sizes = this.sizes();
@@ -90,7 +90,7 @@ export class MemoTexts {
         return at >= 0 ? at : names.push(name) - 1;
       };
       const kept = compact ? keep.map((ref) => writer.add(this.read(ref))) : keep.map(([file, offset, length]): TextRef => [newFile(file), offset, length]);
-      const added = add.map((text) => writer.add(text));
+      const added = add.map((text) => writer.add(text()));
       const written = writer.publish();
       if (written === undefined) return { names, kept, added };
       const own = names.push(written) - 1;

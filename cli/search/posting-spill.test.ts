@@ -32,4 +32,38 @@ describe('PostingSpill', () => {
     spill.forEach(0, () => empty++);
     expect(empty).toBe(0);
   });
+
+  it('gives each term of a bucket its postings by field, in the order they came, as views of one typed array', () => {
+    const spill = new PostingSpill();
+    const fields = 6;
+    const expected = new Map<number, number[][]>();
+    for (let section = 0; section < 20_000; section++) {
+      const frequencies: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        const term = (section * 11 + n * 17) % 613;
+        const field = (section + n) % fields;
+        if (frequencies.some((value, at) => at % 3 === 0 && value === term && frequencies[at + 1] === field)) continue;
+        frequencies.push(term, field, 1 + (n % 3));
+        if (term % BUCKETS !== 5) continue;
+        if (!expected.has(term)) expected.set(term, []);
+        ((expected.get(term)!)[field] ??= []).push(section, 1 + (n % 3));
+      }
+      spill.add(section, frequencies);
+    }
+    const got = new Map<number, number[][]>();
+    const buffers = new Set<ArrayBufferLike>();
+    spill.forEachTerm(5, fields, (term, lists) => {
+      const plain: number[][] = [];
+      lists.forEach((list, field) => {
+        plain[field] = Array.from(list);
+        buffers.add(list.buffer);
+      });
+      got.set(term, plain);
+    });
+    // Terms in the order of their first posting, each field's list in section order.
+    expect([...got.keys()]).toEqual([...expected.keys()]);
+    expect([...got.values()]).toEqual([...expected.values()]);
+    expect(buffers.size).toBe(1);
+    spill.close();
+  });
 });

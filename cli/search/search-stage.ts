@@ -18,7 +18,7 @@ import type { ClientSearchConfig } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/record.ts';
 import type { OutputFile } from '../output/output.ts';
 import { contentHash } from './content-hash.ts';
-import type { RenderedPage, SearchEngineBuild, StartIndexFeed } from './engine.ts';
+import type { EngineFile, RenderedPage, SearchEngineBuild, StartIndexFeed } from './engine.ts';
 import { IndexFeed } from './index-feed.ts';
 import type { MemoPlace } from './index-memo.ts';
 import { engineBuildFor, type SearchEngineName } from './engines.ts';
@@ -38,6 +38,9 @@ export interface SearchablePage {
   /** Names its records (the same name for the same records), which the index is made of with the fields above. */
   recordsKey(): string;
 }
+
+/** Keeps a search file the stage's result names (see `SearchStage.build`): answers how the result holds it. */
+export type KeepSearchFile = (file: OutputFile & { contents: string | Uint8Array }) => OutputFile;
 
 export interface SearchArtifacts {
   client: ClientSearchConfig;
@@ -122,9 +125,12 @@ export class SearchStage {
   /**
    * The search files and the browser's settings for these pages; `indexedOnWorker` tells where
    * the index was built; `records`, when the stage was asked for them, every page's records in
-   * page order (what `helpgen search push` uploads).
+   * page order (what `helpgen search push` uploads). `write`, when given, takes files as soon
+   * as they are made, and the answer lists them by path only, so the main thread never holds
+   * them all (at 50,000 pages ~210 MB); a stage that keeps its result then keeps each as `keep`
+   * answers it (the build cache's copy, ../pipeline/stored-search.ts), or else is not handed them.
    */
-  async build(config: ResolvedConfig, pages: SearchablePage[]): Promise<SearchArtifacts & { indexedOnWorker: boolean; records?: SearchRecord[] }> {
+  async build(config: ResolvedConfig, pages: SearchablePage[], write?: (file: OutputFile) => Promise<void>, keep?: KeepSearchFile): Promise<SearchArtifacts & { indexedOnWorker: boolean; records?: SearchRecord[] }> {
     const fed = this.feeding_;
     this.feeding_ = undefined;
     const engine = this.engine(config);
@@ -137,12 +143,28 @@ export class SearchStage {
       if (this.last && this.last.siteKey === siteKey && (this.last.usable?.() ?? true)) return { ...this.last.result, records, indexedOnWorker: false };
       const dir = posix.join(config.baseUrl.replace(/^\/+/, ''), SEARCH_ASSETS_DIR);
       const input = pages.map(({ href, title, section, description, keywords }) => ({ href, title, section, description, keywords }));
-      const built = await engine.build(config, { pages: input, recordsOf: (i) => pages[i]!.records() });
+      const kept = new Map<string, OutputFile>();
+      const handOver =
+        write && (!this.remember || keep)
+          ? (file: EngineFile) => {
+              const out = { path: posix.join(dir, file.path), contents: file.contents };
+              if (this.remember) kept.set(out.path, keep!(out));
+              return write(out);
+            }
+          : undefined;
+      const built = await engine.build(config, { pages: input, recordsOf: (i) => pages[i]!.records() }, handOver);
+      // The files handed to `write` are listed by path only (written already); the result kept holds `keep`'s copies of them.
       const files: OutputFile[] = [];
-      for (const f of built.files) files.push({ path: posix.join(dir, f.path), contents: f.contents });
-      const result = { client: this.client(config), files };
-      this.last = this.remember && siteKey ? { siteKey, result } : undefined;
-      return { ...result, records, indexedOnWorker: built.indexedWhileRendering };
+      const keptFiles: OutputFile[] = [];
+      for (const f of built.files) {
+        const path = posix.join(dir, f.path);
+        const file = f.contents === undefined ? { path } : { path, contents: f.contents };
+        files.push(file);
+        if (this.remember) keptFiles.push(kept.get(path) ?? file);
+      }
+      const client = this.client(config);
+      this.last = this.remember && siteKey ? { siteKey, result: { client, files: keptFiles } } : undefined;
+      return { client, files, records, indexedOnWorker: built.indexedWhileRendering };
     } finally {
       fed?.stopFeed();
     }

@@ -30,10 +30,16 @@ import { chooseFromCounts, chooseWords, pageWords } from './page-words.ts';
 import { dictionaryWords } from './token-table.ts';
 import type { PageSpill } from './page-spill.ts';
 
-/** The local index as the files a build writes: the entry, and the files it names (paths relative to it). */
+/** One of the files the entry names (its path relative to the entry). */
+export interface IndexFile {
+  path: string;
+  json: string;
+}
+
+/** The local index as the files a build writes: the entry, and the files it names. */
 export interface LocalIndexFiles {
   indexJson: string;
-  files: { path: string; json: string }[];
+  files: IndexFile[];
 }
 
 /**
@@ -78,15 +84,48 @@ export interface IndexParts {
  */
 export type PageFileCache = WeakMap<SectionFile, { file: PageFile; words: string[]; encoded?: { wordsHash: string; json: string } }>;
 
-export function splitIndex({ groups, sectionGroups, sections, index, pageCache, counted }: IndexParts): LocalIndexFiles {
+export function splitIndex(parts: IndexParts): LocalIndexFiles {
+  return collectFiles(indexFiles(parts));
+}
+
+/** Every file `indexFiles` makes, and the entry. */
+export function collectFiles(made: Generator<IndexFile, string>): LocalIndexFiles {
+  const files: IndexFile[] = [];
+  for (let next = made.next(); ; next = made.next()) {
+    if (next.done) return { indexJson: next.value, files };
+    files.push(next.value);
+  }
+}
+
+/**
+ * The files the entry names, one at a time (the term shards, the word dictionary, then the page
+ * files block by block), and at the end the entry's text, which names them all. A production
+ * index hands them over in parts as they come (./index-worker.ts): made all at once, every page
+ * file's text was in the worker's heap at the same time, and then again in the buffer it
+ * handed over (at 50,000 pages ~200 MB each).
+ */
+export function* indexFiles({ groups, sectionGroups, sections, index, pageCache, counted }: IndexParts): Generator<IndexFile, string> {
   const shards = termShards(index);
-  const shardJson = shards.map((s) => JSON.stringify(s.file));
-  const shardHashes = shardJson.map((json) => shortHash(json, SHARD_HASH_LENGTH));
+  const shardHashes: string[] = [];
+  for (const shard of shards) {
+    const json = JSON.stringify(shard.file);
+    const hash = shortHash(json, SHARD_HASH_LENGTH);
+    shardHashes.push(hash);
+    yield { path: shardPath(index.terms[shard.firstTerm]!, hash), json };
+  }
   const pages = pagesOf(sections);
   const blocks = pageBlocks(pages);
-  const { pageJson, wordsJson, wordsHash } = pageFilesOf(pages, counted, pageCache);
-  let first = 0;
-  const blockHashes = blocks.map((size) => shortHash(pageJson.slice(first, (first += size)), BLOCK_HASH_LENGTH));
+  const { encode, wordsJson, wordsHash } = pageFilesOf(pages, counted, pageCache);
+  yield { path: wordsPath(wordsHash), json: wordsJson };
+  const blockHashes: string[] = [];
+  let id = 0;
+  for (const size of blocks) {
+    const block: string[] = [];
+    while (block.length < size) block.push(encode(id++));
+    const hash = shortHash(block, BLOCK_HASH_LENGTH);
+    blockHashes.push(hash);
+    for (const [place, json] of block.entries()) yield { path: pagePath(hash, place), json };
+  }
 
   const groupRuns: number[] = [];
   sectionGroups.forEach((group, id) => {
@@ -106,13 +145,7 @@ export function splitIndex({ groups, sectionGroups, sections, index, pageCache, 
     blockHashes: blockHashes.join(''),
     wordsHash,
   };
-  const files = shardJson.map((json, i) => ({ path: shardPath(index.terms[shards[i]!.firstTerm]!, shardHashes[i]!), json }));
-  files.push({ path: wordsPath(wordsHash), json: wordsJson });
-  let id = 0;
-  blocks.forEach((size, block) => {
-    for (let place = 0; place < size; place++, id++) files.push({ path: pagePath(blockHashes[block]!, place), json: pageJson[id]! });
-  });
-  return { indexJson: JSON.stringify(entry), files };
+  return JSON.stringify(entry);
 }
 
 /**
@@ -155,10 +188,10 @@ export function addCountedFile(counted: CountedPages, file: string | (() => stri
 }
 
 /**
- * Each page's file with the site dictionary's words as codes (shared/search/page-words.ts), and
- * the dictionary: from the pages counted as they arrived, or else from dev's cache.
+ * The site dictionary (shared/search/page-words.ts), and how to encode each page's file with its
+ * words as codes, page by page: from the pages counted as they arrived, or else from dev's cache.
  */
-function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | undefined, cache: PageFileCache = new WeakMap()): { pageJson: string[]; wordsJson: string; wordsHash: string } {
+function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | undefined, cache: PageFileCache = new WeakMap()): { encode: (page: number) => string; wordsJson: string; wordsHash: string } {
   if (counted) {
     const pagesHolding = new Map<string, number>();
     counted.pagesHolding.forEach((count, word) => {
@@ -166,15 +199,15 @@ function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | un
     });
     const words = chooseFromCounts(pagesHolding);
     const { codes, wordsJson, wordsHash } = dictionaryOf(words);
-    const pageJson = pages.map((_, i) => {
+    const encode = (i: number) => {
       let json = counted.encoded?.get(i, wordsHash);
       if (json === undefined) {
         json = JSON.stringify(encodePage(JSON.parse(counted.files.get(i)) as PageFile, codes));
         counted.encoded?.set(i, wordsHash, json);
       }
       return json;
-    });
-    return { pageJson, wordsJson, wordsHash };
+    };
+    return { encode, wordsJson, wordsHash };
   }
   const kept = pages.map((page) => {
     let known = cache.get(page[0]!);
@@ -185,11 +218,12 @@ function pageFilesOf(pages: readonly SectionFile[][], counted: CountedPages | un
     return known;
   });
   const { codes, wordsJson, wordsHash } = dictionaryOf(chooseWords(kept.map((page) => page.words)));
-  const pageJson = kept.map((page) => {
+  const encode = (i: number) => {
+    const page = kept[i]!;
     if (page.encoded?.wordsHash !== wordsHash) page.encoded = { wordsHash, json: JSON.stringify(encodePage(page.file, codes)) };
     return page.encoded.json;
-  });
-  return { pageJson, wordsJson, wordsHash };
+  };
+  return { encode, wordsJson, wordsHash };
 }
 
 function dictionaryOf(words: (string | undefined)[]): { codes: WordCodes; wordsJson: string; wordsHash: string } {
