@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Staging } from './output.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Staging, type OutputFile } from './output.ts';
 import { OUTPUT_MARKER, formatManifest, parseManifest, sha256Of, type ManifestEntry } from './build-manifest.ts';
 import type { PreviousOutput } from './output-record.ts';
 
@@ -41,12 +41,25 @@ describe('Staging', () => {
 
   it('writes waiting pages before other files', async () => {
     const staging = new Staging(outDir());
-    const order: string[] = [];
-    // More files than are written at once, so some wait; the page queued last still goes first.
-    const others = Array.from({ length: 40 }, (_, i) => staging.enqueue({ path: `o${i}.json`, contents: '' }).then(() => order.push(`o${i}`)));
-    const page = staging.enqueue({ path: 'p/index.html', contents: '' }, 'page').then(() => order.push('page'));
-    await Promise.all([...others, page]);
-    expect(order.indexOf('page')).toBeLessThan(order.indexOf('o39'));
+    // The order writes start in, not the order they finish: the disk may finish them in any order.
+    const started: string[] = [];
+    const writer = Staging.prototype as unknown as { write(file: OutputFile): Promise<void> };
+    const original = writer.write;
+    const write = vi.spyOn(writer, 'write').mockImplementation(function (this: unknown, file: OutputFile) {
+      started.push(file.path);
+      return original.call(this, file);
+    });
+    try {
+      // More files than are written at once, so some wait; the page queued last still goes first.
+      const others = Array.from({ length: 40 }, (_, i) => staging.enqueue({ path: `o${i}.json`, contents: '' }));
+      const page = staging.enqueue({ path: 'p/index.html', contents: '' }, 'page');
+      await Promise.all([...others, page]);
+    } finally {
+      write.mockRestore();
+    }
+    // The first writes took every slot; the page takes the first slot that frees up.
+    expect(started.slice(0, 17)).toEqual([...Array.from({ length: 16 }, (_, i) => `o${i}.json`), 'p/index.html']);
+    expect(started).toHaveLength(41);
     await staging.discard();
   });
 
