@@ -81,13 +81,16 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
 }
 
 /**
- * `asBytes`: each twin is made into UTF-8 bytes as soon as it is made, and llms-full.txt is
- * those bytes joined, outside the JavaScript heap. As strings, every twin and llms-full.txt were
- * ~170 MB of the main thread's heap at 8,500 pages until the output had written them (heap
- * snapshot after the shared files, issue 38); the twins' text is only ever written, never read.
+ * `whileWritten`, for a build that writes its output without the build cache: no twin is held.
+ * Each is made as the output writes its file, and made again as the output writes
+ * llms-full.txt (`chunks`), so the pages' sources must stay readable until the output is done.
+ * Made up front, every twin and llms-full.txt were in memory at once until the output had
+ * written them: ~100 MB at 8,500 pages and ~550 MB at 50,000 (heap snapshot, and the process's
+ * memory sampled each second: the 50,000-page build's highest point), against ~0.5 s of the main
+ * thread's time at 8,500 pages for making each twin a second time.
  */
-export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, asBytes = false): OutputFile[] {
-  if (asBytes) return twinFilesAsBytes(input);
+export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWritten = false): OutputFile[] {
+  if (whileWritten) return twinsMadeWhileWritten(input);
   const { config } = input;
   // Without url (a site not ready to publish, which the build warns about) links stay site paths.
   const absolute = absoluteAddresses(config.url);
@@ -108,24 +111,46 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, asBytes =
   return files;
 }
 
-function twinFilesAsBytes(input: TwinInput): OutputFile[] {
+const LLMS_FULL_BATCH = 1 << 20;
+
+function twinsMadeWhileWritten(input: TwinInput): OutputFile[] {
   const absolute = absoluteAddresses(input.config.url);
   const relative = relativeTargets(input, absolute);
-  const twins = new Map<string, Buffer>();
-  for (const { source, page } of input.docs) twins.set(page.href, Buffer.from(docTwin(source, page, input, absolute, relative)));
-  for (const page of input.categories) twins.set(page.href, Buffer.from(categoryTwin(page, absolute)));
-  const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
-  const base = input.config.baseUrl.replace(/^\/+/, '');
+  const makers = new Map<string, () => string>();
+  for (const { source, page } of input.docs) makers.set(page.href, () => docTwin(source, page, input, absolute, relative));
+  for (const page of input.categories) makers.set(page.href, () => categoryTwin(page, absolute));
+  const bytesOf = (href: string) => Buffer.from(makers.get(href)!());
+  const twins: OutputFile[] = [...makers.keys()].map((href) => ({
+    path: outputPath(markdownTwinHref(href)),
+    chunks: async function* () {
+      yield bytesOf(href);
+    },
+  }));
+  const inOrder = readingOrder(input);
   const separator = Buffer.from(LLMS_FULL_SEPARATOR);
-  const inOrder = readingOrder(input).flatMap((href, i) => (i === 0 ? [twins.get(href)!] : [separator, twins.get(href)!]));
-  // The llms files first: the output writes files in the order it is given them, and
-  // llms-full.txt, a second copy of every twin (47 MB at 8,500 pages), waited behind all of them
-  // well into the page phase, the build's memory peak.
-  const llms = [
+  const base = input.config.baseUrl.replace(/^\/+/, '');
+  // llms-full.txt first: the longest write starts while the output has the most free writes.
+  const llms: OutputFile[] = [
     { path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) },
-    { path: posix.join(base, 'llms-full.txt'), contents: Buffer.concat(inOrder) },
+    {
+      path: posix.join(base, 'llms-full.txt'),
+      chunks: async function* () {
+        // Handed over a megabyte at a time: one write per twin was ~100,000 writes at 50,000 pages.
+        let batch: Buffer[] = [];
+        let size = 0;
+        for (const [i, href] of inOrder.entries()) {
+          const twin = bytesOf(href);
+          batch.push(...(i > 0 ? [separator, twin] : [twin]));
+          size += twin.byteLength + (i > 0 ? separator.byteLength : 0);
+          if (size < LLMS_FULL_BATCH) continue;
+          yield Buffer.concat(batch, size);
+          [batch, size] = [[], 0];
+        }
+        if (size > 0) yield Buffer.concat(batch, size);
+      },
+    },
   ];
-  return [...llms, ...files];
+  return [...llms, ...twins];
 }
 
 /** An address made absolute against the site's url (unchanged without one); `route` encodes a page's route first. */

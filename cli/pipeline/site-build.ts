@@ -289,7 +289,8 @@ export class SiteBuild {
     // A dev build keeps every client chunk: a writer may add a diagram at any moment.
     const clientFiles = this.mode === 'production' ? client.filesFor(clientFeatures(ctx.config, markdown.values())) : client.files;
     const other = otherFiles(ctx, pages, scanned.source.docs, [chrome.sidebarFile, ...clientFiles, ...(await this.markdown.assetFiles()), ...twins]);
-    if (this.mode === 'production') this.releaseSources(scanned);
+    // Twins made while the output writes them (markdownTwinFiles) read the sources until then.
+    if (this.mode === 'production' && !this.twinsWhileWritten(ctx)) this.releaseSources(scanned);
     ctx.timings.mark('client assets and shared files');
     return { chrome, other };
   }
@@ -298,8 +299,17 @@ export class SiteBuild {
   private twinFiles(ctx: BuildContext, scanned: ScannedSite, pages: PageData[]): OutputFile[] | Promise<OutputFile[]> {
     const input = twinInput(ctx.config, scanned, pages, this.markdown.contentDir);
     if (this.mode !== 'production' || !ctx.output) return markdownTwinFiles(input, this.twinCache);
-    if (!this.diskCache) return markdownTwinFiles(input, undefined, true);
+    if (!this.diskCache) return markdownTwinFiles(input, undefined, true); // see twinsWhileWritten
     return twinsOfWritingBuild(ctx, input, ctx.output, { recordFile: join(this.diskCache.pagesDir, 'twin-record.json'), salt: this.diskCache.pagesSalt });
+  }
+
+  /**
+   * A production build that writes without the build cache makes each twin as the output writes
+   * it (markdownTwinFiles): its sources are read until then. From the spill they cost no memory;
+   * only where no spill could be made (a read-only disk) do they stay in the heap until the end.
+   */
+  private twinsWhileWritten(ctx: BuildContext): boolean {
+    return this.mode === 'production' && ctx.output !== undefined && !this.diskCache;
   }
 
   /**
