@@ -222,7 +222,7 @@ export class SiteBuild {
    */
   private pagesListed(ctx: BuildContext, pages: number): void {
     ctx.runtime.pagesListed(pages);
-    if (this.mode === 'production' && keepHeapsNearLive(pages)) ctx.timings.note(() => `heaps kept within ${1 + HEAP_GROWING_PERCENT / 100}x of their live data (${LARGE_SITE_PAGES} pages or more)`);
+    if (this.mode === 'production' && keepHeapsNearLive(pages)) ctx.timings.note(() => `heaps kept within ${1 + HEAP_GROWING_PERCENT / 100}x of their live data (${LARGE_SITE_PAGES.toLocaleString('en-US')} pages or more)`);
     const memo = this.search.indexMemo;
     if (memo && this.mode === 'production' && ctx.config.search.provider === 'local') ctx.runtime.startIndexFeed(memo);
   }
