@@ -110,13 +110,20 @@ describe('markdown twins', () => {
       'See [B](https://ordo.app/support/guides/b#part) and [C](https://ordo.app/support/guides/b#other).\n',
     );
   });
+});
 
-  it('holds no twin for a build that writes without the cache: each is made as it is written', async () => {
+describe('markdown twins of a build that writes without the cache', () => {
+  it('holds no twin: each is made as it is written', async () => {
     const input = inputOf('Text.\n');
     let reads = 0;
     const source = input.docs[0]!.source;
     const text = source.source;
-    Object.defineProperty(source, 'source', { get: () => (reads++, text) });
+    Object.defineProperty(source, 'source', {
+      get: () => {
+        reads++;
+        return text;
+      },
+    });
     const files = markdownTwinFiles(input, undefined, true);
     expect(files.map((file) => [file.path, file.contents !== undefined])).toEqual([
       ['support/llms.txt', true],

@@ -1,4 +1,4 @@
-// The build of a large site keeps its heaps within half again of what is live (./heap-growth.ts).
+// The build of a large site keeps its heaps within half again of what is live (cli/heap-growth.ts).
 // A child process keeps a growing set of texts live while objects it made a little earlier die
 // in the old generation, as a build's main thread does with the workers' results; its highest
 // heap is compared as a small site's build and a large one's. Memory is compared, never time.
@@ -7,15 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { bundleForNode } from './node-bundle.ts';
-import { HANG_MS } from '../test/helpers/patience.ts';
-import { LARGE_SITE_PAGES } from './heap-growth.ts';
+import { bundleForNode } from '../../cli/node-bundle.ts';
+import { HANG_MS } from '../helpers/patience.ts';
+import { LARGE_SITE_PAGES } from '../../cli/heap-growth.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'helpgen-heap-growth-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const CHURN = `
-import { keepHeapsNearLive } from ${JSON.stringify(join(import.meta.dirname, 'heap-growth.ts'))};
+import { keepHeapsNearLive } from ${JSON.stringify(join(import.meta.dirname, '..', '..', 'cli', 'heap-growth.ts'))};
 process.stderr.write(String(keepHeapsNearLive(Number(process.argv[2]))));
 const live: string[] = [];
 const recent: object[] = new Array(50_000);
