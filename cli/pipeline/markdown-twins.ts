@@ -90,68 +90,65 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
  * thread's time at 8,500 pages for making each twin a second time.
  */
 export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWritten = false): OutputFile[] {
-  if (whileWritten) return twinsMadeWhileWritten(input);
+  const { makers, absolute } = twinMakers(input, cache);
+  const base = input.config.baseUrl.replace(/^\/+/, '');
+  const inOrder = readingOrder(input);
+  const llmsPath = posix.join(base, 'llms-full.txt');
+  const llms: OutputFile = { path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) };
+  if (whileWritten) {
+    const bytesOf = (href: string) => Buffer.from(makers.get(href)!());
+    const twins: OutputFile[] = [...makers.keys()].map((href) => ({
+      path: outputPath(markdownTwinHref(href)),
+      chunks: async function* () {
+        yield bytesOf(href);
+      },
+    }));
+    // llms-full.txt first: the longest write starts while the output has the most free writes.
+    return [llms, { path: llmsPath, chunks: () => llmsFullChunks(inOrder, bytesOf) }, ...twins];
+  }
+  const twins = new Map([...makers].map(([href, make]) => [href, make()]));
+  const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
+  files.push(llms, { path: llmsPath, contents: inOrder.map((href) => twins.get(href)!).join(LLMS_FULL_SEPARATOR) });
+  return files;
+}
+
+/** How to make each page's twin, by its address (with `cache`, a doc's twin is made again only when it changed). */
+function twinMakers(input: TwinInput, cache?: TwinCache): { makers: Map<string, () => string>; absolute: Absolute } {
   const { config } = input;
   // Without url (a site not ready to publish, which the build warns about) links stay site paths.
   const absolute = absoluteAddresses(config.url);
   const relative = relativeTargets(input, absolute);
-  const twins = new Map<string, string>();
   // A twin depends on its page and on where every page is (its links are resolved to them).
   cache?.startBuild(JSON.stringify([config.url, config.baseUrl, [...input.routeByRelPath]]));
+  const makers = new Map<string, () => string>();
   for (const { source, page } of input.docs) {
     const make = () => docTwin(source, page, input, absolute, relative);
-    twins.set(page.href, cache ? cache.twin(page.href, [source.source, source.route, source.dir, page.title, page.description], make) : make());
+    makers.set(page.href, cache ? () => cache.twin(page.href, [source.source, source.route, source.dir, page.title, page.description], make) : make);
   }
-  for (const page of input.categories) twins.set(page.href, categoryTwin(page, absolute));
-  const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
-  const base = config.baseUrl.replace(/^\/+/, '');
-  const inOrder = readingOrder(input);
-  files.push({ path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) });
-  files.push({ path: posix.join(base, 'llms-full.txt'), contents: inOrder.map((href) => twins.get(href)!).join(LLMS_FULL_SEPARATOR) });
-  return files;
+  for (const page of input.categories) makers.set(page.href, () => categoryTwin(page, absolute));
+  return { makers, absolute };
+}
+
+/** The twins at `hrefs` joined as llms-full.txt, a megabyte at a time: a write per twin would be ~100,000 writes at 50,000 pages. */
+async function* llmsFullChunks(hrefs: string[], bytesOf: (href: string) => Buffer): AsyncGenerator<Uint8Array> {
+  const separator = Buffer.from(LLMS_FULL_SEPARATOR);
+  let batch: Buffer[] = [];
+  let size = 0;
+  const add = (part: Buffer) => {
+    batch.push(part);
+    size += part.byteLength;
+  };
+  for (const [i, href] of hrefs.entries()) {
+    if (i > 0) add(separator);
+    add(bytesOf(href));
+    if (size < LLMS_FULL_BATCH) continue;
+    yield Buffer.concat(batch, size);
+    [batch, size] = [[], 0];
+  }
+  if (size > 0) yield Buffer.concat(batch, size);
 }
 
 const LLMS_FULL_BATCH = 1 << 20;
-
-function twinsMadeWhileWritten(input: TwinInput): OutputFile[] {
-  const absolute = absoluteAddresses(input.config.url);
-  const relative = relativeTargets(input, absolute);
-  const makers = new Map<string, () => string>();
-  for (const { source, page } of input.docs) makers.set(page.href, () => docTwin(source, page, input, absolute, relative));
-  for (const page of input.categories) makers.set(page.href, () => categoryTwin(page, absolute));
-  const bytesOf = (href: string) => Buffer.from(makers.get(href)!());
-  const twins: OutputFile[] = [...makers.keys()].map((href) => ({
-    path: outputPath(markdownTwinHref(href)),
-    chunks: async function* () {
-      yield bytesOf(href);
-    },
-  }));
-  const inOrder = readingOrder(input);
-  const separator = Buffer.from(LLMS_FULL_SEPARATOR);
-  const base = input.config.baseUrl.replace(/^\/+/, '');
-  // llms-full.txt first: the longest write starts while the output has the most free writes.
-  const llms: OutputFile[] = [
-    { path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) },
-    {
-      path: posix.join(base, 'llms-full.txt'),
-      chunks: async function* () {
-        // Handed over a megabyte at a time: one write per twin was ~100,000 writes at 50,000 pages.
-        let batch: Buffer[] = [];
-        let size = 0;
-        for (const [i, href] of inOrder.entries()) {
-          const twin = bytesOf(href);
-          batch.push(...(i > 0 ? [separator, twin] : [twin]));
-          size += twin.byteLength + (i > 0 ? separator.byteLength : 0);
-          if (size < LLMS_FULL_BATCH) continue;
-          yield Buffer.concat(batch, size);
-          [batch, size] = [[], 0];
-        }
-        if (size > 0) yield Buffer.concat(batch, size);
-      },
-    },
-  ];
-  return [...llms, ...twins];
-}
 
 /** An address made absolute against the site's url (unchanged without one); `route` encodes a page's route first. */
 export interface Absolute {
