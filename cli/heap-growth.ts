@@ -18,13 +18,27 @@ import { setFlagsFromString } from 'node:v8';
 /** From this many pages a production build keeps its heaps near what is live. */
 export const LARGE_SITE_PAGES = 20_000;
 
+/**
+ * Whether a site of `pages` pages is large in this sense. `HELPGEN_LARGE_SITE_FROM` sets the
+ * size from which it is (tests use a small one to build a small site the way a large one is).
+ */
+export function isLargeSite(pages: number): boolean {
+  return pages >= largeSiteFrom();
+}
+
+/** The size from which a site is large (LARGE_SITE_PAGES unless HELPGEN_LARGE_SITE_FROM says otherwise). */
+export function largeSiteFrom(): number {
+  const set = Number(process.env.HELPGEN_LARGE_SITE_FROM);
+  return Number.isInteger(set) && set > 0 ? set : LARGE_SITE_PAGES;
+}
+
 /** The most a heap then grows past what its last full collection left live, in percent. */
 export const HEAP_GROWING_PERCENT = 50;
 
 /** Called once a production build's pages are listed; whether it set the limit. */
 export function keepHeapsNearLive(pages: number): boolean {
   const v8Major = Number(process.versions.v8.split('.')[0]);
-  if (pages < LARGE_SITE_PAGES || v8Major < 11 || v8Major > 14) return false;
+  if (!isLargeSite(pages) || v8Major < 11 || v8Major > 14) return false;
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   return true;
 }

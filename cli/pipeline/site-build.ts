@@ -35,7 +35,7 @@ import { markdownSettings, markdownSettingsKey } from '../markdown/settings.ts';
 import { sharedChrome, type FragmentMemo, type SharedChrome } from './stages/site-data.ts';
 import { otherFiles, type OtherFiles } from './stages/files.ts';
 import { markdownTwinFiles, TwinCache, twinInput } from './markdown-twins.ts';
-import { HEAP_GROWING_PERCENT, keepHeapsNearLive, LARGE_SITE_PAGES } from '../heap-growth.ts';
+import { HEAP_GROWING_PERCENT, keepHeapsNearLive, largeSiteFrom } from '../heap-growth.ts';
 import { twinsOfWritingBuild } from './kept-twins.ts';
 import { PagesStage, type StoredPages, type WrittenPages } from './stages/pages.ts';
 import { FileStore } from './file-store.ts';
@@ -222,7 +222,7 @@ export class SiteBuild {
    */
   private pagesListed(ctx: BuildContext, pages: number): void {
     ctx.runtime.pagesListed(pages);
-    if (this.mode === 'production' && keepHeapsNearLive(pages)) ctx.timings.note(() => `heaps kept within ${1 + HEAP_GROWING_PERCENT / 100}x of their live data (${LARGE_SITE_PAGES.toLocaleString('en-US')} pages or more)`);
+    if (this.mode === 'production' && keepHeapsNearLive(pages)) ctx.timings.note(() => `a large site (${largeSiteFrom().toLocaleString('en-US')} pages or more): heaps kept within ${1 + HEAP_GROWING_PERCENT / 100}x of their live data, each render worker highlights its own code`);
     const memo = this.search.indexMemo;
     if (memo && this.mode === 'production' && ctx.config.search.provider === 'local') ctx.runtime.startIndexFeed(memo);
   }

@@ -4,7 +4,8 @@
 // index on another (cli/search/index-feed.ts). The result must not depend on either: a generated
 // site built with workers and in one thread (HELPGEN_WORKERS=0) gives byte-identical output and
 // the same link-check diagnostics (the pages' HTML is rendered and checked on the workers too),
-// search files included, and so do builds that fill and read the build cache. Each build runs
+// search files included, and so do builds that fill and read the build cache, and a build made
+// the way a site of 20,000 pages or more is. Each build runs
 // the real command (bin/helpgen.js): workers and the disk cache exist only in the compiled CLI
 // the launcher makes (cli/runtime.ts), so this is the path users take.
 import { expect, it } from 'vitest';
@@ -63,11 +64,20 @@ it('renders a large site the same on worker threads as in one thread', () => {
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);
   expect(single.stderr).not.toContain('worker');
+  // Built as a site of 20,000 pages or more is (cli/heap-growth.ts): every render worker
+  // highlights its own code blocks (cli/pipeline/runtime/threaded.ts), heaps kept near live.
+  const large = build(site, 'as-large', { HELPGEN_LARGE_SITE_FROM: '500' });
+  expect(large.status, large.stderr).toBe(0);
+  expect(large.stderr).toContain('a large site (500 pages or more)');
+  expect(large.stderr).toContain('markdown (worker threads)');
+  expect(threaded.stderr).not.toContain('a large site');
   const a = snapshot(join(site, 'threaded'));
-  const b = snapshot(join(site, 'single'));
   expect(a.size).toBeGreaterThan(520);
-  expect([...b.keys()]).toEqual([...a.keys()]);
-  for (const [file, digest] of a) expect(b.get(file), file).toBe(digest);
+  for (const out of ['single', 'as-large']) {
+    const b = snapshot(join(site, out));
+    expect([...b.keys()]).toEqual([...a.keys()]);
+    for (const [file, digest] of a) expect(b.get(file), `${out}/${file}`).toBe(digest);
+  }
 }, LONG_MS);
 
 it('reports the broken links and anchors of pages whose HTML a worker rendered, as one thread does', () => {
