@@ -103,3 +103,33 @@ describe('Staging', () => {
     expect(inTime.summary).toBe('updated in place: 1 file(s) written, 0 removed');
   });
 });
+
+describe('Staging, a file whose maker says what it holds', () => {
+  it('keeps a copied file the output holds already without reading its source, when the source says what it holds', async () => {
+    const out = outDir();
+    const root = join(out, '..');
+    const entry = async (path: string, text: string) => ({ path, size: Buffer.byteLength(text), sha256: await sha256Of(Buffer.from(text)) });
+    const [same, changed] = await Promise.all([entry('support/search/a.json', '{"a":1}'), entry('support/search/b.json', '{"b":1}')]);
+    mkdirSync(join(out, 'support/search'), { recursive: true });
+    writeFileSync(join(out, same.path), '{"a":1}');
+    writeFileSync(join(out, changed.path), '{"b":1}');
+    const manifestText = formatManifest([same, changed]);
+    writeFileSync(join(out, OUTPUT_MARKER), manifestText);
+    const previous: PreviousOutput = { manifestText, manifest: parseManifest(manifestText) as Map<string, ManifestEntry>, stamps: new Map([[same.path, 'x'], [changed.path, 'y']]), pageKeys: new Map() };
+    // The store's file for a.json is gone: were it read, the build would fail.
+    const gone = join(root, 'store', 'gone.data');
+    mkdirSync(join(root, 'store'));
+    const newB = join(root, 'store', 'b.data');
+    writeFileSync(newB, '{"b":2}');
+    const update = new Staging(out, { file: join(root, 'record.json'), previous: Promise.resolve(previous) });
+    await update.finish([
+      { path: same.path, copyFrom: gone, holds: { size: same.size, sha256: same.sha256 } },
+      { path: changed.path, copyFrom: newB, holds: await entry(changed.path, '{"b":2}') },
+    ]);
+    expect(update.summary).toBe('updated in place: 1 file(s) written, 0 removed');
+    expect(readFileSync(join(out, same.path), 'utf8')).toBe('{"a":1}');
+    expect(readFileSync(join(out, changed.path), 'utf8')).toBe('{"b":2}');
+    const manifest = parseManifest(readFileSync(join(out, OUTPUT_MARKER), 'utf8')) as Map<string, ManifestEntry>;
+    expect(manifest.get(changed.path)).toEqual(await entry(changed.path, '{"b":2}'));
+  });
+});

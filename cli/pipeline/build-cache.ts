@@ -19,7 +19,7 @@ import { isAbandoned, pruneCache } from '../disk-cache.ts';
 import { EntryFiles, type Entries } from './cache-delta.ts';
 
 /** Bump when the shape of what is stored changes. */
-const FORMAT = 10;
+const FORMAT = 11;
 /** Caches of other sites (test fixtures in temporary folders, old checkouts) beyond this many are removed, oldest first. */
 const KEEP_SITES = 20;
 

@@ -23,14 +23,20 @@ describe('SearchCache', () => {
     const entry = { path: 'support/assets/search/index.json', contents: '{"format":8}' };
     const saved = cache.save({ siteKey: 'site', result: { client, files: [kept, entry] } });
     await cache.finish();
-    const sha1 = (text: string | Uint8Array) => createHash('sha1').update(text).digest('hex');
+    const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
     expect(saved?.files).toEqual([
-      [kept.path, sha1(contents)],
-      [entry.path, sha1(entry.contents)],
+      [kept.path, sha256(contents), contents.byteLength],
+      [entry.path, sha256(entry.contents), 12],
     ]);
+    expect(kept.holds).toEqual({ size: contents.byteLength, sha256: sha256(contents) });
     expect(readFileSync(kept.copyFrom!, 'utf8')).toBe('{"postings":["0:1"]}');
     // The next build's result copies both from the store.
     const next = new SearchCache(dir).load(saved!);
     expect(next.result.files.map((file) => readFileSync(file.copyFrom!, 'utf8'))).toEqual(['{"postings":["0:1"]}', '{"format":8}']);
+    // Each with the size and hash an output that holds it already keeps it by, unread.
+    expect(next.result.files.map((file) => file.holds)).toEqual([
+      { size: contents.byteLength, sha256: sha256(contents) },
+      { size: 12, sha256: sha256(entry.contents) },
+    ]);
   });
 });

@@ -148,8 +148,11 @@ export class SearchStage {
         write && (!this.remember || keep)
           ? (file: EngineFile) => {
               const out = { path: posix.join(dir, file.path), contents: file.contents };
-              if (this.remember) kept.set(out.path, keep!(out));
-              return write(out);
+              if (!this.remember) return write(out);
+              // The kept copy is named by its hash, which the output then need not work out again.
+              const copy = keep!(out);
+              kept.set(out.path, copy);
+              return write({ ...out, holds: copy.holds });
             }
           : undefined;
       const built = await engine.build(config, { pages: input, recordsOf: (i) => pages[i]!.records() }, handOver);

@@ -41,7 +41,7 @@ function searchFiles(): Map<string, Buffer> {
   return new Map(files.sort().map((path) => [path, readFileSync(join(dir, path))]));
 }
 
-const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const page = join(site, 'content/guides/start.md');
 
 describe('the search index files of the build cache', () => {
@@ -53,7 +53,7 @@ describe('the search index files of the build cache', () => {
   it('keeps each search file in a file of its own, named by its bytes, not in the cache file', () => {
     const names = stored();
     const files = searchFiles();
-    for (const [path, bytes] of files) expect(names.has(sha1(bytes)), path).toBe(true);
+    for (const [path, bytes] of files) expect(names.has(sha256(bytes)), path).toBe(true);
     const cacheFile = readFileSync(join(buildCache, readdirSync(buildCache).find((name) => name.endsWith('.bin'))!));
     const largest = [...files.values()].sort((a, b) => b.length - a.length)[0]!;
     expect(cacheFile.includes(largest)).toBe(false);
@@ -74,7 +74,7 @@ describe('the search index files of the build cache', () => {
       expect(changed.length).toBeGreaterThan(0);
       expect(changed.length).toBeLessThan(files.size);
       // Every changed file is stored (some may have been before: the same bytes under another path), and no other file was added.
-      const names = new Set(changed.map(([, bytes]) => sha1(bytes)));
+      const names = new Set(changed.map(([, bytes]) => sha256(bytes)));
       for (const name of names) expect(after.has(name), name).toBe(true);
       const added = [...after.keys()].filter((name) => !before.has(name));
       expect(added.length).toBeGreaterThan(0);
