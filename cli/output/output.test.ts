@@ -132,4 +132,18 @@ describe('Staging, a file whose maker says what it holds', () => {
     const manifest = parseManifest(readFileSync(join(out, OUTPUT_MARKER), 'utf8')) as Map<string, ManifestEntry>;
     expect(manifest.get(changed.path)).toEqual(await entry(changed.path, '{"b":2}'));
   });
+
+  it('makes a file it is handed a maker for once, when it writes it', async () => {
+    const out = outDir();
+    const staging = new Staging(out);
+    const make = vi.fn(() => Buffer.from('# Lock a record\n'));
+    const written = staging.enqueue({ path: 'support/lock.md', make });
+    expect(make).not.toHaveBeenCalled();
+    await written;
+    await staging.finish([]);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(readFileSync(join(out, 'support/lock.md'), 'utf8')).toBe('# Lock a record\n');
+    const manifest = parseManifest(readFileSync(join(out, OUTPUT_MARKER), 'utf8')) as Map<string, ManifestEntry>;
+    expect(manifest.get('support/lock.md')).toEqual({ path: 'support/lock.md', size: 16, sha256: await sha256Of(Buffer.from('# Lock a record\n')) });
+  });
 });

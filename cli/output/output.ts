@@ -45,6 +45,8 @@ export interface OutputFile {
   holds?: { size: number; sha256: string };
   /** Made while it is written, chunk by chunk: a large file assembled from parts (llms-full.txt), never held whole. */
   chunks?: () => AsyncIterable<Uint8Array>;
+  /** Made when it is written, whole: a small file not worth holding until then (a markdown twin). */
+  make?: () => string | Uint8Array;
   /**
    * What the file was made from (a key of the build cache's): the output records it, and the
    * next build that updates the output in place may keep the file (`PagesInOutput`).
@@ -158,7 +160,7 @@ export class Staging {
    */
   enqueue(file: OutputFile, kind: 'page' | 'other' = 'other', pageKey = file.key): Promise<void> {
     // Kept (PagesInOutput.keep), and listed by path only: nothing to write.
-    if (this.taken.has(file.path) && file.contents === undefined && file.copyFrom === undefined && file.chunks === undefined) return Promise.resolve();
+    if (this.taken.has(file.path) && file.contents === undefined && file.copyFrom === undefined && file.chunks === undefined && file.make === undefined) return Promise.resolve();
     this.taken.add(file.path);
     if (pageKey !== undefined) this.pageKeys.set(file.path, pageKey);
     return new Promise((done) => {
@@ -203,7 +205,7 @@ export class Staging {
     try {
       if (file.copyFrom) await this.copy(file, file.copyFrom, target, previous);
       else if (file.chunks) await this.writeChunks(file.path, file.chunks(), target, previous);
-      else await this.writeBytes(file, file.contents ?? '', target, previous);
+      else await this.writeBytes(file, file.make?.() ?? file.contents ?? '', target, previous);
     } catch (error) {
       throw failedAt(error, target);
     }

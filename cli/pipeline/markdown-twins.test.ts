@@ -26,12 +26,12 @@ function inputOf(markdown: string): TwinInput {
   };
 }
 
-/** Each file's text: its contents, or its chunks as the output would write them. */
+/** Each file's text: its contents, or what it is made of as the output would write it. */
 async function textsOf(files: OutputFile[]): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   for (const file of files) {
     if (!file.chunks) {
-      texts.set(file.path, String(file.contents));
+      texts.set(file.path, String(file.make?.() ?? file.contents));
       continue;
     }
     const parts: Uint8Array[] = [];

@@ -82,7 +82,7 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
 
 /**
  * `whileWritten`, for a build that writes its output without the build cache: no twin is held.
- * Each is made as the output writes its file, and made again as the output writes
+ * Each is made as the output writes its file (`make`), and made again as the output writes
  * llms-full.txt (`chunks`), so the pages' sources must stay readable until the output is done.
  * Made up front, every twin and llms-full.txt were in memory at once until the output had
  * written them: ~100 MB at 8,500 pages and ~550 MB at 50,000 (heap snapshot, and the process's
@@ -97,12 +97,7 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWrit
   const llms: OutputFile = { path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) };
   if (whileWritten) {
     const bytesOf = (href: string) => Buffer.from(makers.get(href)!());
-    const twins: OutputFile[] = [...makers.keys()].map((href) => ({
-      path: outputPath(markdownTwinHref(href)),
-      chunks: async function* () {
-        yield bytesOf(href);
-      },
-    }));
+    const twins: OutputFile[] = [...makers.keys()].map((href) => ({ path: outputPath(markdownTwinHref(href)), make: () => bytesOf(href) }));
     // llms-full.txt first: the longest write starts while the output has the most free writes.
     return [llms, { path: llmsPath, chunks: () => llmsFullChunks(inOrder, bytesOf) }, ...twins];
   }
