@@ -71,4 +71,15 @@ describe('TextSpill', () => {
     spill.move({ html: 'text' }, 'html');
     if (process.platform !== 'win32') expect(readdirSync(dir)).toEqual([]);
   });
+
+  it('reads back every text as it was, across batches, longer than a batch, and in any script', () => {
+    const spill = TextSpill.open(mkdtempSync(join(tmpdir(), 'helpgen-spill-')))!;
+    // ~300 KB each (a batch is 1 MB), one of 2.5 MB, and characters of two, three and four bytes.
+    const texts = Array.from({ length: 12 }, (_, i) => `<p>Seite ${i}: Größe, 記録, 🔒</p>`.repeat(i === 7 ? 60_000 : 7_000 + i));
+    const holders = texts.map((html) => spill.add({}, 'html', html));
+    // Backwards, so that each read seeks, and some texts are still in the batch when read.
+    for (let i = texts.length - 1; i >= 0; i--) expect((holders[i] as { html: string }).html).toBe(texts[i]);
+    for (const [i, holder] of holders.entries()) expect((holder as { html: string }).html).toBe(texts[i]);
+  });
 });
+
