@@ -29,8 +29,10 @@ function build(siteDir: string, out: string, env: Record<string, string>, cache 
   });
 }
 
+// Dot files too: the manifest (.helpgen-output) records each file's SHA-256, which a render
+// worker works out for the pages it renders and the main thread for the rest.
 const snapshot = (dir: string) =>
-  new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
+  new Map(fg.sync('**/*', { cwd: dir, dot: true }).sort().map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
 
 it('highlights code and indexes pages for search the same on workers as in the main thread', () => {
   const site = mkdtempSync(join(tmpdir(), 'helpgen-highlight-'));

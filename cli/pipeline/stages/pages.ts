@@ -121,7 +121,7 @@ export class PagesStage {
           for (const diagnostic of fromWorker.diagnostics) ctx.reporter.add(diagnostic);
           renderedRoutes.push(page.route);
           const key = keep(page, fromWorker.html, fromWorker.diagnostics.length > 0);
-          await this.emit(ctx, page, fromWorker.html, files, key);
+          await this.emit(ctx, page, fromWorker.html, files, key, fromWorker.sha256);
           continue;
         }
       }
@@ -162,10 +162,14 @@ export class PagesStage {
     return html;
   }
 
-  /** Hands a page's HTML (a worker's comes as UTF-8 bytes) to the output with its key in the page store, or keeps it in `files` when there is none. */
-  private async emit({ output, base, config }: BuildContext, page: PageData, html: string | Uint8Array, files: OutputFile[], key?: string): Promise<void> {
+  /**
+   * Hands a page's HTML (a worker's comes as UTF-8 bytes, with their SHA-256) to the output with
+   * its key in the page store, or keeps it in `files` when there is none.
+   */
+  private async emit({ output, base, config }: BuildContext, page: PageData, html: string | Uint8Array, files: OutputFile[], key?: string, sha256?: string): Promise<void> {
+    const holds = sha256 === undefined || typeof html === 'string' ? undefined : { size: html.byteLength, sha256 };
     for (const path of kindOf(page).outputPaths(page, base, pageFilesOf(config))) {
-      if (output) await output.page({ path, contents: html }, key);
+      if (output) await output.page({ path, contents: html, holds }, key);
       else files.push({ path, contents: typeof html === 'string' ? html : utf8.decode(html) });
     }
   }
