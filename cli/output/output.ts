@@ -37,10 +37,10 @@ export interface OutputFile {
   copyFrom?: string;
   /**
    * The size and SHA-256 of the file's bytes (its contents, or those at `copyFrom`), when its
-   * maker knows them (the search index's files, which the build cache names by their hash): the
-   * output then neither hashes them nor, when it holds them already, reads the source. A warm
-   * build at 8,500 pages with its search unchanged read and hashed all 9,563 of the index's
-   * files to find them the same.
+   * maker knows them: the search index's files, which the build cache names by their hash, and
+   * the pages a render worker hashed. The output then neither hashes them nor, when it holds them
+   * already, reads the source. A warm build at 8,500 pages with its search unchanged read and
+   * hashed all 9,563 of the index's files to find them the same.
    */
   holds?: { size: number; sha256: string };
   /** Made while it is written, chunk by chunk: a large file assembled from parts (llms-full.txt), never held whole. */

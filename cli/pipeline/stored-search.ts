@@ -1,12 +1,12 @@
 // The search stage's last result as the build cache keeps it (./build-cache.ts): each of the
 // index's files in a file of its own, named by the SHA-256 of its bytes (./file-store.ts), and in
 // the cache file only their paths, names and sizes. The name is the hash the output's manifest
-// records, so an output updated in place that holds a file already keeps it unread. Held in the cache file, the files (at 8,500 pages
-// 9,563 of them, 35 MB of its 60) were written whole again whenever one page changed, and read
-// whole by every warm build, which uses them only when no page's search content changed. A
-// one-page edit changes some twenty of them, and only those are written. When the result would
-// be used and a file of it is gone (another build of the site pruned it), the search stage
-// builds the index again.
+// records, so an output updated in place that holds a file already keeps it unread. Held in the
+// cache file, the files (at 8,500 pages 9,563 of them, 35 MB of its 60) were written whole again
+// whenever one page changed, and read whole by every warm build, which uses them only when no
+// page's search content changed. A one-page edit changes some twenty of them, and only those are
+// written. When the result would be used and a file of it is gone (another build of the site
+// pruned it), the search stage builds the index again.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { OutputFile } from '../output/output.ts';
