@@ -16,6 +16,17 @@ export class SharedParts {
   /** One string per link address. */
   private readonly hrefs = new Map<string, string>();
 
+  /**
+   * Shares the parts of a page rendered in this build. One from the build cache comes as the
+   * cold build saved it: its route pairs shared already (v8's format writes an object once), its
+   * links' addresses copies, a few MB at 8,500 pages, left as they are (sharing them again was
+   * ~0.15 s of every warm build's main thread).
+   */
+  rendered(routes: RoutePair[], links: RecordedLink[]): void {
+    this.routes(routes);
+    this.links(links);
+  }
+
   /** Replaces each pair of `routes` with the equal pair seen first; returns `routes`. */
   routes(routes: RoutePair[]): RoutePair[] {
     for (let index = 0; index < routes.length; index++) {

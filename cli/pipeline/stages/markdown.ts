@@ -29,7 +29,7 @@ import { contentAsset, isPublishableFile, type ContentAsset } from '../content-a
 import { recordingSite, type PageRecord, type RecordingSite } from '../recording-site.ts';
 import { unpackRenderedPage, type RenderedPage, type WorkerInit } from '../page-transfer.ts';
 import { docLabels } from '../page-kinds/doc.ts';
-import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type RecordFields, type StoredRecords } from '../doc-records.ts';
+import { madeFor, recordsFor, recordsFromBody, RecordsKeeper, type StoredRecords } from '../doc-records.ts';
 import type { FileStore } from '../file-store.ts';
 import type { TextSpill } from '../text-spill.ts';
 import { SharedParts } from '../shared-parts.ts';
@@ -161,10 +161,9 @@ export class MarkdownStage {
     const finishOldest = async () => {
       const { doc, finished, records } = waiting.shift()!;
       const entry = await finished;
-      // Equal parts of different pages shared (../shared-parts.ts).
-      this.parts.routes(entry.routes);
-      this.parts.links(entry.result.data.links);
-      if (records) entry.records = this.keeper.keep(recordFields(doc, sidebar), records);
+      // Equal parts of different pages shared (../shared-parts.ts says why only a page rendered now).
+      if (stale.has(doc.relPath)) this.parts.rendered(entry.routes, entry.result.data.links);
+      if (records) entry.records = this.keeper.keep(docLabels(doc, sidebar), records);
       // A page rendered now has its facts worked out while its body is in memory (a cached
       // page brings them from the cache), and its body stored for the next build at once, in
       // the background: all of them written when the cache is (first build of 8,500 pages) took 21 s there.
@@ -235,6 +234,11 @@ export class MarkdownStage {
     }
   }
 
+  /** Pages whose rendered markdown the stage holds (from the build cache, or rendered by an earlier compile). */
+  get cachedPages(): number {
+    return this.cache.size;
+  }
+
   /** Bodies read from the build cache's files so far (HELPGEN_TIMINGS prints it; tests count them). */
   get bodiesRead(): number {
     return this.bodies?.reads ?? 0;
@@ -246,7 +250,7 @@ export class MarkdownStage {
    * re-reads only pages whose records changed, ../../search/dev-index.ts).
    */
   private recordsOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): SearchRecord[] {
-    const fields = recordFields(doc, sidebar);
+    const fields = docLabels(doc, sidebar);
     const stored = entry.records;
     const same = stored !== undefined && madeFor(stored, fields);
     let list = same ? this.parsedRecords?.get(stored) : undefined;
@@ -270,7 +274,7 @@ export class MarkdownStage {
    */
   private recordsToFeed(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string | KeptRecordsFile {
     const stored = entry.records;
-    const file = stored && madeFor(stored, recordFields(doc, sidebar)) ? this.keeper.fileOf(stored) : undefined;
+    const file = stored && madeFor(stored, docLabels(doc, sidebar)) ? this.keeper.fileOf(stored) : undefined;
     return file ?? this.recordsJsonOf(doc, entry, sidebar);
   }
 
@@ -280,14 +284,14 @@ export class MarkdownStage {
    */
   private recordsKeyOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
     const stored = entry.records;
-    const fitting = stored && madeFor(stored, recordFields(doc, sidebar)) ? stored : undefined;
+    const fitting = stored && madeFor(stored, docLabels(doc, sidebar)) ? stored : undefined;
     if (fitting?.file !== undefined) return fitting.file;
     const json = fitting?.json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar));
     return createHash('sha1').update(json).digest('hex');
   }
 
   private recordsJsonOf(doc: SourceDoc, entry: MarkdownEntry, sidebar: SidebarModel): string {
-    const kept = entry.records && madeFor(entry.records, recordFields(doc, sidebar)) ? this.keeper.kept(entry.records) : undefined;
+    const kept = entry.records && madeFor(entry.records, docLabels(doc, sidebar)) ? this.keeper.kept(entry.records) : undefined;
     return kept?.json ?? JSON.stringify(this.recordsOf(doc, entry, sidebar));
   }
 
@@ -381,7 +385,7 @@ export class MarkdownStage {
     if (!page) return undefined;
     for (const asset of page.record.assets) this.publish(asset);
     this.misses++;
-    const records = this.keepingRecords ? this.keeper.keep(recordFields(doc, sidebar), page.recordsJson) : undefined;
+    const records = this.keepingRecords ? this.keeper.keep(docLabels(doc, sidebar), page.recordsJson) : undefined;
     page.result.data.anchors = this.parts.anchors(page.result.data.anchors, page.result.data.toc);
     this.cache.set(doc.relPath, { ...page.record, key: doc.sourceHash, result: page.result, records });
     return page;
@@ -426,9 +430,4 @@ function sameEntry(a: StoredMarkdownEntry, b: StoredMarkdownEntry): boolean {
 
 function isSvg(path: string): boolean {
   return path.toLowerCase().endsWith('.svg');
-}
-
-/** What a page's records say besides its body. */
-function recordFields(doc: SourceDoc, sidebar: SidebarModel): RecordFields {
-  return docLabels(doc, sidebar);
 }
