@@ -219,9 +219,10 @@ export class SiteBuild {
    * the runtime's helpers warm up meanwhile, the index worker of a production build with the
    * local index loading the build cache's memo. (A warm build that renders no page's markdown
    * then stops that worker unused: a build's helpers cannot know yet whether a page changed.)
+   * The runtime is told how many pages the build cache holds rendered: a warm build renders few.
    */
   private pagesListed(ctx: BuildContext, pages: number): void {
-    ctx.runtime.pagesListed(pages);
+    ctx.runtime.pagesListed(pages, this.markdown.cachedPages);
     if (this.mode === 'production' && keepHeapsNearLive(pages)) ctx.timings.note(() => `a large site (${largeSiteFrom().toLocaleString('en-US')} pages or more): heaps kept within ${1 + HEAP_GROWING_PERCENT / 100}x of their live data, each render worker highlights its own code`);
     const memo = this.search.indexMemo;
     if (memo && this.mode === 'production' && ctx.config.search.provider === 'local') ctx.runtime.startIndexFeed(memo);

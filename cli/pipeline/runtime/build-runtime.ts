@@ -29,8 +29,11 @@ export interface HtmlShare {
 }
 
 export interface BuildRuntime {
-  /** Told how many pages the site has as soon as the scan has listed them (before it reads them), so helpers can start warming up. */
-  pagesListed(pages: number): void;
+  /**
+   * Told how many pages the site has as soon as the scan has listed them (before it reads them),
+   * so helpers can start warming up, and of how many the build cache holds the rendered markdown.
+   */
+  pagesListed(pages: number, cached: number): void;
   /** Renders these pages' markdown elsewhere, each made a task by `task`; undefined when the stage renders them all itself. */
   shareMarkdown(docs: SourceDoc[], init: WorkerInit, task: (doc: SourceDoc) => WorkerTask): MarkdownShare | undefined;
   /** Renders and checks pages[from…] elsewhere; undefined when the stage renders them all itself. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceDoc } from '../../source/scan.ts';
 import type { MarkdownWorker } from '../render-pool.ts';
 import type { WorkerResult, WorkerTask } from '../page-transfer.ts';
-import { MAX_AHEAD_BATCHES, RenderOnWorkers } from './markdown-share.ts';
+import { MAX_AHEAD_BATCHES, RenderOnWorkers, WORKERS_THRESHOLD, workersStartEarly } from './markdown-share.ts';
 
 /** A worker that renders every page it is sent at once, and counts them. */
 function instantWorker() {
@@ -44,5 +44,18 @@ describe('RenderOnWorkers', () => {
     const dead = { alive: false, render: async () => [] as WorkerResult[] };
     const share = new RenderOnWorkers(docs.slice(0, 50), [dead as unknown as MarkdownWorker], task);
     for (const doc of docs.slice(0, 50)) expect(await share.take(doc)).toBeUndefined();
+  });
+});
+
+describe('workersStartEarly', () => {
+  it('starts the render workers while the scan reads the pages when the build may render many', () => {
+    expect(workersStartEarly(8500, 0)).toBe(true); // a cold build
+    expect(workersStartEarly(8500, 8500 - WORKERS_THRESHOLD)).toBe(true); // a cache that holds too few
+  });
+
+  it('leaves them unstarted when the build cache holds all but a few pages, or the site is small', () => {
+    expect(workersStartEarly(8500, 8500)).toBe(false);
+    expect(workersStartEarly(8500, 8500 - WORKERS_THRESHOLD + 1)).toBe(false);
+    expect(workersStartEarly(WORKERS_THRESHOLD - 1, 0)).toBe(false);
   });
 });

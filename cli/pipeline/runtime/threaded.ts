@@ -2,8 +2,8 @@
 // compiled CLI. It renders on the markdown worker (which highlights the main thread's code blocks
 // anyway, so it has shiki loaded and warm) and, for a large site, one more per remaining core:
 // the markdown of stale pages (./markdown-share.ts) and the pages' HTML (./html-share.ts). The
-// extra workers start as soon as the scan has listed enough pages (they load their modules while
-// the main thread reads the pages) and stop when the compile ends, so the page phase finds them
+// extra workers start as soon as the scan has listed enough pages the build cache does not hold
+// (they load their modules while the main thread reads the pages) and stop when the compile ends, so the page phase finds them
 // warm instead of starting cold ones. Below 20,000 pages the extra workers send their code blocks
 // to the markdown worker (../highlight-channel.ts), so shiki starts in one thread only; a larger
 // site's highlight their own (see startExtraWorker). The search index is built on a worker of its
@@ -19,7 +19,7 @@ import { isLargeSite } from '../../heap-growth.ts';
 import type { WorkerInit, WorkerTask } from '../page-transfer.ts';
 import type { PageHtmlInit, PageHtmlTask } from '../page-html.ts';
 import { indexBeforePages, type BuildRuntime, type HtmlShare, type MarkdownShare } from './build-runtime.ts';
-import { RenderOnWorkers, WORKERS_THRESHOLD, extraWorkerCount } from './markdown-share.ts';
+import { RenderOnWorkers, WORKERS_THRESHOLD, extraWorkerCount, workersStartEarly } from './markdown-share.ts';
 import { PagesOnWorkers } from './html-share.ts';
 
 export class ThreadedRuntime implements BuildRuntime {
@@ -30,8 +30,8 @@ export class ThreadedRuntime implements BuildRuntime {
   /** `htmlOnWorkers`: the compile renders with the bundled templates, which the workers load (the dev server's recompiled ones exist only in the main thread). */
   constructor(private readonly htmlOnWorkers: boolean) {}
 
-  pagesListed(pages: number): void {
-    if (this.htmlOnWorkers) this.workersFor(pages);
+  pagesListed(pages: number, cached: number): void {
+    if (this.htmlOnWorkers && workersStartEarly(pages, cached)) this.workersFor(pages);
   }
 
   shareMarkdown(docs: SourceDoc[], init: WorkerInit, task: (doc: SourceDoc) => WorkerTask): MarkdownShare | undefined {
