@@ -1,9 +1,10 @@
 // A production build with the build cache renders the sidebar fragment (the whole sidebar, which
 // pages load after their first levels) only when the sidebar changed: a page's text edited
-// leaves it as it was, a page's title or a new page makes it again. Either way dist/ is byte for
-// byte a cold build's. The build says which it did under HELPGEN_TIMINGS.
+// leaves it as it was, a page's title or a new page makes it again. Its links are checked again
+// only when it or an address they may lead to changed. Either way dist/ is byte for byte a cold
+// build's. The build says which it did under HELPGEN_TIMINGS.
 import { describe, expect, it } from 'vitest';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { runCli, type CliRun } from '../helpers/cli.ts';
@@ -19,7 +20,9 @@ function build(site: string, flags: string[] = []): CliRun {
 }
 
 /** What the build said it did with the sidebar fragment. */
-const fragment = (run: CliRun) => /sidebar fragment: (.+)/.exec(run.stderr)?.[1];
+const fragment = (run: CliRun) => /sidebar fragment: (rendered|kept from the last build)/.exec(run.stderr)?.[1];
+/** Whether the build left the fragment's links unchecked, as the last build checked them under the same key. */
+const checkKept = (run: CliRun) => run.stderr.includes('sidebar fragment: links checked by the last build');
 
 /** Every file of a folder with its bytes. */
 function filesOf(dir: string): Map<string, string> {
@@ -43,14 +46,17 @@ function edit(site: string, path: string, change: (text: string) => string): voi
 describe('a warm build keeps the sidebar fragment while the sidebar is the same', () => {
   it('does not render it again after a text edit, and renders it after a title edit or a new page', () => {
     const site = siteCopy();
-    expect(fragment(build(site))).toBe('rendered');
+    const first = build(site);
+    expect([fragment(first), checkKept(first)]).toEqual(['rendered', false]);
 
     edit(site, 'guides/advanced.md', (text) => `${text}\nOne more line.\n`);
-    expect(fragment(build(site))).toBe('kept from the last build');
+    const textEdited = build(site);
+    expect([fragment(textEdited), checkKept(textEdited)]).toEqual(['kept from the last build', true]);
     expect(filesOf(join(site, 'dist'))).toEqual(coldOutput(site));
 
     edit(site, 'guides/advanced.md', (text) => text.replace(/^title: .*$/m, 'title: Tuning Acme'));
-    expect(fragment(build(site))).toBe('rendered');
+    const titleEdited = build(site);
+    expect([fragment(titleEdited), checkKept(titleEdited)]).toEqual(['rendered', false]);
     const sidebarFile = [...filesOf(join(site, 'dist')).keys()].find((file) => /sidebar\.[0-9a-f]+\.json$/.test(file))!;
     expect(readFileSync(join(site, 'dist', sidebarFile), 'utf8')).toContain('Tuning Acme');
     expect(filesOf(join(site, 'dist'))).toEqual(coldOutput(site));
@@ -63,6 +69,19 @@ describe('a warm build keeps the sidebar fragment while the sidebar is the same'
   it('renders it when the build cache is not used', () => {
     const site = siteCopy();
     build(site);
-    expect(fragment(build(site, ['--no-cache']))).toBe('rendered');
+    const cold = build(site, ['--no-cache']);
+    expect([fragment(cold), checkKept(cold)]).toEqual(['rendered', false]);
+  }, LONG_MS);
+
+  it('checks its links again when the addresses they may lead to changed, though it is the same', () => {
+    const site = siteCopy();
+    build(site);
+    mkdirSync(join(site, 'static'));
+    writeFileSync(join(site, 'static', 'terms.txt'), 'Terms of service.\n');
+    const run = build(site);
+    expect([fragment(run), checkKept(run)]).toEqual(['kept from the last build', false]);
+    expect(filesOf(join(site, 'dist'))).toEqual(coldOutput(site));
+    const again = build(site);
+    expect([fragment(again), checkKept(again)]).toEqual(['kept from the last build', true]);
   }, LONG_MS);
 });
