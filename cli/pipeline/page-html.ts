@@ -10,11 +10,13 @@
 // thread reports them in page order.
 import { createHash } from 'node:crypto';
 import { renderPage } from '../../templates/render.tsx';
-import type { PageData, SidebarItem, SiteData } from '../../shared/types.ts';
+import type { DocPageData, PageData, SidebarItem, SiteData } from '../../shared/types.ts';
 import { createLinkChecker, type LinkTarget } from '../check/links.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { Reporter, type ReportSetting } from '../diagnostics/reporter.ts';
 import type { RecordedLink } from '../markdown/context.ts';
+import { docPageBody, type DocBodyParts } from './page-body.ts';
+import { readSpilled } from './text-spill.ts';
 
 /** What a worker is told once per build before it renders pages. */
 export interface PageHtmlInit {
@@ -30,7 +32,9 @@ export interface PageHtmlInit {
 
 /** A page to render and check. */
 export interface PageHtmlTask {
-  page: PageData;
+  /** The page, or a doc page without its body, which is then made here from `body` (./page-kinds/doc.ts: bodyMadeElsewhere). */
+  page: PageData | Omit<DocPageData, 'html'>;
+  body?: DocBodyParts;
   /** The markdown file it comes from, for messages. */
   displayPath?: string;
   /** True when the page's markdown body (whose links are `links`) is `page.html` (doc pages). */
@@ -58,8 +62,12 @@ const utf8 = new TextEncoder();
 export function pageHtmlRenderer(init: PageHtmlInit): (tasks: PageHtmlTask[]) => PageHtmlResult[] {
   const reporter = new Reporter(() => undefined);
   const checker = createLinkChecker({ ...init, reporter, layoutChecked: true });
+  // A doc page sent without its body gets it here, made as the main thread makes it (DocBody in ./page-kinds/doc.ts).
+  const pageOf = ({ page, body }: PageHtmlTask): PageData => (body ? { ...(page as Omit<DocPageData, 'html'>), html: docPageBody(readSpilled(body.markdown), body.hasExplicitTitle, init.sidebar, page.href) } : (page as PageData));
   return (tasks) =>
-    tasks.map(({ page, displayPath, bodyIsPageHtml, links }) => {
+    tasks.map((task) => {
+      const { displayPath, bodyIsPageHtml, links } = task;
+      const page = pageOf(task);
       let html: string;
       try {
         html = renderPage(init.site, page, init.sidebar);

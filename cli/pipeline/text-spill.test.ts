@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { lazyText, spillOf, TextSpill } from './text-spill.ts';
+import { Worker } from 'node:worker_threads';
+import { lazyText, readSpilled, spilledAt, spillOf, TextSpill, unmadeText } from './text-spill.ts';
 
 describe('TextSpill', () => {
   it('moves texts out of objects and reads them back, byte for byte', () => {
@@ -83,3 +84,34 @@ describe('TextSpill', () => {
   });
 });
 
+describe('texts in a spill, for other threads', () => {
+  it('says where a spilled text is, written out, so another thread of the process reads it there', async () => {
+    const spill = TextSpill.open(mkdtempSync(join(tmpdir(), 'helpgen-spill-')))!;
+    const text = `<p>Ünïcode “body” 😀</p>${'y'.repeat(5000)}`;
+    const holder = spill.add({ data: 1 }, 'html', text); // still in the batch, not written yet
+    const ref = spilledAt(holder, 'html')!;
+    expect(readSpilled(ref)).toBe(text);
+    // A worker thread reads it through the same file descriptor.
+    const worker = new Worker(
+      `const { readSync } = require('node:fs'); const { parentPort, workerData: r } = require('node:worker_threads');
+       const bytes = Buffer.alloc(r.length); readSync(r.fd, bytes, 0, r.length, r.offset); parentPort.postMessage(bytes.toString('utf8'));`,
+      { eval: true, workerData: ref },
+    );
+    const fromWorker = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+    expect(fromWorker).toBe(text);
+    // Texts in memory have no place in the spill.
+    expect(spilledAt({ html: 'in memory' }, 'html')).toBeUndefined();
+  });
+
+  it('gives the maker of a text no one has read yet, and none once it is made', () => {
+    const spill = TextSpill.open(mkdtempSync(join(tmpdir(), 'helpgen-spill-')))!;
+    const maker = { make: () => 'made', spill: () => spill };
+    const holder = {};
+    lazyText(holder, 'body', maker);
+    expect(unmadeText(holder, 'body')).toBe(maker);
+    expect((holder as { body: string }).body).toBe('made');
+    expect(unmadeText(holder, 'body')).toBeUndefined();
+    expect(spilledAt(holder, 'body')).toBeDefined(); // made, it went to its spill
+    expect(unmadeText({ body: 'plain' }, 'body')).toBeUndefined();
+  });
+});

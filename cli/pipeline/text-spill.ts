@@ -24,6 +24,16 @@ class SpilledText {
   ) {}
 }
 
+/**
+ * Where a text is in a spill file, for another thread of the process to read it there
+ * (readSpilled): threads share the process's open files, and the spill writes at fixed offsets.
+ */
+export interface SpillRef {
+  fd: number;
+  offset: number;
+  length: number;
+}
+
 /** Makes a text when it is first read (see TextSpill.lazy); `spill`: where it goes once made, if anywhere. */
 export interface TextMaker {
   make(): string;
@@ -170,19 +180,17 @@ export class TextSpill {
 
   read(at: SpilledText): string {
     if (this.last?.at === at) return this.last.text;
-    if (at.offset + at.length > this.written) this.flush();
     this.reads++;
     if (this.scratch.length < at.length) this.scratch = Buffer.allocUnsafe(Math.max(at.length, 2 * this.scratch.length, 64 * 1024));
-    const bytes = this.scratch;
-    let done = 0;
-    while (done < at.length) {
-      const got = readSync(this.fd, bytes, done, at.length - done, at.offset + done);
-      if (got === 0) throw new Error(`helpgen's spill file ended early (${at.offset + done} of ${at.offset + at.length} bytes)`);
-      done += got;
-    }
-    const text = bytes.toString('utf8', 0, at.length);
+    const text = readInto(this.scratch, this.refTo(at));
     this.last = { at, text };
     return text;
+  }
+
+  /** Where a text of this spill is, written to the file (for readSpilled). */
+  refTo(at: SpilledText): SpillRef {
+    if (at.offset + at.length > this.written) this.flush();
+    return { fd: this.fd, offset: at.offset, length: at.length };
   }
 
   /**
@@ -226,6 +234,33 @@ export function heldInMemory(target: object, key: string): boolean {
   if (!descriptor?.get) return typeof descriptor?.value === 'string';
   const held = (target as Record<symbol, Held | undefined>)[accessorOf(key).slot];
   return typeof held === 'string';
+}
+
+/** Where `target[key]` is in a spill, when a spill holds it (not when it is held in memory, or not made yet). */
+export function spilledAt(target: object, key: string): SpillRef | undefined {
+  const held = (target as Record<symbol, Held | undefined>)[accessorOf(key).slot];
+  return held instanceof SpilledText ? held.spill.refTo(held) : undefined;
+}
+
+/** How `target[key]` will be made, when it is a text kept this way (lazyText) that no one has read yet. */
+export function unmadeText(target: object, key: string): TextMaker | undefined {
+  const held = (target as Record<symbol, Held | undefined>)[accessorOf(key).slot];
+  return held === undefined || typeof held === 'string' || held instanceof SpilledText ? undefined : held;
+}
+
+/** A text in a spill, read by any thread of the process that spilled it (see SpillRef). */
+export function readSpilled(ref: SpillRef): string {
+  return readInto(Buffer.allocUnsafe(ref.length), ref);
+}
+
+function readInto(bytes: Buffer, { fd, offset, length }: SpillRef): string {
+  let done = 0;
+  while (done < length) {
+    const got = readSync(fd, bytes, done, length - done, offset + done);
+    if (got === 0) throw new Error(`helpgen's spill file ended early (${offset + done} of ${offset + length} bytes)`);
+    done += got;
+  }
+  return bytes.toString('utf8', 0, length);
 }
 
 /** Which spill an object's texts were moved to. */

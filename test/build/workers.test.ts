@@ -63,6 +63,10 @@ it('renders a large site the same on worker threads as in one thread', () => {
   expect(threaded.status, threaded.stderr).toBe(0);
   expect(threaded.stderr).toContain('markdown (worker threads)');
   expect(threaded.stderr).toContain('indexed on a worker'); // fed page by page while the pages were rendered
+  // The workers made the doc pages' bodies from their markdown in the spill (cli/pipeline/page-kinds/doc.ts: bodyMadeElsewhere).
+  const [, madeThere, shared] = /page bodies made on the render workers: (\d+) of (\d+) pages/.exec(threaded.stderr) ?? [];
+  expect(Number(madeThere)).toBeGreaterThan(500);
+  expect(Number(madeThere)).toBeLessThanOrEqual(Number(shared));
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);
   expect(single.stderr).not.toContain('worker');

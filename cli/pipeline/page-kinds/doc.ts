@@ -3,12 +3,12 @@ import type { DocPageData } from '../../../shared/types.ts';
 import type { SourceDoc } from '../../source/scan.ts';
 import { breadcrumbsFor, paginationFor, type SidebarModel } from '../../source/sidebar.ts';
 import { routeToHref, routeToOutputFile } from '../../source/routes.ts';
-import { pageBody } from '../page-body.ts';
+import { docPageBody, type DocBodyParts } from '../page-body.ts';
 import { fillDocCardLists } from '../doc-card-list.ts';
 import { DOC_CARDS_MARKER } from '../../markdown/plugins/remark-doc-cards.ts';
 import type { LinkCheckView, PageKind } from './page-kind.ts';
 import type { RecordedLink } from '../../markdown/context.ts';
-import { lazyText, spillOf, type TextMaker, type TextSpill } from '../text-spill.ts';
+import { lazyText, spilledAt, spillOf, unmadeText, type TextMaker, type TextSpill } from '../text-spill.ts';
 import { bodyFacts, pageIds, type BodyFacts, type DocMarkdown } from '../body-facts.ts';
 
 export const docPageKind: PageKind<DocPageData> = {
@@ -62,8 +62,8 @@ export const docPageKind: PageKind<DocPageData> = {
 /** A doc page's body, made from its markdown when first read (lazyText). */
 class DocBody implements TextMaker {
   constructor(
-    private readonly doc: SourceDoc,
-    private readonly md: DocMarkdown,
+    readonly doc: SourceDoc,
+    readonly md: DocMarkdown,
     private readonly sidebar: SidebarModel,
   ) {}
 
@@ -74,6 +74,22 @@ class DocBody implements TextMaker {
   spill(): TextSpill | undefined {
     return spillOf(this.md);
   }
+}
+
+/**
+ * A doc page whose body no one has made yet, without it, and what the body is made of, when its
+ * markdown is in a spill: a render worker makes the body itself (../page-html.ts). Made here,
+ * then sent, each page's body was read back from the spill, made, written to the spill again and
+ * copied into the message on the main thread, which at 50,000 pages is the page phase's
+ * bottleneck. Undefined otherwise: the page goes with its body.
+ */
+export function bodyMadeElsewhere(page: DocPageData): { page: Omit<DocPageData, 'html'>; body: DocBodyParts } | undefined {
+  const maker = unmadeText(page, 'html');
+  const markdown = maker instanceof DocBody ? spilledAt(maker.md, 'html') : undefined;
+  if (!markdown) return undefined;
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(page) as (keyof DocPageData)[]) if (key !== 'html') rest[key] = page[key];
+  return { page: rest as Omit<DocPageData, 'html'>, body: { markdown, hasExplicitTitle: (maker as DocBody).doc.hasExplicitTitle } };
 }
 
 /** What the link check knows of a doc page; its body is read when the page is checked, not held for every page meanwhile. */
@@ -117,7 +133,7 @@ function factsOf(md: DocMarkdown, explicitTitle: boolean): BodyFacts {
 /** The parts of a doc page its search records depend on too: its address, title, top section and body. */
 export function docFields(doc: SourceDoc, markdownHtml: string, sidebar: SidebarModel): DocLabels & { html: string } {
   const labels = docLabels(doc, sidebar);
-  return { ...labels, html: fillDocCardLists(pageBody(markdownHtml, doc.hasExplicitTitle), sidebar.items, labels.href) };
+  return { ...labels, html: docPageBody(markdownHtml, doc.hasExplicitTitle, sidebar.items, labels.href) };
 }
 
 /** A doc page's address, title and top section. */

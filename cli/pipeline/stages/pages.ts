@@ -12,8 +12,9 @@ import { anchorFound, createLinkChecker, type LinkChecker } from '../../check/li
 import { templateFailure } from '../../diagnostics/page-failure.ts';
 import type { OutputFile } from '../../output/output.ts';
 import { kindOf } from '../page-kinds/registry.ts';
-import { docBodyKey } from '../page-kinds/doc.ts';
-import type { PageSources } from '../page-kinds/page-kind.ts';
+import { bodyMadeElsewhere, docBodyKey } from '../page-kinds/doc.ts';
+import type { LinkCheckView, PageSources } from '../page-kinds/page-kind.ts';
+import type { PageHtmlTask } from '../page-html.ts';
 import type { BuildContext } from '../context.ts';
 import type { SharedChrome } from './site-data.ts';
 import type { OtherFiles } from './files.ts';
@@ -78,13 +79,13 @@ export class PagesStage {
     const copyable = new Set(keys ? pages.filter((page) => !kept.has(page) && stored!.store.has(keys.get(page)!)) : []);
     const toRender = copyable.size + kept.size > 0 ? pages.filter((page) => !copyable.has(page) && !kept.has(page)) : pages;
     // Dev keeps and compares each page's HTML here, so only a production build shares its pages.
-    const shared =
-      mode === 'production'
-        ? ctx.runtime.shareHtml(toRender, 1, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, (page) => {
-            const view = views.get(page)!;
-            return { page, displayPath: view.source?.displayPath, bodyIsPageHtml: view.body !== undefined && view.body === (page as { html?: string }).html, links: view.links };
-          })
-        : undefined;
+    let bodiesElsewhere = 0;
+    const task = (page: PageData) => {
+      const made = htmlTask(page, views.get(page)!);
+      if (made.body) bodiesElsewhere++;
+      return made;
+    };
+    const shared = mode === 'production' ? ctx.runtime.shareHtml(toRender, 1, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, task) : undefined;
 
     const renderedRoutes: string[] = [];
     const files: OutputFile[] = [];
@@ -139,6 +140,7 @@ export class PagesStage {
     const live = new Set(pages.map((p) => p.route));
     for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
     for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
+    if (shared) ctx.timings.note(() => `page bodies made on the render workers: ${bodiesElsewhere} of ${toRender.length - 1} pages`);
     const phase = output ? 'render, check and write pages' : 'render and check pages';
     ctx.timings.mark(shared ? `${phase} (worker threads)` : phase);
     return { renderedRoutes, structureChanged, files, copied, kept: kept.size };
@@ -197,6 +199,14 @@ export class PagesStage {
 }
 
 const utf8 = new TextDecoder();
+
+/** What a worker needs to render and check a page: a doc page's body is made there when it can be (./page-kinds/doc.ts). */
+function htmlTask(page: PageData, view: LinkCheckView): PageHtmlTask {
+  const elsewhere = page.kind === 'doc' ? bodyMadeElsewhere(page) : undefined;
+  // A doc's view reads its body from the page.
+  if (elsewhere) return { ...elsewhere, displayPath: view.source?.displayPath, bodyIsPageHtml: true, links: view.links };
+  return { page, displayPath: view.source?.displayPath, bodyIsPageHtml: view.body !== undefined && view.body === (page as { html?: string }).html, links: view.links };
+}
 
 /**
  * Checks the sidebar fragment, which holds the sidebar links pages no longer carry in full. Like
