@@ -3,11 +3,12 @@
 // anyway, so it has shiki loaded and warm) and, for a large site, one more per remaining core:
 // the markdown of stale pages (./markdown-share.ts) and the pages' HTML (./html-share.ts). The
 // extra workers start as soon as the scan has listed enough pages the build cache does not hold
-// (they load their modules while the main thread reads the pages) and stop when the compile ends, so the page phase finds them
-// warm instead of starting cold ones. Below 20,000 pages the extra workers send their code blocks
-// to the markdown worker (../highlight-channel.ts), so shiki starts in one thread only; a larger
-// site's highlight their own (see startExtraWorker). The search index is built on a worker of its
-// own (../../search/index-feed.ts) while the pages are rendered.
+// (they load their modules while the main thread reads the pages) and stop when the compile
+// ends, so the page phase finds them warm instead of starting cold ones. Below 20,000 pages the
+// extra workers send their code blocks to the markdown worker (../highlight-channel.ts), so
+// shiki starts in one thread only; a larger site's highlight their own (see startExtraWorker).
+// The search index is built on a worker of its own (../../search/index-feed.ts) while the pages
+// are rendered.
 import { MessageChannel } from 'node:worker_threads';
 import type { PageData } from '../../../shared/types.ts';
 import type { SourceDoc } from '../../source/scan.ts';
