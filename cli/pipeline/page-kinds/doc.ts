@@ -85,11 +85,12 @@ class DocBody implements TextMaker {
  */
 export function bodyMadeElsewhere(page: DocPageData): { page: Omit<DocPageData, 'html'>; body: DocBodyParts } | undefined {
   const maker = unmadeText(page, 'html');
-  const markdown = maker instanceof DocBody ? spilledAt(maker.md, 'html') : undefined;
+  if (!(maker instanceof DocBody)) return undefined;
+  const markdown = spilledAt(maker.md, 'html');
   if (!markdown) return undefined;
   const rest: Record<string, unknown> = {};
   for (const key of Object.keys(page) as (keyof DocPageData)[]) if (key !== 'html') rest[key] = page[key];
-  return { page: rest as Omit<DocPageData, 'html'>, body: { markdown, hasExplicitTitle: (maker as DocBody).doc.hasExplicitTitle } };
+  return { page: rest as Omit<DocPageData, 'html'>, body: { markdown, hasExplicitTitle: maker.doc.hasExplicitTitle } };
 }
 
 /** What the link check knows of a doc page; its body is read when the page is checked, not held for every page meanwhile. */

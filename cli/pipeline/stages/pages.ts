@@ -212,7 +212,8 @@ function htmlTask(page: PageData, view: LinkCheckView): PageHtmlTask {
  * Checks the sidebar fragment, which holds the sidebar links pages no longer carry in full. Like
  * a page, with the page store it is checked again only when its key is new (the chrome, which
  * names the sidebar, and every address a link may lead to), and its key is stored only when its
- * check reported nothing: at 8,500 pages its ~9,000 links took ~50 ms of every warm build.
+ * check reported nothing: at 8,500 pages its ~9,000 links took ~50 ms of every warm build. The
+ * key's file is empty: the fragment itself is kept with the sidebar (./site-data.ts).
  */
 function checkFragment(ctx: BuildContext, checker: LinkChecker, chrome: SharedChrome, stored: { store: FileStore; key: string } | undefined): void {
   if (stored?.store.has(stored.key)) {
@@ -223,7 +224,7 @@ function checkFragment(ctx: BuildContext, checker: LinkChecker, chrome: SharedCh
   const reportedBefore = ctx.reporter.diagnostics.length;
   const { html } = JSON.parse(chrome.sidebarFile.contents) as { html: string };
   checker.check({ route: '/' + chrome.sidebarFile.path, href: ctx.config.baseUrl, html, links: [], fragment: true });
-  if (stored && ctx.reporter.diagnostics.length === reportedBefore) stored.store.write(stored.key, chrome.sidebarFile.contents);
+  if (stored && ctx.reporter.diagnostics.length === reportedBefore) stored.store.write(stored.key, '');
 }
 
 /** What every page's key includes: the shared chrome (`chromeKey`), and every address a link may lead to, with the check's settings. */
