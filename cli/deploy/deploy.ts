@@ -15,6 +15,7 @@ import { openBucket, type Bucket, type BucketOptions, type RemoteObject } from '
 import { isContentHashed } from '../serve/headers.ts';
 import { formatTarget, type DeployTarget } from './target.ts';
 import { describeStorageError } from './storage-errors.ts';
+import { Fifo } from '../fifo.ts';
 
 export interface DeployOptions extends BucketOptions {
   /** The built site (dist/). */
@@ -102,7 +103,8 @@ async function uploadAll(bucket: Bucket, plan: DeployPlan, options: DeployOption
   const total = plan.uploads.length;
   let done = 0;
   for (const group of plan.steps) {
-    const queue = [...group];
+    const queue = new Fifo<LocalObject>();
+    for (const object of group) queue.push(object);
     let failure: { object: LocalObject; error: unknown } | undefined;
     const worker = async () => {
       for (let object = queue.shift(); object && !failure; object = queue.shift()) {

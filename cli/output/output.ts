@@ -23,6 +23,7 @@ import { applyInPlace } from './in-place.ts';
 import { outputFile } from './output-path.ts';
 import { failedAt } from '../diagnostics/system-errors.ts';
 import { HelpgenError } from '../diagnostics/errors.ts';
+import { Fifo } from '../fifo.ts';
 
 // The callback forms, promisified: fs/promises opens a FileHandle per file, and its extra
 // promises cost a cold build ~50 ms of main-thread time for our ~370 files.
@@ -97,7 +98,7 @@ export class Staging {
    * files, the markdown twins, llms-full.txt). Taking turns one for one still left most of them
    * waiting at the end (they outnumber the pages seven to one).
    */
-  private readonly waiting: { pages: WriteJob[]; others: WriteJob[] } = { pages: [], others: [] };
+  private readonly waiting = { pages: new Fifo<WriteJob>(), others: new Fifo<WriteJob>() };
   private active = 0;
   private activePages = 0;
   private idle: (() => void)[] = [];

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pruneCache, temporaryPath } from '../disk-cache.ts';
+import { Fifo } from '../fifo.ts';
 import { PruneStamp } from './prune-due.ts';
 
 /** Files written at once, at most: each write holds its bytes until it is done. */
@@ -22,7 +23,7 @@ const WRITES_AT_ONCE = 8;
 export class FileStore {
   /** Keys read or written by this build. */
   readonly touched = new Set<string>();
-  private readonly queue: { key: string; bytes: Uint8Array }[] = [];
+  private readonly queue = new Fifo<{ key: string; bytes: Uint8Array }>();
   private writing = 0;
   private drained: (() => void)[] = [];
   /** Files this build added to the folder. */

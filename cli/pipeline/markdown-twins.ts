@@ -81,13 +81,13 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
 }
 
 /**
- * `whileWritten`, for a build that writes its output without the build cache: no twin is held.
- * Each is made as the output writes its file (`make`), and made again as the output writes
- * llms-full.txt (`chunks`), so the pages' sources must stay readable until the output is done.
- * Made up front, every twin and llms-full.txt were in memory at once until the output had
+ * `whileWritten`, for a build that writes its output without the build cache: the twins are
+ * made as the output writes them, so the pages' sources must stay readable until the output is
+ * done. Made up front, every twin and llms-full.txt were in memory at once until the output had
  * written them: ~100 MB at 8,500 pages and ~550 MB at 50,000 (heap snapshot, and the process's
- * memory sampled each second: the 50,000-page build's highest point), against ~0.5 s of the main
- * thread's time at 8,500 pages for making each twin a second time.
+ * memory sampled each second: the 50,000-page build's highest point). A doc's twin is written
+ * twice, as its own file (`make`) and in llms-full.txt (`chunks`); both go in reading order, and
+ * whichever comes first keeps the twin for the other (`madeOnce`).
  */
 export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWritten = false): OutputFile[] {
   const { makers, absolute } = twinMakers(input, cache);
@@ -96,8 +96,10 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWrit
   const llmsPath = posix.join(base, 'llms-full.txt');
   const llms: OutputFile = { path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) };
   if (whileWritten) {
-    const bytesOf = (href: string) => Buffer.from(makers.get(href)!());
-    const twins: OutputFile[] = [...makers.keys()].map((href) => ({ path: outputPath(markdownTwinHref(href)), make: () => bytesOf(href) }));
+    const bytesOf = madeOnce((href) => Buffer.from(makers.get(href)!()), TWINS_KEPT_BYTES);
+    const inLlmsFull = new Set(inOrder);
+    const hrefs = [...inOrder, ...[...makers.keys()].filter((href) => !inLlmsFull.has(href))];
+    const twins: OutputFile[] = hrefs.map((href) => ({ path: outputPath(markdownTwinHref(href)), make: () => (inLlmsFull.has(href) ? bytesOf(href) : Buffer.from(makers.get(href)!())) }));
     // llms-full.txt first: the longest write starts while the output has the most free writes.
     return [llms, { path: llmsPath, chunks: () => llmsFullChunks(inOrder, bytesOf) }, ...twins];
   }
@@ -105,6 +107,41 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWrit
   const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
   files.push(llms, { path: llmsPath, contents: inOrder.map((href) => twins.get(href)!).join(LLMS_FULL_SEPARATOR) });
   return files;
+}
+
+/**
+ * The twins one writer made and the other has not taken yet, at most: in bytes. The two go
+ * through the pages in the same order, so this is how far apart they may get before the one
+ * ahead stops keeping its twins and the other makes them again (as both did before).
+ */
+const TWINS_KEPT_BYTES = 16 << 20;
+
+/**
+ * `make` for two callers per key: the first call makes the value and keeps it (while what is
+ * kept stays within `keptBytes`), the second takes it, so it is made once. Measured on the
+ * 50,000-page site: making each twin twice was ~3 s of the main thread, which bounds the page
+ * phase there.
+ */
+export function madeOnce(make: (key: string) => Buffer, keptBytes: number): (key: string) => Buffer {
+  const kept = new Map<string, Buffer>();
+  const asked = new Set<string>();
+  let keeping = 0;
+  return (key) => {
+    const made = kept.get(key);
+    if (made) {
+      kept.delete(key);
+      keeping -= made.byteLength;
+      return made;
+    }
+    const bytes = make(key);
+    // Kept only on the first call: after the second, none comes.
+    if (!asked.has(key) && keeping + bytes.byteLength <= keptBytes) {
+      kept.set(key, bytes);
+      keeping += bytes.byteLength;
+    }
+    asked.add(key);
+    return bytes;
+  };
 }
 
 /** How to make each page's twin, by its address (with `cache`, a doc's twin is made again only when it changed). */

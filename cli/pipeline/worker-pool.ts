@@ -6,6 +6,7 @@
 // - An idle worker does not keep the process alive (a failed build must still exit); one with
 //   work in hand does.
 import { Worker, parentPort, type MessagePort, type ResourceLimits } from 'node:worker_threads';
+import { Fifo } from '../fifo.ts';
 
 /** What a message may move to the other thread rather than copy. */
 type TransferListItem = ArrayBuffer | MessagePort;
@@ -42,7 +43,7 @@ export interface PoolOptions {
 
 export class WorkerPool<T, R> {
   private readonly slots: Slot<T, R>[];
-  private readonly queue: Job<T, R>[] = [];
+  private readonly queue = new Fifo<Job<T, R>>();
   private readonly perWorker: number;
   private nextId = 0;
   /** Set once a worker died or the pool was closed: all work is then done by the fallbacks. */
@@ -116,7 +117,7 @@ export class WorkerPool<T, R> {
   private fail(): void {
     if (this.failed) return;
     this.failed = true;
-    const orphans = [...this.slots.flatMap((slot) => [...slot.jobs.values()]), ...this.queue.splice(0)];
+    const orphans = [...this.slots.flatMap((slot) => [...slot.jobs.values()]), ...this.queue.drain()];
     for (const slot of this.slots) {
       slot.jobs.clear();
       slot.worker.unref();
