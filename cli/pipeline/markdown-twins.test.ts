@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../config/load.ts';
 import type { SourceDoc } from '../source/scan.ts';
 import type { DocPageData } from '../../shared/types.ts';
-import { madeOnce, markdownTwinFiles, type TwinInput } from './markdown-twins.ts';
+import { markdownTwinFiles, type TwinInput } from './markdown-twins.ts';
 import type { OutputFile } from '../output/output.ts';
 
 const config = validateConfig({ title: 'T', product: { name: 'Ordo', slug: 'ordo' }, url: 'https://ordo.app' }, 'help.config.ts');
@@ -133,23 +133,6 @@ describe('markdown twins of a build that writes without the cache', () => {
     expect(reads).toBe(0);
     await textsOf(files);
     expect(reads).toBe(1); // made for llms-full.txt, kept for its own file
-  });
-
-  it('makes a value once for its two callers, keeping no more than it may', () => {
-    const made: string[] = [];
-    const bytesOf = madeOnce((key) => {
-      made.push(key);
-      return Buffer.alloc(key === 'big' ? 10 : 4);
-    }, 8);
-    const first = bytesOf('a');
-    expect(bytesOf('a')).toBe(first); // the one kept
-    bytesOf('big'); // too big to keep: the second call makes it again
-    bytesOf('big');
-    bytesOf('b');
-    bytesOf('c'); // 'b' and 'c' fill what may be kept
-    bytesOf('d'); // over it: not kept
-    for (const key of ['b', 'c', 'd', 'a']) bytesOf(key); // 'a' a third time: made again, not kept
-    expect(made).toEqual(['a', 'big', 'big', 'b', 'c', 'd', 'd', 'a']);
   });
 
   it('joins many twins into llms-full.txt in reading order, a megabyte at a time', async () => {

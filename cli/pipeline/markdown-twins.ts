@@ -11,6 +11,7 @@ import type { SourceDoc } from '../source/scan.ts';
 import type { CategoryPageData, DocPageData, PageData, SidebarItem } from '../../shared/types.ts';
 import { contentAsset, isPublishableFile } from './content-assets.ts';
 import type { ScannedSite } from './stages/scan.ts';
+import { MadeOnce } from './made-once.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import type { OutputFile } from '../output/output.ts';
 import { fenceAfter } from '../markdown/preprocess.ts';
@@ -87,7 +88,7 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
  * written them: ~100 MB at 8,500 pages and ~550 MB at 50,000 (heap snapshot, and the process's
  * memory sampled each second: the 50,000-page build's highest point). A doc's twin is written
  * twice, as its own file (`make`) and in llms-full.txt (`chunks`); both go in reading order, and
- * whichever comes first keeps the twin for the other (`madeOnce`).
+ * whichever comes first keeps the twin for the other (./made-once.ts).
  */
 export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWritten = false): OutputFile[] {
   const { makers, absolute } = twinMakers(input, cache);
@@ -96,12 +97,14 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWrit
   const llmsPath = posix.join(base, 'llms-full.txt');
   const llms: OutputFile = { path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) };
   if (whileWritten) {
-    const bytesOf = madeOnce((href) => Buffer.from(makers.get(href)!()), TWINS_KEPT_BYTES);
+    const bytesOf = (href: string) => Buffer.from(makers.get(href)!());
+    // A doc's twin is written twice, so it is made once (./made-once.ts); a category's only here.
+    const once = new MadeOnce(bytesOf, TWINS_KEPT_BYTES);
     const inLlmsFull = new Set(inOrder);
     const hrefs = [...inOrder, ...[...makers.keys()].filter((href) => !inLlmsFull.has(href))];
-    const twins: OutputFile[] = hrefs.map((href) => ({ path: outputPath(markdownTwinHref(href)), make: () => (inLlmsFull.has(href) ? bytesOf(href) : Buffer.from(makers.get(href)!())) }));
+    const twins: OutputFile[] = hrefs.map((href) => ({ path: outputPath(markdownTwinHref(href)), make: () => (inLlmsFull.has(href) ? once.take(href) : bytesOf(href)) }));
     // llms-full.txt first: the longest write starts while the output has the most free writes.
-    return [llms, { path: llmsPath, chunks: () => llmsFullChunks(inOrder, bytesOf) }, ...twins];
+    return [llms, { path: llmsPath, chunks: () => llmsFullChunks(inOrder, once) }, ...twins];
   }
   const twins = new Map([...makers].map(([href, make]) => [href, make()]));
   const files: OutputFile[] = [...twins].map(([href, contents]) => ({ path: outputPath(markdownTwinHref(href)), contents }));
@@ -110,39 +113,10 @@ export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWrit
 }
 
 /**
- * The twins one writer made and the other has not taken yet, at most: in bytes. The two go
- * through the pages in the same order, so this is how far apart they may get before the one
- * ahead stops keeping its twins and the other makes them again (as both did before).
+ * The twins made for one of their two writes and not yet taken by the other, at most, in bytes
+ * (./made-once.ts): ~3,000 twins of the generated 50,000-page site.
  */
 const TWINS_KEPT_BYTES = 16 << 20;
-
-/**
- * `make` for two callers per key: the first call makes the value and keeps it (while what is
- * kept stays within `keptBytes`), the second takes it, so it is made once. Measured on the
- * 50,000-page site: making each twin twice was ~3 s of the main thread, which bounds the page
- * phase there.
- */
-export function madeOnce(make: (key: string) => Buffer, keptBytes: number): (key: string) => Buffer {
-  const kept = new Map<string, Buffer>();
-  const asked = new Set<string>();
-  let keeping = 0;
-  return (key) => {
-    const made = kept.get(key);
-    if (made) {
-      kept.delete(key);
-      keeping -= made.byteLength;
-      return made;
-    }
-    const bytes = make(key);
-    // Kept only on the first call: after the second, none comes.
-    if (!asked.has(key) && keeping + bytes.byteLength <= keptBytes) {
-      kept.set(key, bytes);
-      keeping += bytes.byteLength;
-    }
-    asked.add(key);
-    return bytes;
-  };
-}
 
 /** How to make each page's twin, by its address (with `cache`, a doc's twin is made again only when it changed). */
 function twinMakers(input: TwinInput, cache?: TwinCache): { makers: Map<string, () => string>; absolute: Absolute } {
@@ -162,7 +136,7 @@ function twinMakers(input: TwinInput, cache?: TwinCache): { makers: Map<string, 
 }
 
 /** The twins at `hrefs` joined as llms-full.txt, a megabyte at a time: a write per twin would be ~100,000 writes at 50,000 pages. */
-async function* llmsFullChunks(hrefs: string[], bytesOf: (href: string) => Buffer): AsyncGenerator<Uint8Array> {
+async function* llmsFullChunks(hrefs: string[], twins: MadeOnce): AsyncGenerator<Uint8Array> {
   const separator = Buffer.from(LLMS_FULL_SEPARATOR);
   let batch: Buffer[] = [];
   let size = 0;
@@ -172,7 +146,8 @@ async function* llmsFullChunks(hrefs: string[], bytesOf: (href: string) => Buffe
   };
   for (const [i, href] of hrefs.entries()) {
     if (i > 0) add(separator);
-    add(bytesOf(href));
+    // It leads the twins' own files: it waits for them to take the twins it made (./made-once.ts).
+    add(await twins.lead(href));
     if (size < LLMS_FULL_BATCH) continue;
     yield Buffer.concat(batch, size);
     [batch, size] = [[], 0];
