@@ -82,7 +82,8 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
 }
 
 /**
- * `whileWritten`, for a build that writes its output without the build cache: the twins are
+ * `whileWritten`, for a build that writes its output without the build cache (counting in it the
+ * twins made, for HELPGEN_TIMINGS): the twins are
  * made as the output writes them, so the pages' sources must stay readable until the output is
  * done. Made up front, every twin and llms-full.txt were in memory at once until the output had
  * written them: ~100 MB at 8,500 pages and ~550 MB at 50,000 (heap snapshot, and the process's
@@ -90,14 +91,17 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
  * twice, as its own file (`make`) and in llms-full.txt (`chunks`); both go in reading order, and
  * whichever comes first keeps the twin for the other (./made-once.ts).
  */
-export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWritten = false): OutputFile[] {
+export function markdownTwinFiles(input: TwinInput, cache?: TwinCache, whileWritten?: { made: number }): OutputFile[] {
   const { makers, absolute } = twinMakers(input, cache);
   const base = input.config.baseUrl.replace(/^\/+/, '');
   const inOrder = readingOrder(input);
   const llmsPath = posix.join(base, 'llms-full.txt');
   const llms: OutputFile = { path: posix.join(base, 'llms.txt'), contents: llmsTxt(input, absolute) };
   if (whileWritten) {
-    const bytesOf = (href: string) => Buffer.from(makers.get(href)!());
+    const bytesOf = (href: string) => {
+      whileWritten.made++;
+      return Buffer.from(makers.get(href)!());
+    };
     // A doc's twin is written twice, so it is made once (./made-once.ts); a category's only here.
     const once = new MadeOnce(bytesOf, TWINS_KEPT_BYTES);
     const inLlmsFull = new Set(inOrder);
