@@ -146,4 +146,14 @@ describe('Staging, a file whose maker says what it holds', () => {
     const manifest = parseManifest(readFileSync(join(out, OUTPUT_MARKER), 'utf8')) as Map<string, ManifestEntry>;
     expect(manifest.get('support/lock.md')).toEqual({ path: 'support/lock.md', size: 16, sha256: await sha256Of(Buffer.from('# Lock a record\n')) });
   });
+
+  it('calls a maker even when the file cannot be written, and reports the write', async () => {
+    const staging = new Staging(outDir());
+    // Another write may wait for the maker to be called (../pipeline/made-once.ts).
+    const make = vi.fn(() => 'x');
+    await staging.enqueue({ path: '../outside.md', make });
+    expect(make).toHaveBeenCalledTimes(1);
+    await expect(staging.flush()).rejects.toThrow(/refusing to write "..\/outside.md"/);
+    await staging.discard();
+  });
 });

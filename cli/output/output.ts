@@ -202,11 +202,14 @@ export class Staging {
 
   private async write(file: OutputFile): Promise<void> {
     const previous = await this.inPlace;
+    // A file's maker may be waited for (a twin that llms-full.txt kept for it: ../pipeline/made-once.ts),
+    // so it is called before anything else here can fail.
+    const made = attempt(() => file.make?.());
     const target = outputFile(this.dir, file.path);
     try {
       if (file.copyFrom) await this.copy(file, file.copyFrom, target, previous);
       else if (file.chunks) await this.writeChunks(file.path, file.chunks(), target, previous);
-      else await this.writeBytes(file, file.make?.() ?? file.contents ?? '', target, previous);
+      else await this.writeBytes(file, made() ?? file.contents ?? '', target, previous);
     } catch (error) {
       throw failedAt(error, target);
     }
@@ -332,6 +335,18 @@ export class Staging {
     await Promise.allSettled(this.preparing);
     await Promise.allSettled(this.folders.values());
     await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `make` now; the function returned gives its result, or throws what it threw. */
+function attempt<T>(make: () => T): () => T {
+  try {
+    const value = make();
+    return () => value;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
   }
 }
 
