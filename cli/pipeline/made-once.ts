@@ -1,7 +1,7 @@
 // Values that two callers ask for by the same key, each once, and that are too many to hold all
 // at once: a cold build writes each markdown twin twice, as its own file and in llms-full.txt
-// (./markdown-twins.ts). Making each twin twice was ~3 s of the main thread at 50,000 pages,
-// where the main thread bounds the page phase.
+// (./markdown-twins.ts). Making every twin for both took 3.3 s of the main thread at 50,000
+// pages (a profile of its page phase), where the main thread bounds the page phase.
 //
 // The first call for a key makes the value and keeps it, the second takes it. Both callers go
 // through the same keys in the same order, so what is kept is what lies between them. One caller
