@@ -156,6 +156,23 @@ export class Staging {
   }
 
   /**
+   * Where another thread may write files itself (see CompileOutput.writableFiles): the files for
+   * `paths` in this folder, when it is a fresh one; undefined when it updates the output in
+   * place, where a file is compared with the one there before it is written.
+   */
+  async writableFiles(): Promise<((paths: string[]) => string[]) | undefined> {
+    if (await this.inPlace) return undefined;
+    return (paths) => paths.map((path) => outputFile(this.dir, path));
+  }
+
+  /** A file another thread wrote where `writableFiles` said, holding `holds`: listed as one written here. */
+  writtenElsewhere(path: string, holds: { size: number; sha256: string }, pageKey?: string): void {
+    this.taken.add(path);
+    if (pageKey !== undefined) this.pageKeys.set(path, pageKey);
+    this.written.set(path, { path, ...holds });
+  }
+
+  /**
    * Queues a file; the promise settles once it is written, and never rejects: the first
    * failure is thrown by `flush` (and `failed` tells whether there was one).
    */

@@ -73,6 +73,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Rendering waits while many pages are still unwritten, so a large site's HTML never has
     // to fit in memory at once.
     pagesInOutput: () => staging.pagesInOutput(),
+    writableFiles: () => staging.writableFiles(),
+    pageWritten: (path, holds, key) => staging.writtenElsewhere(path, holds, key),
     page: async (file, key) => {
       const written = staging.enqueue(file, 'page', key).finally(() => pagesWaiting.delete(written));
       pagesWaiting.add(written);

@@ -23,6 +23,15 @@ export interface CompileOutput {
    * the page's key in the page store, when its HTML may be kept (../pipeline/stages/pages.ts).
    */
   page(file: OutputFile, key?: string): Promise<void>;
+  /**
+   * Where a render worker may write a page's files itself (absolute files for the page's paths,
+   * whose folders `expect` is making), when the output is a fresh folder; undefined when it is
+   * updated in place, where each page is compared with the one there first. The function throws
+   * for a path that would leave the output folder.
+   */
+  writableFiles(): Promise<((paths: string[]) => string[]) | undefined>;
+  /** Takes a page's file a worker wrote where `writableFiles` said, with its size and hash, as `page` would. */
+  pageWritten(path: string, holds: { size: number; sha256: string }, key?: string): void;
   /** The pages the output folder holds already, when the build updates it in place. */
   pagesInOutput(): Promise<PagesInOutput | undefined>;
   /** Takes another file as soon as it is ready; the result still lists it. Settles once it is written, and never rejects. */

@@ -11,7 +11,7 @@
 // not after every build, though (./prune-due.ts): listing a folder of one file per page cost a
 // warm build ~40 ms per folder at 8,500 pages, to remove the one or two files a small edit left.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { copyFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pruneCache, temporaryPath } from '../disk-cache.ts';
 import { Fifo } from '../fifo.ts';
@@ -23,7 +23,7 @@ const WRITES_AT_ONCE = 8;
 export class FileStore {
   /** Keys read or written by this build. */
   readonly touched = new Set<string>();
-  private readonly queue = new Fifo<{ key: string; bytes: Uint8Array }>();
+  private readonly queue = new Fifo<{ key: string; bytes: Uint8Array | { copyOf: string } }>();
   private writing = 0;
   private drained: (() => void)[] = [];
   /** Files this build added to the folder. */
@@ -85,8 +85,11 @@ export class FileStore {
     this.touched.add(key);
   }
 
-  /** Stores a file under its key, in the background (`finish` waits for it); nothing when the key is there already. */
-  write(key: string, contents: string | Uint8Array): void {
+  /**
+   * Stores a file under its key, in the background (`finish` waits for it); nothing when the key
+   * is there already. `contents` may be a copy of a file that stays there until `finish`.
+   */
+  write(key: string, contents: string | Uint8Array | { copyOf: string }): void {
     if (this.touched.has(key)) return;
     this.touched.add(key);
     if (existsSync(this.pathOf(key))) return;
@@ -129,12 +132,12 @@ export class FileStore {
   }
 
   /** A file that cannot be written is simply not kept. */
-  private async store(key: string, bytes: Uint8Array): Promise<void> {
+  private async store(key: string, bytes: Uint8Array | { copyOf: string }): Promise<void> {
     const target = this.pathOf(key);
     const temp = temporaryPath(target);
     try {
       mkdirSync(this.dir, { recursive: true });
-      await writeFile(temp, bytes);
+      await ('copyOf' in bytes ? copyFile(bytes.copyOf, temp) : writeFile(temp, bytes));
       await rename(temp, target);
       this.added++;
     } catch {

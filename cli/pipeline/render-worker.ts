@@ -35,7 +35,7 @@ if (options?.rendersPages) {
 }
 
 let renderPages: Promise<(tasks: WorkerTask[]) => Promise<WorkerResult[]>> | undefined;
-let renderHtml: Promise<(tasks: PageHtmlTask[]) => PageHtmlResult[]> | undefined;
+let renderHtml: Promise<(tasks: PageHtmlTask[]) => Promise<PageHtmlResult[]>> | undefined;
 
 serveTasks<MarkdownWorkerTask, string | WorkerResult[] | PageHtmlResult[] | undefined>(async (task) => {
   if (task.kind === 'highlight') return highlightHere(task.request);
@@ -45,7 +45,7 @@ serveTasks<MarkdownWorkerTask, string | WorkerResult[] | PageHtmlResult[] | unde
   }
   if (task.kind === 'html') {
     if (!renderHtml) throw new Error('render-worker: page HTML asked for before the chrome was set up');
-    const results = (await renderHtml)(task.pages);
+    const results = await (await renderHtml)(task.pages);
     return new Transferring(results, results.flatMap((result) => ('html' in result ? [result.html.buffer as ArrayBuffer] : [])));
   }
   if (task.kind === 'serve-highlights') {

@@ -64,9 +64,12 @@ it('renders a large site the same on worker threads as in one thread', () => {
   expect(threaded.stderr).toContain('markdown (worker threads)');
   expect(threaded.stderr).toContain('indexed on a worker'); // fed page by page while the pages were rendered
   // The workers made the doc pages' bodies from their markdown in the spill (cli/pipeline/page-kinds/doc.ts: bodyMadeElsewhere).
-  const [, madeThere, shared] = /page bodies made on the render workers: (\d+) of (\d+) pages/.exec(threaded.stderr) ?? [];
+  const [, madeThere, shared, writtenThere] = /page bodies made on the render workers: (\d+) of (\d+) pages, (\d+) written there/.exec(threaded.stderr) ?? [];
   expect(Number(madeThere)).toBeGreaterThan(500);
   expect(Number(madeThere)).toBeLessThanOrEqual(Number(shared));
+  // Into a fresh folder the workers write the pages they render (cli/pipeline/page-html.ts), and
+  // the manifest lists them as the main thread's writes (compared below, dot files included).
+  expect(Number(writtenThere)).toBe(Number(shared));
   const single = build(site, 'single', { HELPGEN_WORKERS: '0' });
   expect(single.status, single.stderr).toBe(0);
   expect(single.stderr).not.toContain('worker');
@@ -77,9 +80,15 @@ it('renders a large site the same on worker threads as in one thread', () => {
   expect(large.stderr).toContain('a large site (500 pages or more)');
   expect(large.stderr).toContain('markdown (worker threads)');
   expect(threaded.stderr).not.toContain('a large site');
+  // With the build cache: the first build keeps each page a worker wrote (copied from the output
+  // into the page store), which the second copies into its output instead of rendering it.
+  const fill = build(site, 'cache-fill', {}, '');
+  expect(fill.stderr).toMatch(/page bodies made on the render workers: \d+ of \d+ pages, [1-9]\d* written there/);
+  const read = build(site, 'cache-read', {}, '');
+  expect(read.stdout).toMatch(/Built \d+ pages in .* \(\d+ unchanged, copied from the build cache\)/);
   const a = snapshot(join(site, 'threaded'));
   expect(a.size).toBeGreaterThan(520);
-  for (const out of ['single', 'as-large']) {
+  for (const out of ['single', 'as-large', 'cache-fill', 'cache-read']) {
     const b = snapshot(join(site, out));
     expect([...b.keys()]).toEqual([...a.keys()]);
     for (const [file, digest] of a) expect(b.get(file), `${out}/${file}`).toBe(digest);

@@ -26,6 +26,11 @@ export interface MarkdownShare {
 export interface HtmlShare {
   /** The page's HTML and diagnostics, or undefined when it was not rendered elsewhere (the stage then renders and checks it). */
   take(index: number): Promise<PageHtmlResult | undefined>;
+  /**
+   * Sends no more pages, and settles once the pages sent are done: a build that stops early waits
+   * for it before it removes its output, into which the workers may be writing pages.
+   */
+  stop(): Promise<void>;
 }
 
 export interface BuildRuntime {

@@ -34,6 +34,8 @@ export class PagesOnWorkers implements HtmlShare {
   private taken = 0;
   /** Workers waiting for the main thread to catch up before their next batch. */
   private readonly parked: MarkdownWorker[] = [];
+  /** The batches sent and not answered yet. */
+  private readonly sent = new Set<Promise<unknown>>();
 
   /** Shares pages[from…] out; `task` says what a worker needs of a page. */
   constructor(
@@ -64,6 +66,12 @@ export class PagesOnWorkers implements HtmlShare {
     return result;
   }
 
+  async stop(): Promise<void> {
+    this.leaveRestToMainThread();
+    this.parked.length = 0;
+    await Promise.all(this.sent);
+  }
+
   private settle(index: number, result: PageHtmlResult | undefined): void {
     const resolve = this.resolvers[index];
     this.resolvers[index] = undefined;
@@ -83,16 +91,18 @@ export class PagesOnWorkers implements HtmlShare {
     const start = this.next;
     const batch = this.pages.slice(start, start + this.batch);
     this.next += batch.length;
-    void worker
+    const answered = worker
       .html(batch.map(this.task))
       .catch(() => [] as PageHtmlResult[])
       .then((results) => {
+        this.sent.delete(answered);
         for (let offset = 0; offset < batch.length; offset++) this.settle(start + offset, results[offset]);
         // A worker that died renders nothing more; the pages left go to the others, or to the
         // main thread when none is left.
         if (worker.alive) this.sendBatch(worker);
         else if (!this.workers.some((other) => other.alive)) this.leaveRestToMainThread();
       });
+    this.sent.add(answered);
   }
 
   private leaveRestToMainThread(): void {

@@ -25,6 +25,8 @@ import { PagesOnWorkers } from './html-share.ts';
 
 export class ThreadedRuntime implements BuildRuntime {
   private extra?: MarkdownWorker[];
+  /** The pages shared out for their HTML, which `close` waits for: the workers may be writing them into the output. */
+  private htmlShare?: PagesOnWorkers;
   /** The index feed started while the content is scanned, until the markdown stage takes it. */
   private earlyFeed?: IndexFeed;
 
@@ -44,7 +46,9 @@ export class ThreadedRuntime implements BuildRuntime {
 
   shareHtml(pages: PageData[], from: number, init: PageHtmlInit, task: (page: PageData) => PageHtmlTask): HtmlShare | undefined {
     const workers = this.htmlOnWorkers ? this.workersFor(pages.length) : [];
-    return workers.length > 0 ? new PagesOnWorkers(pages, from, workers, init, task) : undefined;
+    if (workers.length === 0) return undefined;
+    this.htmlShare = new PagesOnWorkers(pages, from, workers, init, task);
+    return this.htmlShare;
   }
 
   startIndexFeed(memo: MemoPlace): void {
@@ -62,8 +66,14 @@ export class ThreadedRuntime implements BuildRuntime {
     return indexBeforePages(pages, renderedMarkdown);
   }
 
-  /** Stops the extra workers (the markdown worker stays, for the next build) and an index feed nobody took. */
+  /**
+   * Stops the extra workers (the markdown worker stays, for the next build) and an index feed
+   * nobody took, once the pages the workers were given are done (a build that failed removes its
+   * output after this).
+   */
   async close(): Promise<void> {
+    await this.htmlShare?.stop();
+    this.htmlShare = undefined;
     this.earlyFeed?.close();
     this.earlyFeed = undefined;
     const extra = this.extra ?? [];

@@ -79,14 +79,11 @@ export class PagesStage {
     const copyable = new Set(keys ? pages.filter((page) => !kept.has(page) && stored!.store.has(keys.get(page)!)) : []);
     const toRender = copyable.size + kept.size > 0 ? pages.filter((page) => !copyable.has(page) && !kept.has(page)) : pages;
     // Dev keeps and compares each page's HTML here, so only a production build shares its pages.
-    let bodiesElsewhere = 0;
-    const task = (page: PageData) => {
-      const made = htmlTask(page, views.get(page)!);
-      if (made.body) bodiesElsewhere++;
-      return made;
-    };
+    // A fresh output folder lets the render workers write the pages they render.
+    const writable = mode === 'production' ? await output?.writableFiles() : undefined;
+    const made = { bodies: 0, written: 0 };
+    const task = (page: PageData) => htmlTask(page, views.get(page)!, made, writable && filesOrNone(writable, pathsOf(page)));
     const shared = mode === 'production' ? ctx.runtime.shareHtml(toRender, 1, { ...checks, site: chrome.site, sidebar: sources.scanned.sidebar.items }, task) : undefined;
-
     const renderedRoutes: string[] = [];
     const files: OutputFile[] = [];
     ctx.progress.phase(output ? 'Writing HTML' : 'Rendering HTML', pages.length);
@@ -95,7 +92,7 @@ export class PagesStage {
     let index = -1; // in toRender
     // What this page's render and check reported, if anything: a page that reported is not kept
     // (its key, given to the output, is what lets the next build keep it there).
-    const keep = (page: PageData, html: string | Uint8Array, reported: boolean): string | undefined => {
+    const keep = (page: PageData, html: string | Uint8Array | { copyOf: string }, reported: boolean): string | undefined => {
       if (!keys || reported) return undefined;
       stored!.store.write(keys.get(page)!, html);
       return keys.get(page);
@@ -119,11 +116,16 @@ export class PagesStage {
         }
       } else {
         const fromWorker = await shared?.take(++index);
-        if (fromWorker && 'html' in fromWorker) {
+        if (fromWorker && !('error' in fromWorker)) {
           for (const diagnostic of fromWorker.diagnostics) ctx.reporter.add(diagnostic);
           renderedRoutes.push(page.route);
-          const key = keep(page, fromWorker.html, fromWorker.diagnostics.length > 0);
-          await this.emit(ctx, page, fromWorker.html, files, key, fromWorker.sha256);
+          // A page the worker wrote is copied into the page store from the output.
+          const key = keep(page, 'html' in fromWorker ? fromWorker.html : { copyOf: writable!(pathsOf(page))[0]! }, fromWorker.diagnostics.length > 0);
+          if ('html' in fromWorker) await this.emit(ctx, page, fromWorker.html, files, key, fromWorker.sha256);
+          else {
+            for (const path of pathsOf(page)) output!.pageWritten(path, fromWorker.written, key);
+            made.written++;
+          }
           continue;
         }
       }
@@ -137,13 +139,18 @@ export class PagesStage {
       await this.emit(ctx, page, html, files, key);
     }
     if (checkAll) checkFragment(ctx, checker, chrome, common !== undefined ? { store: stored!.store, key: hash(`${common}sidebar fragment`) } : undefined);
-    const live = new Set(pages.map((p) => p.route));
-    for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
-    for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
-    if (shared) ctx.timings.note(() => `page bodies made on the render workers: ${bodiesElsewhere} of ${toRender.length - 1} pages`);
+    this.forgetGone(pages);
+    if (shared) ctx.timings.note(() => `page bodies made on the render workers: ${made.bodies} of ${toRender.length - 1} pages, ${made.written} written there`);
     const phase = output ? 'render, check and write pages' : 'render and check pages';
     ctx.timings.mark(shared ? `${phase} (worker threads)` : phase);
     return { renderedRoutes, structureChanged, files, copied, kept: kept.size };
+  }
+
+  /** Forgets what dev kept of pages that are gone. */
+  private forgetGone(pages: PageData[]): void {
+    const live = new Set(pages.map((p) => p.route));
+    for (const route of this.htmlCache.keys()) if (!live.has(route)) this.htmlCache.delete(route);
+    for (const route of this.bodyHashes.keys()) if (!live.has(route)) this.bodyHashes.delete(route);
   }
 
   /** A page's HTML, rendered in this thread (or, in dev, kept from the last compile when nothing it shows changed); rendered routes are added to `rendered`. */
@@ -201,11 +208,24 @@ export class PagesStage {
 const utf8 = new TextDecoder();
 
 /** What a worker needs to render and check a page: a doc page's body is made there when it can be (./page-kinds/doc.ts). */
-function htmlTask(page: PageData, view: LinkCheckView): PageHtmlTask {
+/** The files a worker may write a page's paths to, or none when a path is not safe (the output then reports it when it writes the page). */
+function filesOrNone(writable: (paths: string[]) => string[], paths: string[]): string[] | undefined {
+  try {
+    return writable(paths);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a render worker is sent of a page (`made.bodies` counts the doc bodies it makes), and where it writes the page, if anywhere. */
+function htmlTask(page: PageData, view: LinkCheckView, made: { bodies: number }, writeTo: string[] | undefined): PageHtmlTask {
   const elsewhere = page.kind === 'doc' ? bodyMadeElsewhere(page) : undefined;
   // A doc's view reads its body from the page.
-  if (elsewhere) return { ...elsewhere, displayPath: view.source?.displayPath, bodyIsPageHtml: true, links: view.links };
-  return { page, displayPath: view.source?.displayPath, bodyIsPageHtml: view.body !== undefined && view.body === (page as { html?: string }).html, links: view.links };
+  if (elsewhere) {
+    made.bodies++;
+    return { ...elsewhere, displayPath: view.source?.displayPath, bodyIsPageHtml: true, links: view.links, writeTo };
+  }
+  return { page, displayPath: view.source?.displayPath, bodyIsPageHtml: view.body !== undefined && view.body === (page as { html?: string }).html, links: view.links, writeTo };
 }
 
 /**
