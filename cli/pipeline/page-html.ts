@@ -57,8 +57,8 @@ export interface PageHtmlTask {
  * than on the main thread, which at 50,000 pages is the page phase's bottleneck.
  *
  * Why a worker writes the pages it renders: every page's bytes that reached the main thread were
- * memory outside V8's heap, and V8 answers each ~64 MB of that with a full garbage collection of
- * the main thread's heap, which holds every page's compact data. At 8,500 pages the page phase
+ * memory outside V8's heap, and V8 answered about every 60 MB of it with a full garbage collection
+ * of the main thread's heap, which holds every page's compact data. At 8,500 pages the page phase
  * ran 6 of them (1 when no bytes came back); at 50,000 pages, with 2.8 GB of HTML and ten times
  * the heap, they made the phase's CPU time per page about twice 8,500 pages'. The bytes moved
  * rather than copied before that, and as strings before that: strings reached the main thread's
