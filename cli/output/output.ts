@@ -30,6 +30,9 @@ import { Fifo } from '../fifo.ts';
 const writeFile = promisify(writeFileCallback);
 const copyFile = promisify(copyFileCallback);
 
+/** What a file holds, as the manifest records it: its size and SHA-256. */
+export type FileHolds = Omit<ManifestEntry, 'path'>;
+
 export interface OutputFile {
   /** Path under the output folder, with "/" separators. */
   path: string;
@@ -43,7 +46,7 @@ export interface OutputFile {
    * already, reads the source. A warm build at 8,500 pages with its search unchanged read and
    * hashed all 9,563 of the index's files to find them the same.
    */
-  holds?: { size: number; sha256: string };
+  holds?: FileHolds;
   /** Made while it is written, chunk by chunk: a large file assembled from parts (llms-full.txt), never held whole. */
   chunks?: () => AsyncIterable<Uint8Array>;
   /** Made when it is written, whole: a small file not worth holding until then (a markdown twin). */
@@ -166,7 +169,7 @@ export class Staging {
   }
 
   /** A file another thread wrote where `writableFiles` said, holding `holds`: listed as one written here. */
-  writtenElsewhere(path: string, holds: { size: number; sha256: string }, pageKey?: string): void {
+  writtenElsewhere(path: string, holds: FileHolds, pageKey?: string): void {
     this.taken.add(path);
     if (pageKey !== undefined) this.pageKeys.set(path, pageKey);
     this.written.set(path, { path, ...holds });

@@ -5,7 +5,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import type { Progress } from '../diagnostics/progress.ts';
-import type { OutputFile, PagesInOutput } from '../output/output.ts';
+import type { FileHolds, OutputFile, PagesInOutput } from '../output/output.ts';
 import type * as defaultTemplates from '../../templates/render.tsx';
 import type { BuildRuntime } from './runtime/build-runtime.ts';
 
@@ -31,7 +31,7 @@ export interface CompileOutput {
    */
   writableFiles(): Promise<((paths: string[]) => string[]) | undefined>;
   /** Takes a page's file a worker wrote where `writableFiles` said, with its size and hash, as `page` would. */
-  pageWritten(path: string, holds: { size: number; sha256: string }, key?: string): void;
+  pageWritten(path: string, holds: FileHolds, key?: string): void;
   /** The pages the output folder holds already, when the build updates it in place. */
   pagesInOutput(): Promise<PagesInOutput | undefined>;
   /** Takes another file as soon as it is ready; the result still lists it. Settles once it is written, and never rejects. */

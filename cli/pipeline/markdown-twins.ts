@@ -84,9 +84,10 @@ export function twinInput(config: ResolvedConfig, scanned: ScannedSite, pages: P
 /**
  * `whileWritten`, for a build that writes its output without the build cache (it counts the twins
  * made, for HELPGEN_TIMINGS): the twins are made as the output writes them, so the pages' sources
- * must stay readable until the output is done. Made up front, every twin and llms-full.txt were in memory at once until the output had
- * written them: ~100 MB at 8,500 pages and ~550 MB at 50,000 (heap snapshot, and the process's
- * memory sampled each second: the 50,000-page build's highest point). A doc's twin is written
+ * must stay readable until the output is done. Made up front, every twin and llms-full.txt were in
+ * memory at once until the output had written them: ~100 MB at 8,500 pages and ~550 MB at 50,000
+ * (heap snapshot, and the process's memory sampled each second: the 50,000-page build's highest
+ * point). A doc's twin is written
  * twice, as its own file (`make`) and in llms-full.txt (`chunks`); both go in reading order, and
  * whichever comes first keeps the twin for the other (./made-once.ts).
  */

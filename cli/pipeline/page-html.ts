@@ -16,6 +16,7 @@ import { createLinkChecker, type LinkTarget } from '../check/links.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { Reporter, type ReportSetting } from '../diagnostics/reporter.ts';
 import type { RecordedLink } from '../markdown/context.ts';
+import type { FileHolds } from '../output/output.ts';
 import { docPageBody, type DocBodyParts } from './page-body.ts';
 import { readSpilled } from './text-spill.ts';
 
@@ -66,13 +67,7 @@ export interface PageHtmlTask {
  * 450 MB to 1.26 GB). The main thread still writes a page a worker could not (its folder was not
  * there yet, or the write failed): the page then comes back as bytes.
  */
-export type PageHtmlResult = { html: Uint8Array; sha256: string; diagnostics: Diagnostic[] } | { written: PageBytes; diagnostics: Diagnostic[] } | { error: string };
-
-/** What a page's HTML holds, for the output's manifest. */
-export interface PageBytes {
-  size: number;
-  sha256: string;
-}
+export type PageHtmlResult = { html: Uint8Array; sha256: string; diagnostics: Diagnostic[] } | { written: FileHolds; diagnostics: Diagnostic[] } | { error: string };
 
 const utf8 = new TextEncoder();
 

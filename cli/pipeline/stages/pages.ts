@@ -91,10 +91,10 @@ export class PagesStage {
     let copied = 0;
     let index = -1; // in toRender
     // What this page's render and check reported, if anything: a page that reported is not kept
-    // (its key, given to the output, is what lets the next build keep it there).
-    const keep = (page: PageData, html: string | Uint8Array | { copyOf: string }, reported: boolean): string | undefined => {
+    // (its key, given to the output, is what lets the next build keep it there); `contents` is made only for a page kept.
+    const keep = (page: PageData, contents: () => string | Uint8Array | { copyOf: string }, reported: boolean): string | undefined => {
       if (!keys || reported) return undefined;
-      stored!.store.write(keys.get(page)!, html);
+      stored!.store.write(keys.get(page)!, contents());
       return keys.get(page);
     };
     for (const page of pages) {
@@ -120,7 +120,7 @@ export class PagesStage {
           for (const diagnostic of fromWorker.diagnostics) ctx.reporter.add(diagnostic);
           renderedRoutes.push(page.route);
           // A page the worker wrote is copied into the page store from the output.
-          const key = keep(page, 'html' in fromWorker ? fromWorker.html : { copyOf: writable!(pathsOf(page))[0]! }, fromWorker.diagnostics.length > 0);
+          const key = keep(page, () => ('html' in fromWorker ? fromWorker.html : { copyOf: writable!(pathsOf(page))[0]! }), fromWorker.diagnostics.length > 0);
           if ('html' in fromWorker) await this.emit(ctx, page, fromWorker.html, files, key, fromWorker.sha256);
           else {
             for (const path of pathsOf(page)) output!.pageWritten(path, fromWorker.written, key);
@@ -135,7 +135,7 @@ export class PagesStage {
       if (checkAll || renderedRoutes.at(-1) === page.route) {
         checker.check({ route: page.route, href: page.href, displayPath: view.source?.displayPath, html, body: view.body, links: view.links, anchors: view.anchors });
       }
-      const key = keep(page, html, ctx.reporter.diagnostics.length > reportedBefore);
+      const key = keep(page, () => html, ctx.reporter.diagnostics.length > reportedBefore);
       await this.emit(ctx, page, html, files, key);
     }
     if (checkAll) checkFragment(ctx, checker, chrome, common !== undefined ? { store: stored!.store, key: hash(`${common}sidebar fragment`) } : undefined);
