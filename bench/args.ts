@@ -78,7 +78,8 @@ Modes that measure one thing and add it to the results file:
 Long runs (on top of a full run, or with --add):
   --peer hugo                helpgen beside Hugo on the shared corpus (bench/extra/peer.ts)
   --peer-sizes 168,1680,8400 --peer-pairs N
-  --huge [PAGES]             one build of a very large site, 50,000 pages by default (bench/extra/huge.ts)
+  --huge [PAGES]             one build of a very large site, 50,000 pages by default, between two
+                             builds of 8,500 pages (bench/extra/huge.ts)
   --huge-timeout-min M       its time limit (default 30)
 
 Tools that measure nothing:
