@@ -6,10 +6,10 @@
 // line it printed) and with how much memory.
 //
 // The 8,500-page site is built cold just before and just after it, and the budget on time per
-// page compares the very large site with those two builds (../scale-budgets.ts). This machine's
-// speed drifts by tens of percent over minutes: the same 50,000-page build took 259 to 374 s of
-// CPU in three runs. Sizes measured twenty minutes apart compared the machine with itself as
-// much as the build; the peer runs are interleaved for the same reason (./peer.ts).
+// page compares the very large site with the faster of those two builds (../scale-budgets.ts).
+// This machine's speed drifts by tens of percent over minutes: the same 50,000-page build took
+// 259 to 374 s of CPU in three runs. Sizes measured twenty minutes apart compared the machine
+// with itself as much as the build; the peer runs are interleaved for the same reason (./peer.ts).
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { coldBuild, removeOutput, tempOutDir, type BuildRun } from '../cold-build.ts';
