@@ -188,8 +188,8 @@ export class SiteBuild {
       // A production build keeps its pages' texts out of the heap until it makes each page (./text-spill.ts).
       const spill = this.mode === 'production' ? TextSpill.open() : undefined;
       const scanned = await scanStage(ctx, this.scanCache, this.listing, (count) => this.pagesListed(ctx, count), spill);
-      const [scanRead, laterBefore] = [this.scanCache.read, laterReads.count];
-      ctx.timings.note(() => `pages read: ${scanRead} of ${scanned.source.docs.length} by the scan, ${laterReads.count - laterBefore} later for their text`);
+      const [scanRead, scanRehashed, laterBefore] = [this.scanCache.read, this.scanCache.rehashed, laterReads.count];
+      ctx.timings.note(() => `pages read: ${scanRead} of ${scanned.source.docs.length} by the scan (${scanRehashed} more hashed: new stamp, same text), ${laterReads.count - laterBefore} later for their text`);
       const early = this.earlyPages(ctx, scanned);
       const assets = buildClientAssets(ctx.config.baseUrl); // esbuild, while the markdown renders
       // 2. Markdown: each doc's HTML, toc, links and search records.

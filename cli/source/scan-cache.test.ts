@@ -103,13 +103,40 @@ describe("the scan's cache", () => {
     expect(isRacy(coarse, coarse.mtimeNs + 3n * second)).toBe(false);
   });
 
-  it('keys each page by its inode too: a file replaced by another with the same size and times is read', async () => {
+  it('keys each page by its inode too: a file replaced by another with the same size and times is looked at again', async () => {
     const first = new ScanCache(later);
     await scanContent(options(first));
     const ino = statSync(page(2), { bigint: true }).ino;
     const cache = loaded(first, (relPath, stamp) => (relPath === 'guides/page-2.md' ? stamp.replace(new RegExp(`:${ino}$`), `:${ino + 1n}`) : stamp));
     await scanContent(options(cache));
-    expect(cache.read).toBe(1);
+    // Its text is the same, so it is hashed, not read.
+    expect([cache.read, cache.rehashed]).toEqual([0, 1]);
+  });
+
+  // A fresh checkout (CI), a restored cache or `touch` gives every file a new stamp and the same text.
+  it('takes a page whose stamp changed but whose text did not, after hashing it, and keeps its new stamp', async () => {
+    const first = new ScanCache(later);
+    await scanContent(options(first));
+    const cache = loaded(first, () => '1:2:3:4');
+    const source = await scanContent(options(cache));
+    expect([cache.read, cache.rehashed]).toEqual([0, 5]);
+    const doc = source.docs.find((d) => d.relPath === 'guides/page-3.md')!;
+    expect(doc.title).toBe('Page 3');
+    expect(doc.source).toBe('---\ntitle: Page 3\n---\n\nText 3 for Ordo.\n');
+    // The next scan takes every page by its stamp again.
+    const next = loaded(cache);
+    await scanContent(options(next));
+    expect([next.read, next.rehashed]).toEqual([0, 0]);
+  });
+
+  it('reads a page whose stamp and text changed, even when its size did not', async () => {
+    const first = new ScanCache(later);
+    await scanContent(options(first));
+    writeFileSync(page(3), readFileSync(page(3), 'utf8').replace('Page 3', 'Leaf 3'));
+    const cache = loaded(first);
+    const source = await scanContent(options(cache));
+    expect([cache.read, cache.rehashed]).toEqual([1, 0]);
+    expect(source.docs.find((d) => d.relPath === 'guides/page-3.md')!.title).toBe('Leaf 3');
   });
 
   it('keeps no page whose front matter JSON would change (YAML .inf), and reads it every time', async () => {

@@ -2,8 +2,11 @@
 // the dev server keeps it in memory from one rebuild to the next, and a production build keeps
 // it in the build cache on disk (../pipeline/site-build.ts), so a warm build neither reads,
 // hashes, fills in the placeholders of nor parses the front matter of a page that did not change
-// (at 8,500 pages that was ~0.8 s of the main thread). A page's text is not kept: a later stage
-// that needs it reads it from the file then (./source-text.ts).
+// (at 8,500 pages that was ~0.8 s of the main thread). A page whose stamp changed but whose text
+// did not (a fresh checkout in CI, a cache restored, a branch switched back, `touch`) is hashed
+// and taken too, as git re-hashes a file whose stat data changed: its front matter is neither
+// parsed nor its placeholders filled in again. A page's text is not kept: a later stage that
+// needs it reads it from the file then (./source-text.ts).
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { clockNs, isRacy, stampKey, type FileStamp } from './file-stamp.ts';
 import type { SourceDoc } from './source-types.ts';
@@ -39,6 +42,9 @@ export interface StoredScan {
 /** Makes a doc of a page the build cache kept, with a way to read its text. */
 export type OpenPage = (relPath: string, reading: PageReading, edits: TextEdit[]) => SourceDoc;
 
+/** Whether the page's file holds the text whose hash is `sourceHash`, once `edits` fill in its placeholders. */
+export type HoldsText = (edits: readonly TextEdit[], sourceHash: string) => boolean;
+
 export class ScanCache {
   private readonly files = new Map<string, ScannedFile>();
   /** Loaded from the build cache, not asked for yet: made into docs as the scan takes them. */
@@ -48,6 +54,8 @@ export class ScanCache {
   private readAt = 0n;
   /** Pages the last scan read from their files, not taken from here. */
   read = 0;
+  /** Pages the last scan took from here after hashing their text: their stamps had changed, their text had not. */
+  rehashed = 0;
 
   /** `clock`: the wall clock in nanoseconds (tests set it, to say how long ago pages were saved). */
   constructor(private readonly clock: () => bigint = clockNs) {}
@@ -57,6 +65,7 @@ export class ScanCache {
     if (settings !== this.settings) this.clear();
     this.settings = settings;
     this.read = 0;
+    this.rehashed = 0;
     this.readAt = this.clock();
   }
 
@@ -66,10 +75,11 @@ export class ScanCache {
   }
 
   /**
-   * The page at `relPath` as last read, when its file still has the stamp it had then. A page
-   * from the build cache is made into a doc by `open`.
+   * The page at `relPath` as last read, when its file still has the stamp it had then, or else
+   * still holds the same text (`holdsText` hashes it; the new stamp is kept when it is proof
+   * enough, as `keep` says). A page from the build cache is made into a doc by `open`.
    */
-  take(relPath: string, stamp: FileStamp, open: OpenPage): { doc: SourceDoc; diagnostics: Diagnostic[] } | undefined {
+  take(relPath: string, stamp: FileStamp, open: OpenPage, holdsText?: HoldsText): { doc: SourceDoc; diagnostics: Diagnostic[] } | undefined {
     let file = this.files.get(relPath);
     const stored = file ? undefined : this.stored.get(relPath);
     if (stored) {
@@ -78,7 +88,14 @@ export class ScanCache {
       file = { stamp: storedStamp, doc: open(relPath, reading, edits), diagnostics, edits };
       this.files.set(relPath, file);
     }
-    return file && file.stamp === stampKey(stamp) ? file : undefined;
+    if (!file) return undefined;
+    const key = stampKey(stamp);
+    if (file.stamp === key) return file;
+    if (!holdsText?.(file.edits, file.doc.sourceHash)) return undefined;
+    this.rehashed++;
+    if (isRacy(stamp, this.readAt)) this.files.delete(relPath);
+    else file.stamp = key;
+    return file;
   }
 
   /**

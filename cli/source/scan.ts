@@ -13,7 +13,7 @@ import { compareDiagnostics } from '../diagnostics/reporter.ts';
 import { readUtf8 } from './read-text.ts';
 import { titleFromMarkdown } from './page-title.ts';
 import { substituteText, type PlaceholderValues, type TextEdit } from './placeholders.ts';
-import { readSourceText, readTextWhenAsked, sourceHashOf } from './source-text.ts';
+import { holdsText, readSourceText, readTextWhenAsked, sourceHashOf } from './source-text.ts';
 import type { ScanCache } from './scan-cache.ts';
 import { docOf, pageDir, type PageReading, type SourceSpill } from './page-doc.ts';
 import { caseFoldKey, docRoute, routeKey, withBase, withTrailingSlash } from './routes.ts';
@@ -161,15 +161,22 @@ export async function scanContent(options: ScanOptions): Promise<SiteSource> {
 }
 
 /**
- * Each listed page's doc: from the scan's cache while its file keeps its stamp (its warnings said
- * again), else read. `unlessInvalid` reports a page that cannot be read (and gives no doc).
+ * Each listed page's doc: from the scan's cache while its file keeps its stamp or its text (its
+ * warnings said again), else read. `unlessInvalid` reports a page that cannot be read (and gives no doc).
  */
 async function readPages(contentDir: string, mdFiles: ListedFile[], options: ScanOptions, unlessInvalid: <T>(code: string, read: () => T) => T | undefined): Promise<SourceDoc[]> {
   const read: SourceDoc[] = [];
   let readSinceTurn = 0;
   const open = (relPath: string, reading: PageReading, edits: TextEdit[]) => unreadDoc(contentDir, relPath, reading, edits);
   for (const { path: relPath, stats: { size }, stamp } of mdFiles) {
-    const cached = options.cache?.take(relPath, stamp, open);
+    const sameText = (edits: readonly TextEdit[], sourceHash: string) => holdsText(join(contentDir, relPath), posix.join('content', relPath), edits, sourceHash);
+    const rehashedBefore = options.cache?.rehashed;
+    const cached = options.cache?.take(relPath, stamp, open, sameText);
+    // A page hashed again was read too: it counts towards the next turn of the event loop.
+    if (options.cache && options.cache.rehashed !== rehashedBefore && ++readSinceTurn > PAGES_BETWEEN_TURNS) {
+      readSinceTurn = 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     if (cached) {
       for (const d of cached.diagnostics) options.report(d);
       read.push(cached.doc);

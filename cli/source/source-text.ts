@@ -23,6 +23,19 @@ export function sourceHashOf(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
+/**
+ * Whether the page's file holds the text whose hash is `sourceHash` once `edits` fill in its
+ * placeholders (./scan-cache.ts asks it of a page whose stamp changed). A file that
+ * cannot be read, or holds other text, does not: the scan then reads it and reports what it finds.
+ */
+export function holdsText(absPath: string, displayPath: string, edits: readonly TextEdit[], sourceHash: string): boolean {
+  try {
+    return sourceHashOf(applyEdits(readFileText(absPath, displayPath, () => undefined), edits)) === sourceHash;
+  } catch {
+    return false;
+  }
+}
+
 /** Texts read from their files after the scan, since the process started (HELPGEN_TIMINGS prints them). */
 export const laterReads = { count: 0 };
 
