@@ -45,6 +45,13 @@ export interface SiteResult {
     editedRuns?: BuildRun[];
     editedWallMs?: Summary;
     editedRatio?: number;
+    /**
+     * The same edit in a CI build (./checkout-builds.ts): a fresh checkout, the build cache
+     * restored, no output folder; each run, their wall time, and its median ÷ the cold median.
+     */
+    checkoutRuns?: BuildRun[];
+    checkoutWallMs?: Summary;
+    checkoutRatio?: number;
     /** Pages the CLI reported (docs + category pages + search page). */
     pagesBuilt?: number;
     warnings?: number;

@@ -33,6 +33,28 @@ const rows = (sites: SiteResult[], peer?: PeerResult, huge?: HugeResult) => new 
 const row = (id: string, sites: SiteResult[], peer?: PeerResult, huge?: HugeResult): BudgetCheck => rows(sites, peer, huge).get(id)!;
 const notMeasured = (b: BudgetCheck) => [b.measured, b.holds];
 
+describe('issue 38: a CI build after a one-page edit (fresh checkout, build cache restored, no output folder)', () => {
+  const ci = (site: SiteResult, ms: number, ok = true): SiteResult => ({ ...site, build: { ...site.build, checkoutRuns: [{ ...okRun(ms, 9109, 9108), ok, ...(ok ? {} : { error: 'content/a.md:3:1: error: bad link' }) }], ...(ok ? { checkoutWallMs: summary(ms), checkoutRatio: ms / site.build.wallMs!.median } : {}) } });
+  const site = generated(8500, { coldMs: 40_000, rssMib: 900, built: 9109, editedMs: 3000 });
+
+  it('at 8,500 pages holds at 10 % of the cold build and fails above it, beside the build that updates the output in place', () => {
+    expect(row('checkout-edit-8500', [ci(site, 4000)])).toMatchObject({ limit: 0.1, unit: 'ratio', measured: 0.1, holds: true });
+    const slow = row('checkout-edit-8500', [ci(site, 6000)]);
+    expect(slow).toMatchObject({ measured: 0.15, holds: false });
+    expect(slow.note).toBe('after an edit of content/files/export.md: 6.00 s [3], cold 40.00 s');
+    expect(row('warm-edit-8500', [ci(site, 6000)])).toMatchObject({ measured: 0.075, holds: true });
+  });
+
+  it('is not measured when the run made no CI build, or every one failed; at 1,700 pages it is "info"', () => {
+    expect(notMeasured(row('checkout-edit-8500', [site]))).toEqual([undefined, undefined]);
+    const failed = row('checkout-edit-8500', [ci(site, 6000, false)]);
+    expect([...notMeasured(failed), failed.note]).toEqual([undefined, undefined, 'every CI build after the edit failed: content/a.md:3:1: error: bad link']);
+    const info = row('checkout-edit-1700', [ci(generated(1700, { coldMs: 20_000, rssMib: 600, built: 1823 }), 5000)]);
+    expect(info).toMatchObject({ informative: true, measured: 0.25 });
+    expect(info.holds).toBeUndefined();
+  });
+});
+
 describe('issue 38: a warm build after a one-page edit', () => {
   it('at 8,500 pages holds at 10 % of the cold build and fails above it', () => {
     expect(row('warm-edit-8500', [generated(8500, { coldMs: 40_000, rssMib: 900, built: 9109, editedMs: 4000 })])).toMatchObject({ limit: 0.1, unit: 'ratio', measured: 0.1, holds: true });

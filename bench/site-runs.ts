@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { planFor, type Plan, type RunContext } from './args.ts';
 import { coldBuild, medianCpu, medianPhases, removeOutput, tempOutDir, type BuildRun } from './cold-build.ts';
 import { editedLine, measureEditedBuilds } from './edited-builds.ts';
+import { measureCheckoutBuilds } from './checkout-builds.ts';
 import { measureFloor, measureOwnBuild } from './extra/in-full-run.ts';
 import { addCommittedPages } from './extra/own-content.ts';
 import { addSearchTransfer } from './extra/search-transfer.ts';
@@ -94,11 +95,13 @@ async function measureBuilt(site: SiteResult, kept: string, ctx: RunContext): Pr
 
 /**
  * Rebuilds with helpgen's build cache: one build fills it (untimed), then, on a generated site, up
- * to three timed builds after a one-page edit (./edited-builds.ts: issue 38's budget), then (after
- * an untimed build that takes the page written back) up to three of the unchanged site, as a writer's or CI's next build does. The edits come first: when
- * the envelope runs short, the informative unchanged rebuilds are the runs left out, not the
- * budget's (a slow machine once lost the 8,500-page edit row that way). Skipped when a cold
- * build took so long that these would not fit the envelope.
+ * to three timed builds after a one-page edit that update the output in place
+ * (./edited-builds.ts), up to three CI builds after the same edit (./checkout-builds.ts: a fresh
+ * checkout and no output folder), both issue 38's budgets, then (after an untimed build that
+ * takes the page written back) up to three of the unchanged site, as a writer's next build
+ * does. The edits come first: when the envelope runs short, the informative unchanged rebuilds
+ * are the runs left out, not the budgets' (a slow machine once lost the 8,500-page edit row that
+ * way). Skipped when a cold build took so long that these would not fit the envelope.
  */
 export async function measureCachedBuilds(site: SiteResult, ctx: RunContext, plan: Plan): Promise<void> {
   const { root, deadline, log } = ctx;
@@ -112,6 +115,8 @@ export async function measureCachedBuilds(site: SiteResult, ctx: RunContext, pla
     // Our site's pages are the writers': never edited here. The page written back after the
     // edits is new to the cache again: one untimed build takes it, so the next runs are unchanged.
     if (site.generatedPages !== undefined && (await measureEditedSite(site, ctx, () => coldBuild(options)))) await coldBuild(options);
+    // CI builds write other folders: one untimed build then updates this one again, as before.
+    if (site.generatedPages !== undefined && (await measureCheckoutSite(site, ctx, (out) => coldBuild({ ...options, outDir: out })))) await coldBuild(options);
     const runs: BuildRun[] = [];
     for (let i = 0; i < 3 && Date.now() + cold + 20_000 < deadline; i++) runs.push(await coldBuild(options));
     site.build.cachedRuns = runs;
@@ -120,6 +125,18 @@ export async function measureCachedBuilds(site: SiteResult, ctx: RunContext, pla
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** CI builds after a one-page edit of a generated site: a fresh checkout, the cache restored, no output folder. */
+async function measureCheckoutSite(site: SiteResult, ctx: RunContext, build: (outDir: string) => Promise<BuildRun>): Promise<boolean> {
+  const cold = site.build.wallMs!.median;
+  const ci = await measureCheckoutBuilds({ siteDir: join(ctx.root, site.siteDir), probeRoute: ctx.probes.get(site.id), coldMs: cold, deadline: ctx.deadline, build });
+  if (!ci) return false;
+  site.build.checkoutRuns = ci.runs;
+  site.build.checkoutWallMs = ci.wallMs;
+  site.build.checkoutRatio = ci.wallMs && ci.wallMs.median / cold;
+  ctx.log(`${site.label}: a CI build after the same edit (fresh checkout, build cache restored, no output folder) ${editedLine(ci, cold)}`);
+  return true;
 }
 
 /** Builds after a one-page edit of a generated site, with the cache the fill build left. */
