@@ -107,6 +107,7 @@ export class SiteBuild {
   private readonly pagesStage = new PagesStage();
   /** Dev builds: the markdown twins of unchanged pages are kept from one rebuild to the next. */
   private readonly twinCache?: TwinCache;
+  private twinStore?: FileStore; // production builds with the build cache: twins by key (./kept-twins.ts)
   /** Last-updated dates from one `git log`, which runs while the content is scanned and rendered. */
   private dates: Promise<GitDates> = Promise.resolve({ dates: new Map(), cutOff: 0 });
   private readonly useDiskCache: boolean;
@@ -207,7 +208,7 @@ export class SiteBuild {
       const stored = this.storedPages();
       const written = await this.pagesStage.run(ctx, pages, sources, chrome, other, stored);
       const searched = searchedFirst ?? (await this.awaitSearch(ctx, search));
-      await stored?.store.finish();
+      await Promise.all([stored?.store.finish(), this.twinStore?.finish()]);
       return this.finishCompile(ctx, scanned, pages, other, written, searchable, searched);
     } finally {
       await ctx.runtime.close();
@@ -307,7 +308,8 @@ export class SiteBuild {
       ctx.timings.note(() => `markdown twins: ${twins.made} made for ${input.docs.length + input.categories.length} twins and llms-full.txt`);
       return markdownTwinFiles(input, undefined, twins); // see twinsWhileWritten
     }
-    return twinsOfWritingBuild(ctx, input, ctx.output, { recordFile: join(this.diskCache.pagesDir, 'twin-record.json'), salt: this.diskCache.pagesSalt });
+    const store = (this.twinStore = new FileStore(this.diskCache.pagesDir, '.md'));
+    return twinsOfWritingBuild(ctx, input, ctx.output, { recordFile: join(this.diskCache.pagesDir, 'twin-record.json'), salt: this.diskCache.pagesSalt, store });
   }
 
   /**

@@ -113,20 +113,31 @@ describe("the scan's cache", () => {
     expect([cache.read, cache.rehashed]).toEqual([0, 1]);
   });
 
-  // A fresh checkout (CI), a restored cache or `touch` gives every file a new stamp and the same text.
+  it('keeps no page whose front matter JSON would change (YAML .inf), and reads it every time', async () => {
+    writeFileSync(page(0), '---\ntitle: Page 0\nweight: .inf\n---\n\nText 0.\n');
+    const first = new ScanCache(later);
+    await scanContent(options(first));
+    expect(stored(first)).not.toContain('guides/page-0.md');
+    expect(stored(first)).toHaveLength(4);
+  });
+});
+
+// A fresh checkout (CI), a restored cache or `touch` gives every file a new stamp and the same text.
+describe("the scan's cache, when stamps changed", () => {
   it('takes a page whose stamp changed but whose text did not, after hashing it, and keeps its new stamp', async () => {
     const first = new ScanCache(later);
     await scanContent(options(first));
     const cache = loaded(first, () => '1:2:3:4');
     const source = await scanContent(options(cache));
-    expect([cache.read, cache.rehashed]).toEqual([0, 5]);
+    // page-0 is read every time (its front matter does not survive JSON, above); the others are hashed.
+    expect([cache.read, cache.rehashed]).toEqual([1, 4]);
     const doc = source.docs.find((d) => d.relPath === 'guides/page-3.md')!;
     expect(doc.title).toBe('Page 3');
     expect(doc.source).toBe('---\ntitle: Page 3\n---\n\nText 3 for Ordo.\n');
     // The next scan takes every page by its stamp again.
     const next = loaded(cache);
     await scanContent(options(next));
-    expect([next.read, next.rehashed]).toEqual([0, 0]);
+    expect([next.read, next.rehashed]).toEqual([1, 0]);
   });
 
   it('reads a page whose stamp and text changed, even when its size did not', async () => {
@@ -135,15 +146,7 @@ describe("the scan's cache", () => {
     writeFileSync(page(3), readFileSync(page(3), 'utf8').replace('Page 3', 'Leaf 3'));
     const cache = loaded(first);
     const source = await scanContent(options(cache));
-    expect([cache.read, cache.rehashed]).toEqual([1, 0]);
+    expect([cache.read, cache.rehashed]).toEqual([2, 0]);
     expect(source.docs.find((d) => d.relPath === 'guides/page-3.md')!.title).toBe('Leaf 3');
-  });
-
-  it('keeps no page whose front matter JSON would change (YAML .inf), and reads it every time', async () => {
-    writeFileSync(page(0), '---\ntitle: Page 0\nweight: .inf\n---\n\nText 0.\n');
-    const first = new ScanCache(later);
-    await scanContent(options(first));
-    expect(stored(first)).not.toContain('guides/page-0.md');
-    expect(stored(first)).toHaveLength(4);
   });
 });
