@@ -35,6 +35,8 @@ export class BuildCache<T extends Entries> {
   readonly markdownDir: string;
   /** The files of the search stage's last result (./stored-search.ts). */
   readonly searchDir: string;
+  /** Each markdown twin made, by its key (./kept-twins.ts). */
+  readonly twinsDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -51,6 +53,7 @@ export class BuildCache<T extends Entries> {
     this.indexDir = join(helpgenCacheDir, 'build-cache', `${site}.index`);
     this.markdownDir = join(helpgenCacheDir, 'build-cache', `${site}.markdown`);
     this.searchDir = join(helpgenCacheDir, 'build-cache', `${site}.search`);
+    this.twinsDir = join(helpgenCacheDir, 'build-cache', `${site}.twins`);
     this.entries = new EntryFiles(this.file, join(helpgenCacheDir, 'build-cache', `${site}.delta`), this.pagesSalt);
   }
 
@@ -68,11 +71,11 @@ export class BuildCache<T extends Entries> {
     // A read-only or full disk costs speed next time, nothing else.
     if (this.entries.save(data)) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The delta and the folders of a site's pages, bodies, records, search files and index memo go with its cache file.
+      // The delta and the folders of a site's pages, bodies, records, search files, twins and index memo go with its cache file.
       // A folder without a cache file is another site's first build still filling it, unless
       // nothing was written to it for an hour: pruned at once, a build running beside this one
       // (CI, the tests) lost the bodies it had stored, and its next build rendered them again.
-      const folder = /\.(pages|records|markdown|index|search|delta)$/;
+      const folder = /\.(pages|records|markdown|index|search|twins|delta)$/;
       pruneCache(dirname(this.file), { entries: (name) => folder.test(name), stale: (path) => !existsSync(path.replace(folder, '.bin')) && isAbandoned(path) });
     }
   }

@@ -12,7 +12,7 @@
 // to no page lead) is the one of the record, an unchanged text's key is the one recorded, and
 // only the changed pages' keys are worked out. A category's twin is keyed by its text.
 // llms-full.txt copies the unchanged twins from the one in the output (./llms-full.ts). Each twin
-// made is also stored in the build cache under its key (`TwinKeeping.store`), so a build into a
+// made is also stored in the build cache under its key (`TwinKeeping.store`, its own folder), so a build into a
 // fresh folder (a CI job: a fresh checkout, the cache restored, no output) copies an unchanged
 // twin from there rather than making it again (at 8,500 pages making them was ~0.6 s).
 import { createHash } from 'node:crypto';
@@ -99,6 +99,7 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
       targets.set(text, known!);
       keys.set(text, knownKey!);
       inOutput!.keep(path, knownKey!);
+      keeping.store?.keep(knownKey!); // the store's copy, if any, stays for a build into another folder
       files.push({ path });
       parts.set(page.href, { key: knownKey!, size: old.size, offset: old.offset });
       continue;

@@ -308,7 +308,7 @@ export class SiteBuild {
       ctx.timings.note(() => `markdown twins: ${twins.made} made for ${input.docs.length + input.categories.length} twins and llms-full.txt`);
       return markdownTwinFiles(input, undefined, twins); // see twinsWhileWritten
     }
-    const store = (this.twinStore = new FileStore(this.diskCache.pagesDir, '.md'));
+    const store = (this.twinStore = new FileStore(this.diskCache.twinsDir, '.md'));
     return twinsOfWritingBuild(ctx, input, ctx.output, { recordFile: join(this.diskCache.pagesDir, 'twin-record.json'), salt: this.diskCache.pagesSalt, store });
   }
 

@@ -4,7 +4,7 @@
 // markdown twins are copied from the build cache rather than made again (cli/pipeline/kept-twins.ts),
 // and the output is byte for byte a cold build's.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -35,7 +35,11 @@ describe('a build from a fresh checkout with the build cache restored', () => {
       const out = mkdtempSync(join(tmpdir(), 'helpgen-checkout-out-'));
       const build = (name: string, ...flags: string[]) => runCli(['build', site, '--out', join(out, name), ...flags], { env: { HELPGEN_CACHE_DIR: cache, HELPGEN_TIMINGS: '1' } });
       expect(build('last').status).toBe(0);
-      // A second build: pages saved just before the first may be read again (their stamps were not proof enough yet).
+      // A second build: pages saved just before the first may be read again (their stamps were
+      // not proof enough yet). It keeps every twin in dist/, and its prune of the stored twins
+      // (made due: last pruned long ago) must keep them too, for a build into another folder.
+      const site12 = createHash('sha1').update(site).digest('hex').slice(0, 12);
+      writeFileSync(join(cache, 'build-cache', `${site12}.twins`, '.pruned'), '1 0');
       expect(build('last').status).toBe(0);
 
       // The checkout: every file copied afresh at the same path.
