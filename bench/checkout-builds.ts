@@ -7,7 +7,7 @@
 // and puts the page back byte for byte; a hash of the whole site folder proves the corpus is
 // the one the seed wrote.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { BuildRun } from './cold-build.ts';
@@ -17,18 +17,14 @@ import { summarize } from './stats.ts';
 /**
  * Gives every file of `siteDir` a new inode and new times, its bytes the same, as a fresh
  * checkout at the same path does: the folder is copied beside itself, then takes the copy's
- * place. (Interrupted between the two renames, the site is left at `<siteDir>.checked-out`; the
- * next bench run writes its corpus afresh anyway.)
+ * place; the old folder is moved to `aside` (on the same file system), for the caller to remove.
  */
-export function freshCheckout(siteDir: string): void {
+export function freshCheckout(siteDir: string, aside: string): void {
   const copy = `${siteDir}.fresh`;
-  const old = `${siteDir}.checked-out`;
   rmSync(copy, { recursive: true, force: true });
-  rmSync(old, { recursive: true, force: true });
   cpSync(siteDir, copy, { recursive: true });
-  renameSync(siteDir, old);
+  renameSync(siteDir, aside);
   renameSync(copy, siteDir);
-  rmSync(old, { recursive: true, force: true });
 }
 
 /** The sentence run `run` appends: not one the edited builds of ./edited-builds.ts append. */
@@ -58,18 +54,25 @@ export async function measureCheckoutBuilds(options: CheckoutBuildOptions): Prom
   if (!file) return undefined;
   const before = folderDigest(options.siteDir);
   const runs: BuildRun[] = [];
-  for (let i = 0; i < (options.runs ?? 3) && Date.now() + options.coldMs + 20_000 < options.deadline; i++) {
-    freshCheckout(options.siteDir);
-    // The copy just written and the last run's output just removed are flushed first, or the
-    // disk writes them back while the build runs: the build's system time then rose run after
-    // run (at 8,500 pages 3.5, 9.6, 10.6 s; 0.7, 4.5, 8.5 s at 1,700).
-    spawnSync('sync');
-    const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-checkout-'));
-    try {
+  // Nothing is removed until every run is done: removing tens of thousands of files just before
+  // a build made its system time rise run after run (1,700 pages: 0.6, 3.5, 6.3 s), which a CI
+  // machine that has just checked out does not see. (Interrupted, the folders are left beside
+  // the site and in the temporary folder; the next bench run writes its corpus afresh anyway.)
+  const aside = `${options.siteDir}.checked-out`;
+  const outDirs: string[] = [];
+  rmSync(aside, { recursive: true, force: true });
+  mkdirSync(aside);
+  try {
+    for (let i = 0; i < (options.runs ?? 3) && Date.now() + options.coldMs + 20_000 < options.deadline; i++) {
+      freshCheckout(options.siteDir, join(aside, String(i)));
+      // The copy just written is flushed first, or the disk writes it back while the build runs.
+      spawnSync('sync');
+      const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-checkout-'));
+      outDirs.push(outDir);
       runs.push(await withEditedPage(file, checkoutEditText(i + 1), () => options.build(join(outDir, 'dist'))));
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
     }
+  } finally {
+    for (const dir of [aside, ...outDirs]) rmSync(dir, { recursive: true, force: true });
   }
   if (folderDigest(options.siteDir) !== before) throw new Error(`${options.siteDir} is not as it was before the CI builds (its hash differs): the page edited was ${file}`);
   if (!runs.length) return undefined;
