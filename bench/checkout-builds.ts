@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { BuildRun } from './cold-build.ts';
-import { folderDigest, pageToEdit, withEditedPage, type EditedBuilds } from './edited-builds.ts';
+import { folderDigest, pageToEdit, withEditedPage, type EditedBuildOptions, type EditedBuilds } from './edited-builds.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -32,16 +32,9 @@ export function checkoutEditText(run: number): string {
   return `\n\nThis sentence was added by the benchmark's CI build after a one-page edit, run ${run}.\n`;
 }
 
-export interface CheckoutBuildOptions {
-  siteDir: string;
-  probeRoute: string | undefined;
-  /** The median cold build: no run starts unless one more would end before the deadline. */
-  coldMs: number;
-  /** When the run's envelope ends (Date.now() time). */
-  deadline: number;
-  /** One timed build into `outDir`, an empty folder, with the build cache the earlier builds filled. */
+/** As the edited builds' options, but each build is into `outDir`, an empty folder. */
+export interface CheckoutBuildOptions extends Omit<EditedBuildOptions, 'build'> {
   build: (outDir: string) => Promise<BuildRun>;
-  runs?: number;
 }
 
 /**

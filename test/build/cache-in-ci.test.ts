@@ -2,14 +2,18 @@
 // names a folder outside node_modules, the runner saves it after one run and restores it into
 // the next run's fresh checkout, whose files all have new times, so the launcher compiles the
 // CLI again, into a new folder. The same code compiled again must still find its cache
-// (cli/runtime.ts bundleIdentity), or every CI build is a cold one.
+// (cli/runtime.ts bundleIdentity), or every CI build is a cold one. The site's own files have new
+// stamps (times, inode) and the same text too, and there is no output folder: the scan hashes
+// each page rather than reading it again (cli/source/scan-cache.ts), the markdown twins are
+// copied from the build cache rather than made again (cli/pipeline/kept-twins.ts), and the
+// output is byte for byte a cold build's.
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
-import { runCli } from '../helpers/cli.ts';
+import { runCli, type CliRun } from '../helpers/cli.ts';
 import { fixture, repoRoot } from '../helpers/site.ts';
 import { LONG_MS } from '../helpers/patience.ts';
 
@@ -24,14 +28,35 @@ function digests(dir: string): Map<string, string> {
   return new Map(files.map((f) => [f, createHash('sha1').update(readFileSync(join(dir, f))).digest('hex')]));
 }
 
+/** The files of `name` that differ from a cold build's, or are missing or extra. */
+function differences(out: string, name: string): string[] {
+  const cold = digests(join(out, 'cold'));
+  const built = digests(join(out, name));
+  const paths = new Set([...cold.keys(), ...built.keys()]);
+  return [...paths].filter((path) => cold.get(path) !== built.get(path)).sort();
+}
+
+/** A copy of the basic fixture, an output folder, and `build(name, cache, …flags)` into `out/name` with HELPGEN_CACHE_DIR and timings. */
+function ciSite() {
+  const site = mkdtempSync(join(tmpdir(), 'helpgen-ci-'));
+  cpSync(fixture('basic-site'), site, { recursive: true });
+  const out = mkdtempSync(join(tmpdir(), 'helpgen-ci-out-'));
+  const build = (name: string, cache: string, ...flags: string[]) => runCli(['build', site, '--out', join(out, name), ...flags], { env: { HELPGEN_CACHE_DIR: cache, HELPGEN_TIMINGS: '1' } });
+  return { site, out, build };
+}
+
+/** The line HELPGEN_TIMINGS prints, as numbers. */
+function counts(run: CliRun, pattern: RegExp): number[] {
+  const match = pattern.exec(run.stderr);
+  expect(match, run.stderr).not.toBeNull();
+  return match!.slice(1).map(Number);
+}
+
 describe('the build cache in CI', () => {
   it(
     'lives in HELPGEN_CACHE_DIR, and a fresh checkout that restores it reuses it',
     () => {
-      const site = mkdtempSync(join(tmpdir(), 'helpgen-ci-'));
-      cpSync(fixture('basic-site'), site, { recursive: true });
-      const out = mkdtempSync(join(tmpdir(), 'helpgen-ci-out-'));
-      const build = (name: string, cache: string, ...flags: string[]) => runCli(['build', site, '--out', join(out, name), ...flags], { env: { HELPGEN_CACHE_DIR: cache } });
+      const { site, out, build } = ciSite();
       const cacheName = `${createHash('sha1').update(site).digest('hex').slice(0, 12)}.bin`;
 
       // The first run: the cache goes where HELPGEN_CACHE_DIR says, not into node_modules.
@@ -53,10 +78,35 @@ describe('the build cache in CI', () => {
       expect(readFileSync(join(nextRun, 'build-cache', cacheName)).equals(stored), 'the recompiled CLI did not reuse the build cache').toBe(true);
 
       expect(build('cold', nextRun, '--no-cache').status).toBe(0);
-      const cold = digests(join(out, 'cold'));
-      const reused = digests(join(out, 'warm'));
-      expect([...reused.keys()]).toEqual([...cold.keys()]);
-      expect([...cold].filter(([file, digest]) => reused.get(file) !== digest).map(([file]) => file)).toEqual([]);
+      expect(differences(out, 'warm')).toEqual([]);
+    },
+    LONG_MS,
+  );
+
+  it(
+    'hashes the pages of a fresh checkout rather than reading them, copies the twins from the cache, and writes what a cold build writes',
+    () => {
+      const { site, out, build } = ciSite();
+      const cache = mkdtempSync(join(tmpdir(), 'helpgen-ci-cache-'));
+      expect(build('last', cache).status).toBe(0);
+      // A second build: pages saved just before the first may be read again (their stamps were
+      // not proof enough yet). It keeps every twin in dist/, and its prune of the stored twins
+      // (made due: last pruned long ago) must keep them too, for a build into another folder.
+      writeFileSync(join(cache, 'build-cache', `${createHash('sha1').update(site).digest('hex').slice(0, 12)}.twins`, '.pruned'), '1 0');
+      expect(build('last', cache).status).toBe(0);
+
+      // The checkout: every file copied afresh at the same path.
+      cpSync(site, `${site}.fresh`, { recursive: true });
+      rmSync(site, { recursive: true });
+      renameSync(`${site}.fresh`, site);
+      const ci = build('ci', cache);
+      expect(ci.status, ci.stderr).toBe(0);
+      const [read, docs, hashed] = counts(ci, /^pages read: (\d+) of (\d+) by the scan \((\d+) more hashed/m);
+      expect([read, hashed]).toEqual([0, docs]);
+      const [made, twins, copied] = counts(ci, /^markdown twins: (\d+) of (\d+) made, (\d+) copied from the build cache/m);
+      expect([made, copied, twins]).toEqual([0, docs, docs]);
+      expect(build('cold', cache, '--no-cache').status).toBe(0);
+      expect(differences(out, 'ci')).toEqual([]);
     },
     LONG_MS,
   );
