@@ -42,8 +42,8 @@ export interface StoredScan {
 /** Makes a doc of a page the build cache kept, with a way to read its text. */
 export type OpenPage = (relPath: string, reading: PageReading, edits: TextEdit[]) => SourceDoc;
 
-/** Whether the page's file holds the text whose hash is `sourceHash`, once `edits` fill in its placeholders. */
-export type HoldsText = (edits: readonly TextEdit[], sourceHash: string) => boolean;
+/** Whether the file of the page at `relPath` holds the text whose hash is `sourceHash`, once `edits` fill in its placeholders. */
+export type HoldsText = (relPath: string, edits: readonly TextEdit[], sourceHash: string) => boolean;
 
 export class ScanCache {
   private readonly files = new Map<string, ScannedFile>();
@@ -91,7 +91,7 @@ export class ScanCache {
     if (!file) return undefined;
     const key = stampKey(stamp);
     if (file.stamp === key) return file;
-    if (!holdsText?.(file.edits, file.doc.sourceHash)) return undefined;
+    if (!holdsText?.(relPath, file.edits, file.doc.sourceHash)) return undefined;
     this.rehashed++;
     if (isRacy(stamp, this.readAt)) this.files.delete(relPath);
     else file.stamp = key;

@@ -168,8 +168,8 @@ async function readPages(contentDir: string, mdFiles: ListedFile[], options: Sca
   const read: SourceDoc[] = [];
   let readSinceTurn = 0;
   const open = (relPath: string, reading: PageReading, edits: TextEdit[]) => unreadDoc(contentDir, relPath, reading, edits);
+  const sameText = (relPath: string, edits: readonly TextEdit[], sourceHash: string) => holdsText(join(contentDir, relPath), posix.join('content', relPath), edits, sourceHash);
   for (const { path: relPath, stats: { size }, stamp } of mdFiles) {
-    const sameText = (edits: readonly TextEdit[], sourceHash: string) => holdsText(join(contentDir, relPath), posix.join('content', relPath), edits, sourceHash);
     const rehashedBefore = options.cache?.rehashed;
     const cached = options.cache?.take(relPath, stamp, open, sameText);
     // A page hashed again was read too: it counts towards the next turn of the event loop.
