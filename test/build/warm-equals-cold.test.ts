@@ -3,10 +3,12 @@
 // writer makes: page text, a heading, a title, a sidebar label, a new page, a deleted page, a
 // renamed page and config changes; and that it renders again only the pages the edit changes,
 // copying the rest. The edits pile up, as commits do, and each warm build starts from the cache
-// the one before it left. Two warm builds follow each edit, each with a cache of its own: one
+// the one before it left. Three warm builds follow each edit, each with a cache of its own: one
 // into a fresh folder (its pages copied from the page store), one into the same folder every
-// time, which it updates in place (its unchanged pages left where they are). Not timed: only
-// what the build writes and reports is compared.
+// time, which it updates in place (its unchanged pages left where they are), and one as CI
+// makes it (docs/build.md): a fresh checkout of the site, every file with new stamps, at the
+// same path each time, with the cache restored and no output folder. Not timed: only what the
+// build writes and reports is compared.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +40,26 @@ const inPlaceOut = join(outputs, 'in-place');
 const inPlaceCache = mkdtempSync(join(tmpdir(), 'helpgen-warm-cache-'));
 function buildInPlace(): { out: string; run: CliRun } {
   return { out: inPlaceOut, run: runCli(['build', site, '--out', inPlaceOut], { env: { HELPGEN_CACHE_DIR: inPlaceCache, HELPGEN_TIMINGS: '1' } }) };
+}
+
+/**
+ * The warm build CI makes: the site checked out afresh (copied, so every file has a new inode
+ * and new times, as a clone gives them) at the same path each time, the build cache restored
+ * (a folder of its own, kept between builds), a fresh output folder.
+ */
+const checkout = mkdtempSync(join(tmpdir(), 'helpgen-warm-ci-'));
+const checkoutCache = mkdtempSync(join(tmpdir(), 'helpgen-warm-ci-cache-'));
+function buildFromCheckout(): { out: string; run: CliRun } {
+  rmSync(checkout, { recursive: true, force: true });
+  cpSync(site, checkout, { recursive: true });
+  const out = join(outputs, `${++builds}`);
+  return { out, run: runCli(['build', checkout, '--out', out], { env: { HELPGEN_CACHE_DIR: checkoutCache, HELPGEN_TIMINGS: '1' } }) };
+}
+
+/** How many pages the scan read (the rest it took from the cache, by their stamps or, with new stamps, their hashes). */
+function pagesRead(run: CliRun): number {
+  const [, read] = /^pages read: (\d+) of \d+ by the scan/m.exec(run.stderr) ?? [];
+  return Number(read);
 }
 
 /** How many pages a warm build rendered again (the rest it copied or left in place). */
@@ -114,6 +136,7 @@ describe('a warm build equals a cold one', () => {
     expect(build().run.status).toBe(0);
     expect(readFileSync(cacheFile).equals(stored), 'a second build of the same sources did not reuse the cache').toBe(true);
     expect(buildInPlace().run.status).toBe(0);
+    expect(buildFromCheckout().run.status).toBe(0);
   }, LONG_MS);
 
   // One after another: each warm build reads the cache the one before wrote.
@@ -122,15 +145,19 @@ describe('a warm build equals a cold one', () => {
       apply();
       const warm = build();
       const inPlace = buildInPlace();
+      const ci = buildFromCheckout();
       const cold = build('--no-cache');
       const pages = Number(/Built (\d+) pages/.exec(cold.run.stdout)?.[1]);
-      for (const [how, run] of [['warm', warm], ['warm in place', inPlace]] as const) {
+      for (const [how, run] of [['warm', warm], ['warm in place', inPlace], ['CI', ci]] as const) {
         expect(run.run.status, run.run.stderr).toBe(cold.run.status);
         expect(problems(run.run)).toEqual(problems(cold.run));
         expect(differences(run.out, cold.out), `files that differ between the ${how} and the cold dist/`).toEqual([]);
         expect(renderedAgain(run.run), `pages the ${how} build rendered again`).toBe(rendered === 'all' ? pages : rendered);
       }
       expect(inPlace.run.stderr).toContain('(updated in place: ');
+      // New stamps alone make the scan read no page: it hashes them, and reads only what the
+      // same edit made the build beside it read (the pages it changed, or all after a config change).
+      expect(pagesRead(ci.run), 'pages the CI build read').toBe(pagesRead(warm.run));
       // The search index worker (which runs when some page's markdown is rendered again)
       // analyses again only pages whose records changed: never more than were rendered again,
       // and after an edit of one page's text, that page alone. A cold build analyses every page.
