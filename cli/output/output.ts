@@ -41,10 +41,11 @@ export interface OutputFile {
   copyFrom?: string;
   /**
    * The size and SHA-256 of the file's bytes (its contents, or those at `copyFrom`), when its
-   * maker knows them: the search index's files, which the build cache names by their hash, and
-   * the pages a render worker hashed. The output then neither hashes them nor, when it holds them
-   * already, reads the source. A warm build at 8,500 pages with its search unchanged read and
-   * hashed all 9,563 of the index's files to find them the same.
+   * maker knows them: the search index's files, which the build cache names by their hash, the
+   * pages a render worker hashed, and those copied from the page store (hashed as they are
+   * found there). The output then neither hashes them nor, when it holds them already, reads the
+   * source. A warm build at 8,500 pages with its search unchanged read and hashed all 9,563 of
+   * the index's files to find them the same.
    */
   holds?: FileHolds;
   /** Made while it is written, chunk by chunk: a large file assembled from parts (llms-full.txt), never held whole. */
@@ -276,8 +277,8 @@ export class Staging {
     if (previous && this.keepIfSame({ path, ...(holds ?? (await hashFile(source))) }, previous)) return;
     await this.folder(dirname(target));
     await copyFile(source, target);
-    // Hashed from the copy, not the source: the manifest tells what the output holds.
-    this.written.set(path, { path, ...(await hashFile(target)) });
+    // Without its maker's word (holds), hashed from the copy: the manifest tells what the output holds.
+    this.written.set(path, { path, ...(holds ?? (await hashFile(target))) });
   }
 
   /** True, and the file noted as kept, when the output already holds these bytes at this path. */

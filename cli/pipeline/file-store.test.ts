@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { FileStore } from './file-store.ts';
 
 const made: string[] = [];
@@ -60,5 +61,25 @@ describe('FileStore.finish', () => {
     rmSync(join(dir, '.pruned'));
     await build(store(), 100, 1);
     expect(pages(dir)).not.toContain('old0.html');
+  });
+});
+
+describe('FileStore.holdsOf', () => {
+  it("gives each file's size and SHA-256, larger files after smaller ones too, and keeps the file", async () => {
+    const { dir, store: open } = storeOf(0, 0);
+    const store = open();
+    const small = 'a small page';
+    const large = 'x'.repeat(300_000); // more than the buffer the small one was read into
+    writeFileSync(join(dir, 'small.html'), small);
+    writeFileSync(join(dir, 'large.html'), large);
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(store.holdsOf('small')).toEqual({ size: small.length, sha256: sha256(small) });
+    expect(store.holdsOf('large')).toEqual({ size: large.length, sha256: sha256(large) });
+    expect(store.holdsOf('small'), 'read into the larger buffer, only its own bytes').toEqual({ size: small.length, sha256: sha256(small) });
+    expect(store.holdsOf('gone')).toBeUndefined();
+    // Kept by the prune that follows, as a file read is.
+    writeFileSync(join(dir, '.pruned'), '0 0');
+    await store.finish();
+    expect(pages(dir).sort()).toEqual(['large.html', 'small.html']);
   });
 });

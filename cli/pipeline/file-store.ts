@@ -10,7 +10,8 @@
 // After a build, the files it did not keep are removed, so the folder holds one build's files;
 // not after every build, though (./prune-due.ts): listing a folder of one file per page cost a
 // warm build ~40 ms per folder at 8,500 pages, to remove the one or two files a small edit left.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { copyFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pruneCache, temporaryPath } from '../disk-cache.ts';
@@ -32,6 +33,8 @@ export class FileStore {
   private listing?: Set<string>;
   /** The folder's path and a separator, before each key (see pathOf). */
   private readonly prefix: string;
+  /** What `holdsOf` reads each file into. */
+  private buffer = Buffer.alloc(0);
 
   /** `dir`: a folder of this site's alone; `extension`: its files' (".html"). */
   constructor(
@@ -77,6 +80,37 @@ export class FileStore {
       return bytes;
     } catch {
       return undefined;
+    }
+  }
+
+  /**
+   * The size and SHA-256 of the file of this key, or undefined when there is none (or it cannot
+   * be read): for a copy the kernel makes (a page copied into a fresh output folder), whose
+   * manifest entry must still say what it holds. Read into one buffer, used again for every
+   * file: a Buffer per page (8,500 pages, 356 MB) made V8 collect its old space every ~0.2 s.
+   */
+  holdsOf(key: string): { size: number; sha256: string } | undefined {
+    let fd: number;
+    try {
+      fd = openSync(this.pathOf(key), 'r');
+    } catch {
+      return undefined;
+    }
+    try {
+      const size = fstatSync(fd).size;
+      if (size > this.buffer.byteLength) this.buffer = Buffer.allocUnsafe(size);
+      let read = 0;
+      while (read < size) {
+        const got = readSync(fd, this.buffer, read, size - read, read);
+        if (got === 0) break; // cut short since its size was read
+        read += got;
+      }
+      this.touched.add(key);
+      return { size: read, sha256: createHash('sha256').update(this.buffer.subarray(0, read)).digest('hex') };
+    } catch {
+      return undefined;
+    } finally {
+      closeSync(fd);
     }
   }
 

@@ -15,7 +15,7 @@ import { kindOf } from '../page-kinds/registry.ts';
 import { bodyMadeElsewhere, docBodyKey } from '../page-kinds/doc.ts';
 import type { LinkCheckView, PageSources } from '../page-kinds/page-kind.ts';
 import type { PageHtmlTask } from '../page-html.ts';
-import type { BuildContext } from '../context.ts';
+import type { BuildContext, CompileOutput } from '../context.ts';
 import type { SharedChrome } from './site-data.ts';
 import type { OtherFiles } from './files.ts';
 import type { FileStore } from '../file-store.ts';
@@ -107,11 +107,9 @@ export class PagesStage {
         continue;
       }
       if (copyable.has(page)) {
-        const copy = stored!.store.read(keys!.get(page)!);
         // Gone since (another build of the site removed it): rendered here instead.
-        if (copy) {
+        if (await copyStored(output!, pathsOf(page), stored!.store, keys!.get(page)!)) {
           copied++;
-          await this.emit(ctx, page, copy, files, keys!.get(page));
           continue;
         }
       } else {
@@ -251,6 +249,16 @@ function checkFragment(ctx: BuildContext, checker: LinkChecker, chrome: SharedCh
 function checksKey(chromeKey: string, checks: Omit<LinkCheckOptions, 'reporter'>): string {
   const everyAddress = JSON.stringify([checks.targets.map(({ route }) => route), [...checks.files], [...(checks.redirects ?? [])], checks.onBrokenLinks, checks.onBrokenAnchors]);
   return hash(chromeKey + hash(everyAddress));
+}
+
+/**
+ * Copies a page from the page store into its output files, the kernel copying it (its bytes are
+ * hashed, not kept: FileStore.holdsOf); false when the store no longer has it.
+ */
+async function copyStored(output: CompileOutput, paths: string[], store: FileStore, key: string): Promise<boolean> {
+  const holds = store.holdsOf(key);
+  if (holds) for (const path of paths) await output.page({ path, copyFrom: store.pathOf(key), holds }, key);
+  return holds !== undefined;
 }
 
 /**
