@@ -1,7 +1,8 @@
 // What the last build left in its output folder, as the build cache remembers it: the folder's
 // path, the SHA-256 of the manifest it wrote (./build-manifest.ts), each file's stamp (size,
 // modification and change times, inode) as the file system gave them just after the build, and
-// for each page the key it was made from (pageKeys in ../pipeline/stages/pages.ts). The next
+// for each page the key it was made from (pageKeys in ../pipeline/stages/pages.ts) and the
+// SHA-256 of what it holds (see recordedHolds). The next
 // build updates the folder in place (./in-place.ts) only when the folder is still exactly that:
 // the same manifest, and every file it lists with the same stamp. A file edited, touched back to
 // its old time, replaced, copied over or removed by hand changes its stamp (the change time
@@ -14,7 +15,7 @@ import { readEntry, writeEntry } from '../disk-cache.ts';
 import { OUTPUT_MARKER, parseManifest, type ManifestEntry } from './build-manifest.ts';
 import { stampKey, stampOf } from '../source/file-stamp.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The last build's output, verified to be still in place. */
 export interface PreviousOutput {
@@ -31,8 +32,8 @@ interface StoredRecord {
   format: number;
   outDir: string;
   manifestSha256: string;
-  /** [path, stamp, page key or ""], in the manifest's order. */
-  files: [string, string, string][];
+  /** [path, stamp, page key or "", and for a file with a key its SHA-256], in the manifest's order. */
+  files: [string, string, string, string?][];
 }
 
 /** A file's stamp as text (../source/file-stamp.ts): anything that writes the file, or sets its times, changes it. */
@@ -102,11 +103,34 @@ async function firstChangedFile(outDir: string, files: StoredRecord['files'], ma
  * Remembers what this build left in `outDir`: `stamps` holds every file its manifest lists; a
  * record that cannot be written only means a fresh folder next time.
  */
-export function saveOutputRecord(recordFile: string, outDir: string, manifestText: string, stamps: Map<string, string>, pageKeys: Map<string, string>): void {
+export function saveOutputRecord(recordFile: string, outDir: string, manifestText: string, stamps: Map<string, string>, pageKeys: Map<string, string>, written: Map<string, ManifestEntry>): void {
   const files: StoredRecord['files'] = [];
-  for (const [path, stamp] of stamps) files.push([path, stamp, pageKeys.get(path) ?? '']);
+  for (const [path, stamp] of stamps) {
+    const key = pageKeys.get(path);
+    const sha256 = key === undefined ? undefined : written.get(path)?.sha256;
+    files.push(sha256 === undefined ? [path, stamp, key ?? ''] : [path, stamp, key!, sha256]);
+  }
   const record: StoredRecord = { format: FORMAT, outDir, manifestSha256: sha256(manifestText), files };
   writeEntry(recordFile, JSON.stringify(record));
+}
+
+/**
+ * What each file the last build made from a key (a page of the page store) held: its size (the
+ * stamp's first part) and SHA-256, by key, wherever that build wrote it. A key names the bytes
+ * it makes, so a build into a fresh folder that copies the stored page of that key knows what
+ * its copy holds without reading it (../pipeline/stages/pages.ts). Empty without a usable record.
+ */
+export function recordedHolds(recordFile: string): Map<string, { size: number; sha256: string }> {
+  const holds = new Map<string, { size: number; sha256: string }>();
+  let record: StoredRecord;
+  try {
+    record = JSON.parse(readEntry(recordFile)?.toString('utf8') ?? '') as StoredRecord;
+  } catch {
+    return holds;
+  }
+  if (record.format !== FORMAT || !Array.isArray(record.files)) return holds;
+  for (const [, stamp, key, sha256] of record.files) if (key !== '' && sha256 !== undefined) holds.set(key, { size: Number.parseInt(stamp, 10), sha256 });
+  return holds;
 }
 
 function sha256(text: string): string {

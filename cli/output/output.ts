@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { asideFolder, stagingFolder } from './output-recovery.ts';
 import { killPoint } from './kill-points.ts';
 import { OUTPUT_MARKER, formatManifest, hashFile, sha256Of, type ManifestEntry } from './build-manifest.ts';
-import { saveOutputRecord, stampFileSync, type PreviousOutput } from './output-record.ts';
+import { recordedHolds, saveOutputRecord, stampFileSync, type PreviousOutput } from './output-record.ts';
 import { applyInPlace } from './in-place.ts';
 import { outputFile } from './output-path.ts';
 import { failedAt } from '../diagnostics/system-errors.ts';
@@ -114,6 +114,7 @@ export class Staging {
   /** Each file's stamp in the output (./output-record.ts), and the key each page was made from. */
   private readonly stamps = new Map<string, string>();
   private readonly pageKeys = new Map<string, string>();
+  private holdsByKey?: Map<string, FileHolds>;
   private readonly preparing: Promise<unknown>[] = [];
   /** How the output was written, for HELPGEN_TIMINGS. */
   summary = '';
@@ -167,6 +168,12 @@ export class Staging {
   async writableFiles(): Promise<((paths: string[]) => string[]) | undefined> {
     if (await this.inPlace) return undefined;
     return (paths) => paths.map((path) => outputFile(this.dir, path));
+  }
+
+  /** What the file the last build made from `key` held, as its record says (./output-record.ts recordedHolds); read when first asked. */
+  recordedHolds(key: string): FileHolds | undefined {
+    this.holdsByKey ??= this.record ? recordedHolds(this.record.file) : new Map();
+    return this.holdsByKey.get(key);
   }
 
   /** A file another thread wrote where `writableFiles` said, holding `holds`: listed as one written here. */
@@ -328,7 +335,7 @@ export class Staging {
       throw error;
     }
     // Every file the manifest lists has its stamp (none is missing unless a stat failed): else no record, so a fresh folder next time.
-    if (this.record && [...this.written.keys()].every((path) => path === OUTPUT_MARKER || this.stamps.has(path))) saveOutputRecord(this.record.file, this.outDir, manifest, this.stamps, this.pageKeys);
+    if (this.record && [...this.written.keys()].every((path) => path === OUTPUT_MARKER || this.stamps.has(path))) saveOutputRecord(this.record.file, this.outDir, manifest, this.stamps, this.pageKeys, this.written);
   }
 
   /** Applies the changed files to the output in place (./in-place.ts); nothing at all when no file changed. */

@@ -73,6 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Rendering waits while many pages are still unwritten, so a large site's HTML never has
     // to fit in memory at once.
     pagesInOutput: () => staging.pagesInOutput(),
+    recordedHolds: (key) => staging.recordedHolds(key),
     writableFiles: () => staging.writableFiles(),
     pageWritten: (path, holds, key) => staging.writtenElsewhere(path, holds, key),
     page: async (file, key) => {

@@ -32,6 +32,8 @@ export interface CompileOutput {
   writableFiles(): Promise<((paths: string[]) => string[]) | undefined>;
   /** Takes a page's file a worker wrote where `writableFiles` said, with its size and hash, as `page` would. */
   pageWritten(path: string, holds: FileHolds, key?: string): void;
+  /** What the last build's file made from this key (a stored page) held, when its record says. */
+  recordedHolds(key: string): FileHolds | undefined;
   /** The pages the output folder holds already, when the build updates it in place. */
   pagesInOutput(): Promise<PagesInOutput | undefined>;
   /** Takes another file as soon as it is ready; the result still lists it. Settles once it is written, and never rejects. */

@@ -7,6 +7,7 @@
 // A production build with the build cache on disk copies a page from the last build when
 // everything its HTML and its check depend on is the same (../file-store.ts, pageKeys below).
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { DocPageData, PageData } from '../../../shared/types.ts';
 import { anchorFound, createLinkChecker, type LinkChecker } from '../../check/links.ts';
 import { templateFailure } from '../../diagnostics/page-failure.ts';
@@ -252,13 +253,17 @@ function checksKey(chromeKey: string, checks: Omit<LinkCheckOptions, 'reporter'>
 }
 
 /**
- * Copies a page from the page store into its output files, the kernel copying it (its bytes are
- * hashed, not kept: FileStore.holdsOf); false when the store no longer has it.
+ * Copies a page from the page store into its output files, the kernel copying it: what it holds
+ * is the record's of the last build's file of that key, else hashed from the store
+ * (FileStore.holdsOf) but not kept. False when the store no longer has it.
  */
 async function copyStored(output: CompileOutput, paths: string[], store: FileStore, key: string): Promise<boolean> {
-  const holds = store.holdsOf(key);
-  if (holds) for (const path of paths) await output.page({ path, copyFrom: store.pathOf(key), holds }, key);
-  return holds !== undefined;
+  const recorded = output.recordedHolds(key);
+  const holds = recorded && existsSync(store.pathOf(key)) ? recorded : store.holdsOf(key);
+  if (!holds) return false;
+  store.keep(key);
+  for (const path of paths) await output.page({ path, copyFrom: store.pathOf(key), holds }, key);
+  return true;
 }
 
 /**
