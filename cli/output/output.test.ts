@@ -156,4 +156,20 @@ describe('Staging, a file whose maker says what it holds', () => {
     await expect(staging.flush()).rejects.toThrow(/refusing to write "..\/outside.md"/);
     await staging.discard();
   });
+
+  it('writes a file made chunk by chunk whole, small chunks joined, and lists what it holds', async () => {
+    const out = outDir();
+    const staging = new Staging(out);
+    // As llms-full.txt comes: many small chunks (a twin, a separator), and one past the size joined at once.
+    const pieces = [...Array.from({ length: 3000 }, (_, i) => Buffer.from(`twin ${i}\n\n---\n\n`)), Buffer.alloc(1_500_000, 'x'), Buffer.from('last')];
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      yield* pieces;
+    }
+    void staging.enqueue({ path: 'support/llms-full.txt', chunks });
+    await staging.finish([]);
+    const whole = Buffer.concat(pieces);
+    expect(readFileSync(join(out, 'support/llms-full.txt')).equals(whole)).toBe(true);
+    const manifest = parseManifest(readFileSync(join(out, OUTPUT_MARKER), 'utf8')) as Map<string, ManifestEntry>;
+    expect(manifest.get('support/llms-full.txt')).toEqual({ path: 'support/llms-full.txt', size: whole.byteLength, sha256: await sha256Of(whole) });
+  });
 });
