@@ -1,8 +1,8 @@
 // What the last build left in its output folder, as the build cache remembers it: the folder's
 // path, the SHA-256 of the manifest it wrote (./build-manifest.ts), each file's stamp (size,
 // modification and change times, inode) as the file system gave them just after the build, and
-// for each page the key it was made from (pageKeys in ../pipeline/stages/pages.ts) and the
-// SHA-256 of what it holds (see recordedHolds). The next
+// for each page and markdown twin the key it was made from (pageKeys in ../pipeline/stages/pages.ts)
+// and the SHA-256 of what it holds (see recordedHolds). The next
 // build updates the folder in place (./in-place.ts) only when the folder is still exactly that:
 // the same manifest, and every file it lists with the same stamp. A file edited, touched back to
 // its old time, replaced, copied over or removed by hand changes its stamp (the change time
