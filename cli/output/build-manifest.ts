@@ -19,6 +19,9 @@ export interface ManifestEntry {
   sha256: string;
 }
 
+/** What a file holds, as the manifest records it: its size and SHA-256. */
+export type FileHolds = Omit<ManifestEntry, 'path'>;
+
 const ABOUT =
   'Written by "helpgen build": every file of this folder, with its size and SHA-256. The next build replaces the folder as a whole (files added here are lost); "helpgen deploy" refuses the folder when its files are not exactly these.';
 

@@ -2,7 +2,7 @@
 // path, the SHA-256 of the manifest it wrote (./build-manifest.ts), each file's stamp (size,
 // modification and change times, inode) as the file system gave them just after the build, and
 // for each page and markdown twin the key it was made from (pageKeys in ../pipeline/stages/pages.ts)
-// and the SHA-256 of what it holds (see recordedHolds). The next
+// and the SHA-256 of what it holds (see holdsByKey). The next
 // build updates the folder in place (./in-place.ts) only when the folder is still exactly that:
 // the same manifest, and every file it lists with the same stamp. A file edited, touched back to
 // its old time, replaced, copied over or removed by hand changes its stamp (the change time
@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readEntry, writeEntry } from '../disk-cache.ts';
-import { OUTPUT_MARKER, parseManifest, type ManifestEntry } from './build-manifest.ts';
+import { OUTPUT_MARKER, parseManifest, type FileHolds, type ManifestEntry } from './build-manifest.ts';
 import { stampKey, stampOf } from '../source/file-stamp.ts';
 
 const FORMAT = 2;
@@ -26,6 +26,12 @@ export interface PreviousOutput {
   stamps: Map<string, string>;
   /** The key each page's file was made from, by path. */
   pageKeys: Map<string, string>;
+}
+
+/** Why the output cannot be updated in place; with a usable record, what its keyed files held (see holdsByKey). */
+export interface NoPreviousOutput {
+  why: string;
+  holds?: Map<string, FileHolds>;
 }
 
 interface StoredRecord {
@@ -53,7 +59,7 @@ const STATS_PER_TURN = 2000;
  * safety check read it already (`read`: ./output-folder.ts), and stats each file it lists;
  * reads no other file.
  */
-export async function previousOutput(recordFile: string, outDir: string, read?: { text: string; files: Map<string, ManifestEntry> }): Promise<PreviousOutput | { why: string }> {
+export async function previousOutput(recordFile: string, outDir: string, read?: { text: string; files: Map<string, ManifestEntry> }): Promise<PreviousOutput | NoPreviousOutput> {
   const bytes = readEntry(recordFile);
   if (!bytes) return { why: 'no record of the last build' };
   let record: StoredRecord;
@@ -63,18 +69,20 @@ export async function previousOutput(recordFile: string, outDir: string, read?: 
     return { why: 'the record of the last build is damaged' };
   }
   if (record.format !== FORMAT || !Array.isArray(record.files)) return { why: 'the record of the last build is of another version' };
-  if (record.outDir !== outDir) return { why: `the last build wrote ${record.outDir}` };
+  // The folder cannot be updated in place, but what the record says each key made still holds.
+  const fresh = (why: string) => ({ why, holds: holdsByKey(record) });
+  if (record.outDir !== outDir) return fresh(`the last build wrote ${record.outDir}`);
   let manifestText: string;
   try {
     manifestText = read?.text ?? readFileSync(join(outDir, OUTPUT_MARKER), 'utf8');
   } catch {
-    return { why: `it has no ${OUTPUT_MARKER}` };
+    return fresh(`it has no ${OUTPUT_MARKER}`);
   }
-  if (sha256(manifestText) !== record.manifestSha256) return { why: `its ${OUTPUT_MARKER} is not the one the last build wrote` };
+  if (sha256(manifestText) !== record.manifestSha256) return fresh(`its ${OUTPUT_MARKER} is not the one the last build wrote`);
   const manifest = read?.files ?? parseManifest(manifestText);
-  if (!(manifest instanceof Map) || manifest.size !== record.files.length) return { why: `its ${OUTPUT_MARKER} does not list the files the last build wrote` };
+  if (!(manifest instanceof Map) || manifest.size !== record.files.length) return fresh(`its ${OUTPUT_MARKER} does not list the files the last build wrote`);
   const changed = await firstChangedFile(outDir, record.files, manifest);
-  if (changed !== undefined) return { why: `${changed} changed since the last build` };
+  if (changed !== undefined) return fresh(`${changed} changed since the last build`);
   return {
     manifestText,
     manifest,
@@ -118,17 +126,10 @@ export function saveOutputRecord(recordFile: string, outDir: string, manifestTex
  * What each file the last build made from a key (a page of the page store) held: its size (the
  * stamp's first part) and SHA-256, by key, wherever that build wrote it. A key names the bytes
  * it makes, so a build into a fresh folder that copies the stored page of that key knows what
- * its copy holds without reading it (../pipeline/stages/pages.ts). Empty without a usable record.
+ * its copy holds without reading it (../pipeline/stages/pages.ts).
  */
-export function recordedHolds(recordFile: string): Map<string, { size: number; sha256: string }> {
-  const holds = new Map<string, { size: number; sha256: string }>();
-  let record: StoredRecord;
-  try {
-    record = JSON.parse(readEntry(recordFile)?.toString('utf8') ?? '') as StoredRecord;
-  } catch {
-    return holds;
-  }
-  if (record.format !== FORMAT || !Array.isArray(record.files)) return holds;
+function holdsByKey(record: StoredRecord): Map<string, FileHolds> {
+  const holds = new Map<string, FileHolds>();
   for (const [, stamp, key, sha256] of record.files) if (key !== '' && sha256 !== undefined) holds.set(key, { size: Number.parseInt(stamp, 10), sha256 });
   return holds;
 }

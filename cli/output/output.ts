@@ -17,8 +17,8 @@ import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
 import { asideFolder, stagingFolder } from './output-recovery.ts';
 import { killPoint } from './kill-points.ts';
-import { OUTPUT_MARKER, formatManifest, hashFile, sha256Of, type ManifestEntry } from './build-manifest.ts';
-import { recordedHolds, saveOutputRecord, stampFileSync, type PreviousOutput } from './output-record.ts';
+import { OUTPUT_MARKER, formatManifest, hashFile, sha256Of, type FileHolds, type ManifestEntry } from './build-manifest.ts';
+import { saveOutputRecord, stampFileSync, type NoPreviousOutput, type PreviousOutput } from './output-record.ts';
 import { applyInPlace } from './in-place.ts';
 import { outputFile } from './output-path.ts';
 import { failedAt } from '../diagnostics/system-errors.ts';
@@ -30,8 +30,7 @@ import { Fifo } from '../fifo.ts';
 const writeFile = promisify(writeFileCallback);
 const copyFile = promisify(copyFileCallback);
 
-/** What a file holds, as the manifest records it: its size and SHA-256. */
-export type FileHolds = Omit<ManifestEntry, 'path'>;
+export type { FileHolds };
 
 export interface OutputFile {
   /** Path under the output folder, with "/" separators. */
@@ -80,7 +79,7 @@ export interface PagesInOutput {
 /** Where the build cache keeps the record of this output (./output-record.ts), and what it found in the folder. */
 export interface OutputRecord {
   file: string;
-  previous: Promise<PreviousOutput | { why: string }>;
+  previous: Promise<PreviousOutput | NoPreviousOutput>;
 }
 
 /**
@@ -124,10 +123,11 @@ export class Staging {
     private readonly record?: OutputRecord,
   ) {
     this.dir = stagingFolder(outDir);
-    const previous = record?.previous.catch((error: unknown) => ({ why: String(error) }));
-    this.inPlace = (previous ?? Promise.resolve({ why: 'no build cache' })).then((found) => {
+    const previous = record?.previous.catch((error: unknown): NoPreviousOutput => ({ why: String(error) }));
+    this.inPlace = (previous ?? Promise.resolve<NoPreviousOutput>({ why: 'no build cache' })).then((found) => {
       if (!('why' in found)) return found;
       this.summary = `fresh folder (${found.why})`;
+      this.holdsByKey = found.holds;
       return undefined;
     });
   }
@@ -170,10 +170,9 @@ export class Staging {
     return (paths) => paths.map((path) => outputFile(this.dir, path));
   }
 
-  /** What the file the last build made from `key` held, as its record says (./output-record.ts recordedHolds); read when first asked. */
+  /** What the file the last build made from `key` held, as its record says, once the output is known to be a fresh folder. */
   recordedHolds(key: string): FileHolds | undefined {
-    this.holdsByKey ??= this.record ? recordedHolds(this.record.file) : new Map();
-    return this.holdsByKey.get(key);
+    return this.holdsByKey?.get(key);
   }
 
   /** A file another thread wrote where `writableFiles` said, holding `holds`: listed as one written here. */
