@@ -49,6 +49,8 @@ export interface OutputFile {
   holds?: FileHolds;
   /** Made while it is written, chunk by chunk: a large file assembled from parts (llms-full.txt), never held whole. */
   chunks?: () => AsyncIterable<Uint8Array>;
+  /** With `chunks`: called with the file's path once it is written whole (the build cache keeps a copy of llms-full.txt). */
+  afterWritten?: (file: string) => Promise<void>;
   /** Made when it is written, whole: a small file not worth holding until then (a markdown twin). */
   make?: () => string | Uint8Array;
   /**
@@ -235,7 +237,7 @@ export class Staging {
     const target = outputFile(this.dir, file.path);
     try {
       if (file.copyFrom) await this.copy(file, file.copyFrom, target, previous);
-      else if (file.chunks) await this.writeChunks(file.path, file.chunks(), target, previous);
+      else if (file.chunks) await this.writeChunks(file, file.chunks(), target, previous);
       else await this.writeBytes(file, made() ?? file.contents ?? '', target, previous);
     } catch (error) {
       throw failedAt(error, target);
@@ -260,7 +262,7 @@ export class Staging {
   }
 
   /** Writes a file chunk by chunk, hashing each chunk as it goes; in an update in place, removed again when the output holds the same bytes. */
-  private async writeChunks(path: string, chunks: AsyncIterable<Uint8Array>, target: string, previous: PreviousOutput | undefined): Promise<void> {
+  private async writeChunks({ path, afterWritten }: OutputFile, chunks: AsyncIterable<Uint8Array>, target: string, previous: PreviousOutput | undefined): Promise<void> {
     await this.folder(dirname(target));
     const hash = createHash('sha256');
     let size = 0;
@@ -275,8 +277,9 @@ export class Staging {
       await handle.close();
     }
     const entry = { path, size, sha256: hash.digest('hex') };
-    if (previous && this.keepIfSame(entry, previous)) await rm(target);
-    else this.written.set(path, entry);
+    if (previous && this.keepIfSame(entry, previous)) return rm(target);
+    this.written.set(path, entry);
+    await afterWritten?.(target);
   }
 
   private async copy({ path, holds }: OutputFile, source: string, target: string, previous: PreviousOutput | undefined): Promise<void> {

@@ -37,6 +37,8 @@ export class BuildCache<T extends Entries> {
   readonly searchDir: string;
   /** Each markdown twin made, by its key (./kept-twins.ts). */
   readonly twinsDir: string;
+  /** The copies of llms-full.txt a build into a fresh folder copies unchanged twins from (./stored-llms-full.ts). */
+  readonly llmsDir: string;
 
   /**
    * `salt` names everything outside the stored keys that the stored results depend on (the
@@ -54,6 +56,7 @@ export class BuildCache<T extends Entries> {
     this.markdownDir = join(helpgenCacheDir, 'build-cache', `${site}.markdown`);
     this.searchDir = join(helpgenCacheDir, 'build-cache', `${site}.search`);
     this.twinsDir = join(helpgenCacheDir, 'build-cache', `${site}.twins`);
+    this.llmsDir = join(helpgenCacheDir, 'build-cache', `${site}.llms`);
     this.entries = new EntryFiles(this.file, join(helpgenCacheDir, 'build-cache', `${site}.delta`), this.pagesSalt);
   }
 
@@ -71,11 +74,11 @@ export class BuildCache<T extends Entries> {
     // A read-only or full disk costs speed next time, nothing else.
     if (this.entries.save(data)) {
       pruneCache(dirname(this.file), { entries: (name) => name.endsWith('.bin'), keepNewest: KEEP_SITES });
-      // The delta and the folders of a site's pages, bodies, records, search files, twins and index memo go with its cache file.
+      // The delta and the folders of a site's pages, bodies, records, search files, twins, llms-full.txt copies and index memo go with its cache file.
       // A folder without a cache file is another site's first build still filling it, unless
       // nothing was written to it for an hour: pruned at once, a build running beside this one
       // (CI, the tests) lost the bodies it had stored, and its next build rendered them again.
-      const folder = /\.(pages|records|markdown|index|search|twins|delta)$/;
+      const folder = /\.(pages|records|markdown|index|search|twins|llms|delta)$/;
       pruneCache(dirname(this.file), { entries: (name) => folder.test(name), stale: (path) => !existsSync(path.replace(folder, '.bin')) && isAbandoned(path) });
     }
   }

@@ -15,16 +15,20 @@
 // made is also stored in the build cache under its key (`TwinKeeping.store`, a folder of its
 // own), so a build into a fresh folder (a CI job: a fresh checkout, the cache restored, no
 // output) copies an unchanged twin from there rather than making it again (at 8,500 pages
-// making them took ~0.6 s, and read every page's text back).
+// making them took ~0.6 s, and read every page's text back). Such a build copies each stored twin
+// with the file system, its hash known from the last build's output record, and the unchanged
+// twins of llms-full.txt from the cache's copy of the last one written (./stored-llms-full.ts).
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { OutputFile, PagesInOutput } from '../output/output.ts';
+import type { FileHolds } from '../output/build-manifest.ts';
 import { markdownTwinHref } from '../../templates/twin.ts';
 import { absoluteAddresses, categoryTwin, docTwin, linkedFiles, llmsTxt, outputPath, readingOrder, relativeTargets, type RelativeTargets, type TwinInput } from './markdown-twins.ts';
-import { llmsFullChunks, offsetsIn, type LlmsPart } from './llms-full.ts';
+import { llmsFullChunks, offsetsIn, sizeOf, type LlmsPart } from './llms-full.ts';
 import { loadTwinRecord, saveTwinRecord, type TwinRecord } from './twin-record.ts';
 import type { BuildContext, CompileOutput } from './context.ts';
 import type { FileStore } from './file-store.ts';
+import { StoredLlmsFull } from './stored-llms-full.ts';
 
 export interface TwinKeeping {
   /** The output's files, when it is updated in place. */
@@ -35,6 +39,10 @@ export interface TwinKeeping {
   salt: string;
   /** Each doc twin's bytes by its key: the twins made are stored there, those there are not made again. */
   store?: FileStore;
+  /** The build cache's copies of llms-full.txt, for a build into a fresh folder. */
+  llmsFull?: StoredLlmsFull;
+  /** What the file a key made held, as the last build's output record says (a twin copied from the store is then not hashed). */
+  holdsOf?: (key: string) => FileHolds | undefined;
 }
 
 export interface KeptTwins {
@@ -46,6 +54,8 @@ export interface KeptTwins {
   keyed: number;
   /** Doc twins copied from the build cache's store. */
   copied: number;
+  /** Whether llms-full.txt copies unchanged twins from the build cache's copy of the last one. */
+  fromStoredLlms: boolean;
   /** The record for the next build, when it differs from the last one. */
   record?: TwinRecord;
 }
@@ -55,10 +65,11 @@ export interface KeptTwins {
  * output where they can be, the rest made; the record for the next build is saved at once (it
  * keeps the layout of the llms-full.txt in the output too, for the next build if this one fails).
  */
-export async function twinsOfWritingBuild(ctx: BuildContext, input: TwinInput, output: CompileOutput, cache: { recordFile: string; salt: string; store: FileStore }): Promise<OutputFile[]> {
-  const kept = keptTwinFiles(input, { inOutput: await output.pagesInOutput(), record: loadTwinRecord(cache.recordFile, cache.salt), salt: cache.salt, store: cache.store });
+export async function twinsOfWritingBuild(ctx: BuildContext, input: TwinInput, output: CompileOutput, cache: { recordFile: string; salt: string; store: FileStore; llmsDir: string }): Promise<OutputFile[]> {
+  const inOutput = await output.pagesInOutput();
+  const kept = keptTwinFiles(input, { inOutput, record: loadTwinRecord(cache.recordFile, cache.salt), salt: cache.salt, store: cache.store, llmsFull: new StoredLlmsFull(cache.llmsDir), holdsOf: (key) => output.recordedHolds(key) });
   if (kept.record) saveTwinRecord(cache.recordFile, cache.salt, kept.record);
-  ctx.timings.note(() => `markdown twins: ${kept.made} of ${kept.docs} made, ${kept.copied} copied from the build cache, ${kept.docs - kept.made - kept.copied} left in the output as they were, ${kept.keyed} key(s) worked out`);
+  ctx.timings.note(() => `markdown twins: ${kept.made} of ${kept.docs} made, ${kept.copied} copied from the build cache, ${kept.docs - kept.made - kept.copied} left in the output as they were, ${kept.keyed} key(s) worked out${kept.fromStoredLlms ? "; llms-full.txt's unchanged twins copied from the build cache's copy of the last one" : ''}`);
   return kept.files;
 }
 
@@ -77,6 +88,9 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
   const loose = new Set(recordedKeys ? record.loose : []);
   const llmsPath = posix.join(config.baseUrl.replace(/^\/+/, ''), 'llms-full.txt');
   const inOldLlms = offsetsIn((inOutput && record.layouts.get(inOutput.keyOf(llmsPath) ?? '')) ?? []);
+  // A fresh folder: the unchanged twins of llms-full.txt come from the cache's copy of the last one.
+  const storedLlms = inOutput ? undefined : keeping.llmsFull?.find([...record.layouts].map(([key, layout]) => [key, sizeOf(layout)]));
+  const inStoredLlms = offsetsIn(storedLlms ? record.layouts.get(storedLlms.key)! : []);
   const targets = new Map<string, string[]>();
   const keys = new Map<string, string>();
   const parts = new Map<string, LlmsPart>();
@@ -95,23 +109,31 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
     };
     const known = (inOutput || keeping.store) && record.targets.get(text);
     const knownKey = known && (recordedKeys?.get(text) ?? keyOf(known));
-    const old = knownKey !== undefined && inOutput?.keyOf(path) === knownKey ? inOldLlms.get(knownKey) : undefined;
-    if (old) {
+    // The twin of the key recorded, as `file`, its part of llms-full.txt as `part`.
+    const reuse = (file: OutputFile, part: LlmsPart) => {
       targets.set(text, known!);
       keys.set(text, knownKey!);
+      files.push(file);
+      parts.set(page.href, part);
+    };
+    const old = knownKey !== undefined && inOutput?.keyOf(path) === knownKey ? inOldLlms.get(knownKey) : undefined;
+    if (old) {
       inOutput!.keep(path, knownKey!);
       keeping.store?.keep(knownKey!); // the store's copy, if any, stays for a build into another folder
-      files.push({ path });
-      parts.set(page.href, { key: knownKey!, size: old.size, offset: old.offset });
+      reuse({ path }, { key: knownKey!, ...old });
+      continue;
+    }
+    const inStored = knownKey !== undefined ? inStoredLlms.get(knownKey) : undefined;
+    if (inStored && keeping.store?.has(knownKey!)) {
+      copied++;
+      keeping.store.keep(knownKey!);
+      reuse({ path, copyFrom: keeping.store.pathOf(knownKey!), key: knownKey, holds: keeping.holdsOf?.(knownKey!) }, { key: knownKey!, ...inStored });
       continue;
     }
     const stored = knownKey !== undefined && inOutput?.keyOf(path) !== knownKey ? keeping.store?.read(knownKey) : undefined;
     if (stored) {
       copied++;
-      targets.set(text, known!);
-      keys.set(text, knownKey!);
-      files.push({ path, contents: stored, key: knownKey });
-      parts.set(page.href, { key: knownKey!, size: stored.byteLength, bytes: stored });
+      reuse({ path, contents: stored, key: knownKey }, { key: knownKey!, size: stored.byteLength, bytes: stored });
       continue;
     }
     const used: string[] = [];
@@ -130,14 +152,27 @@ export function keptTwinFiles(input: TwinInput, keeping: TwinKeeping): KeptTwins
   files.push({ path: posix.join(posix.dirname(llmsPath), 'llms.txt'), contents: llmsTxt(input, absolute) });
   const inOrder = readingOrder(input).map((href) => parts.get(href)!);
   const llmsKey = hash(inOrder.map((part) => part.key).join('\n'));
-  if (inOutput?.keyOf(llmsPath) === llmsKey) {
-    inOutput.keep(llmsPath, llmsKey);
-    files.push({ path: llmsPath });
-  } else files.push({ path: llmsPath, key: llmsKey, chunks: () => llmsFullChunks(inOrder, inOutput?.file(llmsPath)) });
+  files.push(llmsFullFile(llmsPath, llmsKey, inOrder, keeping, storedLlms));
   // The site key made with this record's loose paths: the one worked out above when they are the same.
   const nextSite = recordedKeys && loose.size === record.loose.length ? site : siteKey(input, common, [...loose], leadsTo);
   const next = { targets, keys, site: nextSite, loose: [...loose], layouts: new Map() };
-  return { files, made, docs: input.docs.length, keyed, copied, record: nextRecord(record, next, llmsKey, inOrder, inOutput?.keyOf(llmsPath), made) };
+  const fromStoredLlms = inOrder.some((part) => part.bytes === undefined) && storedLlms !== undefined;
+  return { files, made, docs: input.docs.length, keyed, copied, fromStoredLlms, record: nextRecord(record, next, llmsKey, inOrder, inOutput?.keyOf(llmsPath), made) };
+}
+
+/**
+ * llms-full.txt, left in the output when it was made from the same key; else made from `parts`,
+ * whose unchanged twins are copied from the output's last one or, in a fresh folder, from the
+ * build cache's copy (`stored`), and then copied into the cache for the next such build.
+ */
+function llmsFullFile(path: string, key: string, parts: LlmsPart[], { inOutput, llmsFull }: TwinKeeping, stored: { key: string; file: string } | undefined): OutputFile {
+  if (inOutput?.keyOf(path) === key) {
+    inOutput.keep(path, key);
+    return { path };
+  }
+  const oldFile = inOutput?.file(path) ?? stored?.file;
+  const afterWritten = inOutput || !llmsFull ? undefined : (file: string) => llmsFull.store(key, file, stored?.key);
+  return { path, key, chunks: () => llmsFullChunks(parts, oldFile), afterWritten };
 }
 
 /**

@@ -32,6 +32,11 @@ export function offsetsIn(layout: TwinPart[]): Map<string, { offset: number; siz
   return at;
 }
 
+/** The size of a recorded llms-full.txt: its twins and the separators between them. */
+export function sizeOf(layout: TwinPart[]): number {
+  return layout.reduce((sum, [, size]) => sum + size, 0) + Math.max(0, layout.length - 1) * SEPARATOR.byteLength;
+}
+
 /** The new file's bytes, chunk by chunk; `oldFile`: the llms-full.txt the output holds (read only when a part is in it). */
 export async function* llmsFullChunks(parts: LlmsPart[], oldFile: string | undefined): AsyncGenerator<Uint8Array> {
   const segments = segmentsOf(parts);

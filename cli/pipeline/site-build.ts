@@ -309,7 +309,7 @@ export class SiteBuild {
       return markdownTwinFiles(input, undefined, twins); // see twinsWhileWritten
     }
     const store = (this.twinStore = new FileStore(this.diskCache.twinsDir, '.md'));
-    return twinsOfWritingBuild(ctx, input, ctx.output, { recordFile: join(this.diskCache.pagesDir, 'twin-record.json'), salt: this.diskCache.pagesSalt, store });
+    return twinsOfWritingBuild(ctx, input, ctx.output, { recordFile: join(this.diskCache.pagesDir, 'twin-record.json'), salt: this.diskCache.pagesSalt, store, llmsDir: this.diskCache.llmsDir });
   }
 
   /**
