@@ -5,8 +5,11 @@ import { isHelpgenError, HelpgenAggregateError, formatPosition } from './diagnos
 import { compareDiagnostics, formatDiagnostic } from './diagnostics/reporter.ts';
 import { describeSystemError } from './diagnostics/system-errors.ts';
 import { sharedHighlighter } from './markdown/highlight/highlighter.ts';
+import { startCompileCache } from './compile-cache.ts';
 
 export async function main(argv: string[]): Promise<void> {
+  // Before the commands load their modules (./compile-cache.ts).
+  startCompileCache();
   const program = new Command();
   program
     .name('helpgen')

@@ -1,0 +1,40 @@
+// Node's module compile cache for helpgen's own scripts: V8 keeps the code it compiled from each
+// script on disk, and the next process loads it instead of compiling the script again. Every
+// command loads a few megabytes of bundled code, and every worker thread of a build loads its
+// own share again: a warm build of 8,500 pages spent ~0.13 s of its 2.4 s compiling them (5
+// alternating builds each way, medians 2.38 s and 2.25 s). It is the same kind of cache as the
+// compiled CLI itself, and like it can only make a command start sooner: V8 checks each entry
+// against the script's text and compiles the script afresh when they differ.
+//
+// Kept under helpgen's cache folder (so CI that keeps HELPGEN_CACHE_DIR keeps it too), a folder
+// per compiled CLI, the newest few kept. Node 20 has no compile cache; NODE_COMPILE_CACHE names
+// another folder, and NODE_DISABLE_COMPILE_CACHE=1 turns it off, as for any node program.
+import { createHash } from 'node:crypto';
+import module from 'node:module';
+import { join } from 'node:path';
+import { pruneCache } from './disk-cache.ts';
+import { helpgenCacheDir } from './paths.ts';
+import { bundleIdentity } from './runtime.ts';
+
+/** Folders of other compiled CLIs kept besides this one's (another checkout's, a version just left). */
+const KEEP_OTHERS = 2;
+
+type EnableCompileCache = (directory?: string) => { directory?: string };
+
+let directory: string | undefined;
+
+/** Turns the compile cache on for this process (once a CLI is compiled: not from the sources). */
+export function startCompileCache(): void {
+  const enable = (module as { enableCompileCache?: EnableCompileCache }).enableCompileCache;
+  const identity = bundleIdentity();
+  if (typeof enable !== 'function' || identity === undefined || directory !== undefined) return;
+  const root = join(helpgenCacheDir, 'compile-cache');
+  const own = join(root, createHash('sha1').update(identity).digest('hex').slice(0, 16));
+  directory = enable(process.env.NODE_COMPILE_CACHE || own).directory;
+  if (directory === own) pruneCache(root, { entries: () => true, keepNewest: KEEP_OTHERS, current: own });
+}
+
+/** The environment a worker thread starts with: this process's, with the compile cache on when it is here. */
+export function workerEnv(): NodeJS.ProcessEnv {
+  return directory === undefined ? process.env : { ...process.env, NODE_COMPILE_CACHE: directory };
+}
