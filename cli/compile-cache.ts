@@ -13,7 +13,6 @@ import { createHash } from 'node:crypto';
 import module from 'node:module';
 import { join } from 'node:path';
 import { pruneCache } from './disk-cache.ts';
-import { helpgenCacheDir } from './paths.ts';
 import { bundleIdentity } from './runtime.ts';
 
 /** Folders of other compiled CLIs kept besides this one's (another checkout's, a version just left). */
@@ -23,18 +22,22 @@ type EnableCompileCache = (directory?: string) => { directory?: string };
 
 let directory: string | undefined;
 
-/** Turns the compile cache on for this process (once a CLI is compiled: not from the sources). */
-export function startCompileCache(): void {
+/**
+ * Turns the compile cache on for this process (once a CLI is compiled: not from the sources),
+ * under `cacheDir` (helpgen's cache folder: the caller's, so that a worker thread bundling
+ * ./pipeline/worker-pool.ts needs no installation folder).
+ */
+export function startCompileCache(cacheDir: string): void {
   const enable = (module as { enableCompileCache?: EnableCompileCache }).enableCompileCache;
   const identity = bundleIdentity();
   if (typeof enable !== 'function' || identity === undefined || directory !== undefined) return;
-  const root = join(helpgenCacheDir, 'compile-cache');
+  const root = join(cacheDir, 'compile-cache');
   const own = join(root, createHash('sha1').update(identity).digest('hex').slice(0, 16));
   directory = enable(process.env.NODE_COMPILE_CACHE || own).directory;
   if (directory === own) pruneCache(root, { entries: () => true, keepNewest: KEEP_OTHERS, current: own });
 }
 
-/** The environment a worker thread starts with: this process's, with the compile cache on when it is here. */
-export function workerEnv(): NodeJS.ProcessEnv {
-  return directory === undefined ? process.env : { ...process.env, NODE_COMPILE_CACHE: directory };
+/** What a worker thread's options add for it to use the compile cache too: its environment, when the cache is on. */
+export function workerEnv(): { env?: NodeJS.ProcessEnv } {
+  return directory === undefined ? {} : { env: { ...process.env, NODE_COMPILE_CACHE: directory } };
 }

@@ -6,10 +6,11 @@ import { compareDiagnostics, formatDiagnostic } from './diagnostics/reporter.ts'
 import { describeSystemError } from './diagnostics/system-errors.ts';
 import { sharedHighlighter } from './markdown/highlight/highlighter.ts';
 import { startCompileCache } from './compile-cache.ts';
+import { helpgenCacheDir } from './paths.ts';
 
 export async function main(argv: string[]): Promise<void> {
   // Before the commands load their modules (./compile-cache.ts).
-  startCompileCache();
+  startCompileCache(helpgenCacheDir);
   const program = new Command();
   program
     .name('helpgen')

@@ -54,7 +54,7 @@ export class WorkerPool<T, R> {
     this.perWorker = perWorker;
     if (transferList?.length && size > 1) throw new Error('WorkerPool: a transferList can go to one worker only');
     this.slots = Array.from({ length: Math.max(1, size) }, () => {
-      const slot: Slot<T, R> = { worker: new Worker(script, { workerData, transferList, resourceLimits, env: workerEnv() }), jobs: new Map() };
+      const slot: Slot<T, R> = { worker: new Worker(script, { workerData, transferList, resourceLimits, ...workerEnv() }), jobs: new Map() };
       slot.worker.on('message', (reply: Reply<R>) => this.settle(slot, reply));
       slot.worker.on('error', () => this.fail());
       slot.worker.on('exit', () => this.fail());
