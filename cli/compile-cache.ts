@@ -1,8 +1,8 @@
 // Node's module compile cache for helpgen's own scripts: V8 keeps the code it compiled from each
 // script on disk, and the next process loads it instead of compiling the script again. Every
 // command loads a few megabytes of bundled code, and every worker thread of a build loads its
-// own share again: a warm build of 8,500 pages spent ~0.13 s of its 2.4 s compiling them (5
-// alternating builds each way, medians 2.38 s and 2.25 s). It is the same kind of cache as the
+// own share again: a warm build of 8,500 pages spent ~0.1 s of its 2.4 s compiling them (5
+// alternating pairs of in-place builds: medians 2.39 s without, 2.28 s with). It is the same kind of cache as the
 // compiled CLI itself, and like it can only make a command start sooner: V8 checks each entry
 // against the script's text and compiles the script afresh when they differ.
 //
