@@ -4,7 +4,8 @@
 // --no-cache for the build cache, NODE_DISABLE_COMPILE_CACHE has it neither read nor write the
 // compile cache (cli/compile-cache.ts): a first run writing an empty one took ~0.2 s more on
 // our site. With `cache: true`, a rebuild that may reuse both. Wall time is taken around the
-// whole child, startup included: that is what a writer or CI waits for. HELPGEN_TIMINGS=1 makes it print the time of each phase, kept too.
+// whole child, startup included: that is what a writer or CI waits for. HELPGEN_TIMINGS=1
+// makes it print the time of each phase, kept too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
