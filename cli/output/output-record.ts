@@ -1,13 +1,13 @@
 // What the last build left in its output folder, as the build cache remembers it: the folder's
 // path, the SHA-256 of the manifest it wrote (./build-manifest.ts), each file's stamp (size,
 // modification and change times, inode) as the file system gave them just after the build, and
-// for each page and markdown twin the key it was made from (pageKeys in ../pipeline/stages/pages.ts)
-// and the SHA-256 of what it holds (see holdsByKey). The next
-// build updates the folder in place (./in-place.ts) only when the folder is still exactly that:
-// the same manifest, and every file it lists with the same stamp. A file edited, touched back to
-// its old time, replaced, copied over or removed by hand changes its stamp (the change time
-// cannot be set back), and then the build writes a fresh folder, as without the record. The
-// stamps are the check git's index makes of a work tree: no file is read.
+// for each page and markdown twin the key it was made from (pageKeys in
+// ../pipeline/stages/pages.ts, ../pipeline/kept-twins.ts) and the SHA-256 of what it holds (see
+// holdsByKey). The next build updates the folder in place (./in-place.ts) only when the folder
+// is still exactly that: the same manifest, and every file it lists with the same stamp. A file
+// edited, touched back to its old time, replaced, copied over or removed by hand changes its
+// stamp (the change time cannot be set back), and then the build writes a fresh folder, as
+// without the record. The stamps are the check git's index makes of a work tree: no file is read.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -123,10 +123,11 @@ export function saveOutputRecord(recordFile: string, outDir: string, manifestTex
 }
 
 /**
- * What each file the last build made from a key (a page of the page store) held: its size (the
- * stamp's first part) and SHA-256, by key, wherever that build wrote it. A key names the bytes
- * it makes, so a build into a fresh folder that copies the stored page of that key knows what
- * its copy holds without reading it (../pipeline/stages/pages.ts).
+ * What each file the last build made from a key (a page or a markdown twin of the build cache's
+ * stores) held: its size (the stamp's first part) and SHA-256, by key, wherever that build wrote
+ * it. A key names the bytes it makes, so a build into a fresh folder that copies the stored file
+ * of that key knows what its copy holds without reading it (../pipeline/stages/pages.ts,
+ * ../pipeline/kept-twins.ts).
  */
 function holdsByKey(record: StoredRecord): Map<string, FileHolds> {
   const holds = new Map<string, FileHolds>();

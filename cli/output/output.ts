@@ -30,8 +30,6 @@ import { Fifo } from '../fifo.ts';
 const writeFile = promisify(writeFileCallback);
 const copyFile = promisify(copyFileCallback);
 
-export type { FileHolds };
-
 export interface OutputFile {
   /** Path under the output folder, with "/" separators. */
   path: string;
@@ -41,10 +39,11 @@ export interface OutputFile {
   /**
    * The size and SHA-256 of the file's bytes (its contents, or those at `copyFrom`), when its
    * maker knows them: the search index's files, which the build cache names by their hash, the
-   * pages a render worker hashed, and those copied from the page store (as the output record of
-   * the last build has them, or hashed as they are found there). The output then neither hashes them nor, when it holds them already, reads the
-   * source. A warm build at 8,500 pages with its search unchanged read and hashed all 9,563 of
-   * the index's files to find them the same.
+   * pages a render worker hashed, and the pages and twins copied from the build cache's stores
+   * (as the output record of the last build has them, or hashed as they are found there). The
+   * output then neither hashes them nor, when it holds them already, reads the source. A warm
+   * build at 8,500 pages with its search unchanged read and hashed all 9,563 of the index's files
+   * to find them the same.
    */
   holds?: FileHolds;
   /** Made while it is written, chunk by chunk: a large file assembled from parts (llms-full.txt), never held whole. */

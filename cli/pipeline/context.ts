@@ -5,7 +5,8 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Reporter } from '../diagnostics/reporter.ts';
 import type { Progress } from '../diagnostics/progress.ts';
-import type { FileHolds, OutputFile, PagesInOutput } from '../output/output.ts';
+import type { OutputFile, PagesInOutput } from '../output/output.ts';
+import type { FileHolds } from '../output/build-manifest.ts';
 import type * as defaultTemplates from '../../templates/render.tsx';
 import type { BuildRuntime } from './runtime/build-runtime.ts';
 
@@ -32,7 +33,7 @@ export interface CompileOutput {
   writableFiles(): Promise<((paths: string[]) => string[]) | undefined>;
   /** Takes a page's file a worker wrote where `writableFiles` said, with its size and hash, as `page` would. */
   pageWritten(path: string, holds: FileHolds, key?: string): void;
-  /** What the last build's file made from this key (a stored page) held, when its record says. */
+  /** What the last build's file made from this key (a stored page or twin) held, when its record says. */
   recordedHolds(key: string): FileHolds | undefined;
   /** The pages the output folder holds already, when the build updates it in place. */
   pagesInOutput(): Promise<PagesInOutput | undefined>;

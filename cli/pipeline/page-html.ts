@@ -16,7 +16,7 @@ import { createLinkChecker, type LinkTarget } from '../check/links.ts';
 import type { Diagnostic } from '../diagnostics/errors.ts';
 import { Reporter, type ReportSetting } from '../diagnostics/reporter.ts';
 import type { RecordedLink } from '../markdown/context.ts';
-import type { FileHolds } from '../output/output.ts';
+import type { FileHolds } from '../output/build-manifest.ts';
 import { docPageBody, type DocBodyParts } from './page-body.ts';
 import { readSpilled } from './text-spill.ts';
 
