@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { checkoutEditText, measureCheckoutBuilds } from './checkout-builds.ts';
+import { copyOutput } from './output-copy.ts';
 import { folderDigest } from './edited-builds.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'helpgen-bench-checkout-test-'));
@@ -28,13 +29,26 @@ it('builds each run from a fresh checkout, with the page edited, into a new fold
     build: async (outDir) => {
       inodes.push(statSync(join(siteDir, 'help.config.ts'), { bigint: true }).ino);
       seen.push({ edited: readFileSync(join(siteDir, 'content', 'c.md'), 'utf8'), outThere: existsSync(outDir) });
+      mkdirSync(join(outDir, 'support', 'a'), { recursive: true });
+      writeFileSync(join(outDir, 'support', 'a', 'index.html'), '<p>A</p>');
       return { ok: true, wallMs: 500, timedOut: false, exitCode: 0, warnings: 0, pages: 3, copiedPages: 2 };
     },
   });
-  expect(ci).toMatchObject({ page: join('content', 'c.md'), wallMs: { n: 2, median: 500 } });
+  expect(ci).toMatchObject({ page: join('content', 'c.md'), wallMs: { n: 2, median: 500 }, copyMs: { n: 2 } });
   expect(seen).toEqual([1, 2].map((run) => ({ edited: `# c.md\n\nText.\n${checkoutEditText(run)}`, outThere: false })));
   // A checkout of its own each time: the files are new ones.
   expect(new Set(inodes).size).toBe(2);
   expect(folderDigest(siteDir)).toBe(before);
   expect(existsSync(`${siteDir}.fresh`) || existsSync(`${siteDir}.checked-out`)).toBe(false);
+});
+
+it("copies an output whole into an empty folder: every file, its bytes and its place", async () => {
+  const from = join(root, 'output');
+  mkdirSync(join(from, 'support', 'a b', 'c'), { recursive: true });
+  writeFileSync(join(from, 'support', 'index.html'), '<p>Home</p>');
+  writeFileSync(join(from, 'support', 'a b', 'c', 'index.html'), '<p>C</p>');
+  writeFileSync(join(from, 'support', 'empty.txt'), '');
+  const ms = await copyOutput(from, join(root, 'copy', 'dist'));
+  expect(ms).toBeGreaterThan(0);
+  expect(folderDigest(join(root, 'copy', 'dist'))).toBe(folderDigest(from));
 });

@@ -5,14 +5,16 @@
 // in place, where a page that did not change is left as it is; here every page is copied into
 // a new folder. Each run makes the checkout afresh, edits the page, builds into an empty folder,
 // and puts the page back byte for byte; a hash of the whole site folder proves the corpus is
-// the one the seed wrote.
+// the one the seed wrote. Then the last output is copied into an empty folder as many times, the
+// floor under these builds (./output-copy.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { BuildRun } from './cold-build.ts';
 import { folderDigest, pageToEdit, withEditedPage, type EditedBuildOptions, type EditedBuilds } from './edited-builds.ts';
-import { summarize } from './stats.ts';
+import { copyOutput } from './output-copy.ts';
+import { summarize, type Summary } from './stats.ts';
 
 /**
  * Gives every file of `siteDir` a new inode and new times, its bytes the same, as a fresh
@@ -37,12 +39,17 @@ export interface CheckoutBuildOptions extends Omit<EditedBuildOptions, 'build'> 
   build: (outDir: string) => Promise<BuildRun>;
 }
 
+/** The CI builds, and copies of the last one's output into an empty folder (./output-copy.ts). */
+export interface CheckoutBuilds extends EditedBuilds {
+  copyMs?: Summary;
+}
+
 /**
  * Up to `runs` CI builds, each from a fresh checkout with one page edited (the page the edited
  * builds edit). Undefined when the site has no page to edit or no time for a run. Throws when
  * the site folder's bytes are not what they were before.
  */
-export async function measureCheckoutBuilds(options: CheckoutBuildOptions): Promise<EditedBuilds | undefined> {
+export async function measureCheckoutBuilds(options: CheckoutBuildOptions): Promise<CheckoutBuilds | undefined> {
   const file = pageToEdit(options.siteDir, options.probeRoute);
   if (!file) return undefined;
   const before = folderDigest(options.siteDir);
@@ -53,6 +60,7 @@ export async function measureCheckoutBuilds(options: CheckoutBuildOptions): Prom
   // the site and in the temporary folder; the next bench run writes its corpus afresh anyway.)
   const aside = `${options.siteDir}.checked-out`;
   const outDirs: string[] = [];
+  const copies: number[] = [];
   rmSync(aside, { recursive: true, force: true });
   mkdirSync(aside);
   try {
@@ -64,10 +72,17 @@ export async function measureCheckoutBuilds(options: CheckoutBuildOptions): Prom
       outDirs.push(outDir);
       runs.push(await withEditedPage(file, checkoutEditText(i + 1), () => options.build(join(outDir, 'dist'))));
     }
+    const built = outDirs[runs.findLastIndex((run) => run.ok)];
+    for (let i = 0; built && i < runs.length; i++) {
+      spawnSync('sync');
+      const copyDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-copy-'));
+      outDirs.push(copyDir);
+      copies.push(await copyOutput(join(built, 'dist'), join(copyDir, 'dist')));
+    }
   } finally {
     for (const dir of [aside, ...outDirs]) rmSync(dir, { recursive: true, force: true });
   }
   if (folderDigest(options.siteDir) !== before) throw new Error(`${options.siteDir} is not as it was before the CI builds (its hash differs): the page edited was ${file}`);
   if (!runs.length) return undefined;
-  return { page: relative(options.siteDir, file), runs, wallMs: summarize(runs.filter((r) => r.ok).map((r) => r.wallMs)) };
+  return { page: relative(options.siteDir, file), runs, wallMs: summarize(runs.filter((r) => r.ok).map((r) => r.wallMs)), copyMs: summarize(copies) };
 }

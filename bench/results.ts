@@ -52,6 +52,8 @@ export interface SiteResult {
     checkoutRuns?: BuildRun[];
     checkoutWallMs?: Summary;
     checkoutRatio?: number;
+    /** The last CI build's output copied into an empty folder, as many times: the floor under a CI build (./output-copy.ts). */
+    checkoutCopyMs?: Summary;
     /** Pages the CLI reported (docs + category pages + search page). */
     pagesBuilt?: number;
     warnings?: number;

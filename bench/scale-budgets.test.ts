@@ -45,6 +45,12 @@ describe('issue 38: a CI build after a one-page edit (fresh checkout, build cach
     expect(row('warm-edit-8500', [ci(site, 6000)])).toMatchObject({ measured: 0.075, holds: true });
   });
 
+  it('names the time its output took to copy alone, the floor under it, when the run measured it', () => {
+    const copied = ci(site, 6000);
+    copied.build.checkoutCopyMs = summary(2000);
+    expect(row('checkout-edit-8500', [copied]).note).toBe('after an edit of content/files/export.md: 6.00 s [3], cold 40.00 s, its output copied alone 2.00 s (0.050 × cold)');
+  });
+
   it('is not measured when the run made no CI build, or every one failed; at 1,700 pages it is "info"', () => {
     expect(notMeasured(row('checkout-edit-8500', [site]))).toEqual([undefined, undefined]);
     const failed = row('checkout-edit-8500', [ci(site, 6000, false)]);

@@ -59,7 +59,8 @@ function checkoutEditCheck(id: string, budget: string, site: SiteResult | undefi
     const why = !site ? 'not measured: this size was not built' : failed ? `every CI build after the edit failed: ${failed.error?.split('\n')[0]}` : 'not measured: no CI build after an edit in this run (none is made after a cold build over 60 s, or without time left in the envelope)';
     return check(id, budget, 0.1, 'ratio', undefined, why);
   }
-  const note = `after an edit of ${b.editedPage ?? 'a page'}: ${sec(b.checkoutWallMs.median)} [${b.checkoutWallMs.n}], cold ${sec(b.wallMs.median)}${failed ? `; a run failed: ${failed.error?.split('\n')[0]}` : ''}`;
+  const copy = b.checkoutCopyMs ? `, its output copied alone ${sec(b.checkoutCopyMs.median)} (${(b.checkoutCopyMs.median / b.wallMs.median).toFixed(3)} × cold)` : '';
+  const note = `after an edit of ${b.editedPage ?? 'a page'}: ${sec(b.checkoutWallMs.median)} [${b.checkoutWallMs.n}], cold ${sec(b.wallMs.median)}${copy}${failed ? `; a run failed: ${failed.error?.split('\n')[0]}` : ''}`;
   return check(id, budget, 0.1, 'ratio', b.checkoutRatio, note);
 }
 

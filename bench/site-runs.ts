@@ -135,7 +135,9 @@ async function measureCheckoutSite(site: SiteResult, ctx: RunContext, build: (ou
   site.build.checkoutRuns = ci.runs;
   site.build.checkoutWallMs = ci.wallMs;
   site.build.checkoutRatio = ci.wallMs && ci.wallMs.median / cold;
+  site.build.checkoutCopyMs = ci.copyMs;
   ctx.log(`${site.label}: a CI build after the same edit (fresh checkout, build cache restored, no output folder) ${editedLine(ci, cold)}`);
+  if (ci.copyMs) ctx.log(`${site.label}: its output copied alone into an empty folder ${(ci.copyMs.median / 1000).toFixed(2)} s (median of ${ci.copyMs.n})`);
   return true;
 }
 
