@@ -172,7 +172,7 @@ async function compile() {
   const lockfiles = [join(root, 'package-lock.json'), join(dirname(root), '.package-lock.json')];
   const lockfile = lockfiles.filter((file) => existsSync(file) && (file.startsWith(root) || basename(dirname(root)) === 'node_modules')).map((file) => relative(root, file));
   const ownSources = Object.keys(metafile.inputs).filter((p) => !/(^|\/)node_modules\//.test(p) && !p.startsWith('..'));
-  const inputs = [...ownSources, 'bin/launcher.js', 'bin/dependency-patches.js', 'bin/dependency-patches-mdast.js', 'bin/dependency-patches-micromark.js', ...lockfile];
+  const inputs = [...ownSources, 'bin/launcher.js', 'bin/dependency-patches.js', 'bin/patch-apply.js', ...lockfile];
   const meta = { builtAt: startedAt, dir, inputs };
   // Written whole under a temporary name, then renamed: a process starting meanwhile (tests
   // run several) never reads half of it.
