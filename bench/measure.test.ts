@@ -1,9 +1,13 @@
 // The pieces of the benchmark that decide what counts: which imports are part of a page's
-// first view, and how percentiles are taken.
+// first view, and how percentiles are taken; and that a series of timed builds removes no
+// output until it is over.
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticImports } from './page-weight.ts';
 import { percentile, summarize } from './stats.ts';
-import { medianCpu, medianPhases, parseCopiedPages, parsePhases } from './cold-build.ts';
+import { medianCpu, medianPhases, parseCopiedPages, parsePhases, RemovedLater, tempOutDir } from './cold-build.ts';
 
 describe('staticImports', () => {
   it('follows static imports and re-exports of minified esbuild output, not import()', () => {
@@ -62,5 +66,21 @@ describe('parseCopiedPages', () => {
     expect(parseCopiedPages('✔ Built 9109 pages in 3.10 s (9108 unchanged, copied from the build cache) → ../out/support/\n')).toBe(9108);
     expect(parseCopiedPages('✔ Built 9109 pages in 31.02 s → ../out/support/\n')).toBe(0);
     expect(parseCopiedPages('✔ Built 9109 pages in 1.10 s (9108 unchanged, left in dist/ as they were) → dist/support/\n')).toBe(9108);
+  });
+});
+
+describe('RemovedLater', () => {
+  it('removes nothing until removeAll, then each output with its temporary folder (staging included) and each folder added', () => {
+    const out = tempOutDir('helpgen-bench-removed-later-');
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'built');
+    mkdirSync(join(dirname(out), '.out.staging'));
+    const aside = mkdtempSync(join(tmpdir(), 'helpgen-bench-removed-later-aside-'));
+    const removed = new RemovedLater();
+    removed.addOutput(out);
+    removed.addFolder(aside);
+    expect([existsSync(join(out, 'index.html')), existsSync(aside)]).toEqual([true, true]);
+    removed.removeAll();
+    expect([existsSync(dirname(out)), existsSync(aside)]).toEqual([false, false]);
   });
 });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planFor, type Plan, type RunContext } from './args.ts';
-import { coldBuild, medianCpu, medianPhases, removeOutput, tempOutDir, type BuildRun } from './cold-build.ts';
+import { coldBuild, medianCpu, medianPhases, RemovedLater, removeOutput, tempOutDir, type BuildRun } from './cold-build.ts';
 import { editedLine, measureEditedBuilds } from './edited-builds.ts';
 import { measureCheckoutBuilds } from './checkout-builds.ts';
 import { measureFloor, measureOwnBuild } from './extra/in-full-run.ts';
@@ -46,31 +46,38 @@ export async function measureSite(sites: SiteResult[], i: number, ctx: RunContex
   return measureBuilt(site, kept, ctx);
 }
 
-/** Up to `maxRuns` cold builds, each in a fresh process; returns the output of the last one that succeeded. */
+/**
+ * Up to `maxRuns` cold builds, each in a fresh process; returns the output of the last one that
+ * succeeded. The others are removed once the series is over, not between two builds (RemovedLater).
+ */
 async function timedColdBuilds(site: SiteResult, plan: Plan, maxRuns: number, ctx: RunContext): Promise<string | undefined> {
   const siteStart = Date.now();
   let kept: string | undefined;
-  for (let run = 0; run < maxRuns; run++) {
-    const spent = Date.now() - siteStart;
-    const last = site.build.runs.at(-1);
-    if (run > 0 && (!last?.ok || spent + last.wallMs > plan.allowanceMs)) break;
-    const left = ctx.deadline - Date.now();
-    if (left < 20_000) {
-      ctx.notes.push(`${site.label}: stopped after ${run} run(s) to stay inside the 10-minute envelope.`);
-      break;
+  const removed = new RemovedLater();
+  try {
+    for (let run = 0; run < maxRuns; run++) {
+      const spent = Date.now() - siteStart;
+      const last = site.build.runs.at(-1);
+      if (run > 0 && (!last?.ok || spent + last.wallMs > plan.allowanceMs)) break;
+      const left = ctx.deadline - Date.now();
+      if (left < 20_000) {
+        ctx.notes.push(`${site.label}: stopped after ${run} run(s) to stay inside the 10-minute envelope.`);
+        break;
+      }
+      // In a temporary folder of its own: a build stopped at its time limit leaves its staging folder beside its output.
+      const outDir = tempOutDir(`helpgen-bench-${site.id}-`);
+      const result = await coldBuild({ helpgenRoot: ctx.root, siteDir: join(ctx.root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
+      site.build.runs.push(result);
+      const cpu = result.cpuMs ? `, CPU ${(result.cpuMs.user / 1000).toFixed(2)} s user + ${(result.cpuMs.sys / 1000).toFixed(2)} s system` : '';
+      ctx.log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s${cpu}, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
+      if (!result.ok) removed.addOutput(outDir);
+      else {
+        if (kept) removed.addOutput(kept);
+        kept = outDir;
+      }
     }
-    // In a temporary folder of its own: a build stopped at its time limit leaves its staging folder beside its output.
-    const outDir = tempOutDir(`helpgen-bench-${site.id}-`);
-    const result = await coldBuild({ helpgenRoot: ctx.root, siteDir: join(ctx.root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
-    site.build.runs.push(result);
-    const cpu = result.cpuMs ? `, CPU ${(result.cpuMs.user / 1000).toFixed(2)} s user + ${(result.cpuMs.sys / 1000).toFixed(2)} s system` : '';
-    ctx.log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s${cpu}, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
-    if (result.ok) {
-      if (kept) removeOutput(kept);
-      kept = outDir;
-    } else {
-      removeOutput(outDir);
-    }
+  } finally {
+    removed.removeAll();
   }
   return kept;
 }

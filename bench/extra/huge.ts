@@ -12,7 +12,7 @@
 // with itself as much as the build; the peer runs are interleaved for the same reason (./peer.ts).
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
-import { coldBuild, removeOutput, tempOutDir, type BuildRun } from '../cold-build.ts';
+import { coldBuild, RemovedLater, tempOutDir, type BuildRun } from '../cold-build.ts';
 import { generateCorpus, writeCorpus, type Corpus } from '../corpus.ts';
 import { diskGuard } from './disk-guard.ts';
 import { outputCounts } from '../output-size.ts';
@@ -47,11 +47,16 @@ export async function measureHuge(options: { helpgenRoot: string; workDir: strin
   written(besideDir, generateCorpus({ pages: BESIDE_PAGES, seed: options.seed }));
   // Both corpora reach the disk now, not while the builds run (the large one is 261 MB).
   spawnSync('sync');
-  const beside = { pages: BESIDE_PAGES, runs: [await besideBuild(options, besideDir)] };
-  const measured = await measureOnce(options, siteDir);
-  // The very large site's output is gone before this build starts (measureOnce removes it).
-  beside.runs.push(await besideBuild(options, besideDir));
-  return { pages: generated, markdownBytes, siteDir: relative(options.helpgenRoot, siteDir), ...measured, beside };
+  // The outputs are removed once the three builds are done, not between two (RemovedLater).
+  const removed = new RemovedLater();
+  try {
+    const beside = { pages: BESIDE_PAGES, runs: [await besideBuild(options, besideDir, removed)] };
+    const measured = await measureOnce(options, siteDir, removed);
+    beside.runs.push(await besideBuild(options, besideDir, removed));
+    return { pages: generated, markdownBytes, siteDir: relative(options.helpgenRoot, siteDir), ...measured, beside };
+  } finally {
+    removed.removeAll();
+  }
 }
 
 /** Writes a corpus into `siteDir` and gives back its counts. */
@@ -60,8 +65,8 @@ function written(siteDir: string, corpus: Corpus): Pick<Corpus, 'pages' | 'markd
   return { pages: corpus.pages, markdownBytes: corpus.markdownBytes };
 }
 
-/** The very large site's cold build, with what it wrote, into a folder removed after. */
-async function measureOnce(options: { helpgenRoot: string; pages?: number; timeoutMs: number; log: (line: string) => void }, siteDir: string): Promise<Pick<HugeResult, 'run' | 'outputBytes' | 'htmlFiles' | 'summary'>> {
+/** The very large site's cold build, with what it wrote, into a folder `removed` takes. */
+async function measureOnce(options: { helpgenRoot: string; pages?: number; timeoutMs: number; log: (line: string) => void }, siteDir: string, removed: RemovedLater): Promise<Pick<HugeResult, 'run' | 'outputBytes' | 'htmlFiles' | 'summary'>> {
   const outDir = tempOutDir('helpgen-bench-huge-');
   try {
     const run = await coldBuild({ helpgenRoot: options.helpgenRoot, siteDir, outDir, strict: true, timeoutMs: options.timeoutMs, watch: diskGuard(join(outDir, '..')) });
@@ -73,18 +78,18 @@ async function measureOnce(options: { helpgenRoot: string; pages?: number; timeo
     options.log(`${(options.pages ?? HUGE_PAGES).toLocaleString('en-US')} pages: ${summary}`);
     return { run, outputBytes: bytes, htmlFiles: html, summary };
   } finally {
-    removeOutput(outDir);
+    removed.addOutput(outDir);
   }
 }
 
-/** One cold build of the 8,500-page site, as a full run makes it (--strict), into a folder removed after. */
-async function besideBuild(options: { helpgenRoot: string; log: (line: string) => void }, siteDir: string): Promise<BuildRun> {
+/** One cold build of the 8,500-page site, as a full run makes it (--strict), into a folder `removed` takes. */
+async function besideBuild(options: { helpgenRoot: string; log: (line: string) => void }, siteDir: string, removed: RemovedLater): Promise<BuildRun> {
   const outDir = tempOutDir('helpgen-bench-beside-');
   try {
     const run = await coldBuild({ helpgenRoot: options.helpgenRoot, siteDir, outDir, strict: true, timeoutMs: 10 * 60_000 });
     options.log(`${BESIDE_PAGES.toLocaleString('en-US')} pages beside it: ${run.ok ? `${run.pages} pages in ${(run.wallMs / 1000).toFixed(1)} s` : `failed: ${run.error?.split('\n')[0]}`}`);
     return run;
   } finally {
-    removeOutput(outDir);
+    removed.addOutput(outDir);
   }
 }
