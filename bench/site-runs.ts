@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planFor, type Plan, type RunContext } from './args.ts';
-import { coldBuild, medianCpu, medianPhases, RemovedLater, removeOutput, tempOutDir, type BuildRun } from './cold-build.ts';
+import { coldBuild, medianCpu, medianPhases, RemovedLater, tempOutDir, type BuildRun } from './cold-build.ts';
 import { editedLine, measureEditedBuilds } from './edited-builds.ts';
 import { measureCheckoutBuilds } from './checkout-builds.ts';
 import { measureFloor, measureOwnBuild } from './extra/in-full-run.ts';
@@ -19,13 +19,24 @@ import { summarize } from './stats.ts';
 
 /**
  * Measures `sites[i]`. Returns our site's last build when the page types are still to measure
- * on it (the caller removes it); a failed build of our site adds a fallback site after it.
+ * on it (the caller removes it); a failed build of our site adds a fallback site after it. The
+ * other outputs of its cold builds are removed once everything of the site is measured, not
+ * between two timed builds (RemovedLater).
  */
 export async function measureSite(sites: SiteResult[], i: number, ctx: RunContext): Promise<string | undefined> {
+  const removed = new RemovedLater();
+  try {
+    return await measureSiteLeavingOutputs(sites, i, ctx, removed);
+  } finally {
+    removed.removeAll();
+  }
+}
+
+async function measureSiteLeavingOutputs(sites: SiteResult[], i: number, ctx: RunContext, removed: RemovedLater): Promise<string | undefined> {
   const site = sites[i]!;
   const plan = planFor(site.generatedPages);
   const maxRuns = ctx.args.runs ?? plan.maxRuns;
-  const kept = await timedColdBuilds(site, plan, maxRuns, ctx);
+  const kept = await timedColdBuilds(site, plan, maxRuns, ctx, removed);
   const ok = site.build.runs.filter((r) => r.ok);
   site.build.wallMs = summarize(ok.map((r) => r.wallMs));
   site.build.phases = medianPhases(ok);
@@ -43,47 +54,39 @@ export async function measureSite(sites: SiteResult[], i: number, ctx: RunContex
     site.search = { indexNote: 'no successful build to measure', queryNote: 'no successful build to measure' };
     return undefined;
   }
-  return measureBuilt(site, kept, ctx);
+  return measureBuilt(site, kept, ctx, removed);
 }
 
-/**
- * Up to `maxRuns` cold builds, each in a fresh process; returns the output of the last one that
- * succeeded. The others are removed once the series is over, not between two builds (RemovedLater).
- */
-async function timedColdBuilds(site: SiteResult, plan: Plan, maxRuns: number, ctx: RunContext): Promise<string | undefined> {
+/** Up to `maxRuns` cold builds, each in a fresh process; returns the output of the last one that succeeded, and gives `removed` the others. */
+async function timedColdBuilds(site: SiteResult, plan: Plan, maxRuns: number, ctx: RunContext, removed: RemovedLater): Promise<string | undefined> {
   const siteStart = Date.now();
   let kept: string | undefined;
-  const removed = new RemovedLater();
-  try {
-    for (let run = 0; run < maxRuns; run++) {
-      const spent = Date.now() - siteStart;
-      const last = site.build.runs.at(-1);
-      if (run > 0 && (!last?.ok || spent + last.wallMs > plan.allowanceMs)) break;
-      const left = ctx.deadline - Date.now();
-      if (left < 20_000) {
-        ctx.notes.push(`${site.label}: stopped after ${run} run(s) to stay inside the 10-minute envelope.`);
-        break;
-      }
-      // In a temporary folder of its own: a build stopped at its time limit leaves its staging folder beside its output.
-      const outDir = tempOutDir(`helpgen-bench-${site.id}-`);
-      const result = await coldBuild({ helpgenRoot: ctx.root, siteDir: join(ctx.root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
-      site.build.runs.push(result);
-      const cpu = result.cpuMs ? `, CPU ${(result.cpuMs.user / 1000).toFixed(2)} s user + ${(result.cpuMs.sys / 1000).toFixed(2)} s system` : '';
-      ctx.log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s${cpu}, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
-      if (!result.ok) removed.addOutput(outDir);
-      else {
-        if (kept) removed.addOutput(kept);
-        kept = outDir;
-      }
+  for (let run = 0; run < maxRuns; run++) {
+    const spent = Date.now() - siteStart;
+    const last = site.build.runs.at(-1);
+    if (run > 0 && (!last?.ok || spent + last.wallMs > plan.allowanceMs)) break;
+    const left = ctx.deadline - Date.now();
+    if (left < 20_000) {
+      ctx.notes.push(`${site.label}: stopped after ${run} run(s) to stay inside the 10-minute envelope.`);
+      break;
     }
-  } finally {
-    removed.removeAll();
+    // In a temporary folder of its own: a build stopped at its time limit leaves its staging folder beside its output.
+    const outDir = tempOutDir(`helpgen-bench-${site.id}-`);
+    const result = await coldBuild({ helpgenRoot: ctx.root, siteDir: join(ctx.root, site.siteDir), outDir, strict: site.build.strict, timeoutMs: Math.min(plan.timeoutMs, left - 15_000) });
+    site.build.runs.push(result);
+    const cpu = result.cpuMs ? `, CPU ${(result.cpuMs.user / 1000).toFixed(2)} s user + ${(result.cpuMs.sys / 1000).toFixed(2)} s system` : '';
+    ctx.log(`${site.label}: run ${run + 1}: ${(result.wallMs / 1000).toFixed(2)} s${cpu}, peak RSS ${result.peakRssMb?.toFixed(0) ?? '?'} MB${result.ok ? '' : ` — FAILED: ${result.error?.split('\n')[0]}`}`);
+    if (!result.ok) removed.addOutput(outDir);
+    else {
+      if (kept) removed.addOutput(kept);
+      kept = outDir;
+    }
   }
   return kept;
 }
 
 /** What a site's kept build weighs and costs to search (and, on our site, the extras of a full run). */
-async function measureBuilt(site: SiteResult, kept: string, ctx: RunContext): Promise<string | undefined> {
+async function measureBuilt(site: SiteResult, kept: string, ctx: RunContext, removed: RemovedLater): Promise<string | undefined> {
   site.build.outputBytes = outputCounts(kept).outputBytes;
   await measureOwnBuild(site, kept, ctx);
   const route = ctx.probes.get(site.id)!;
@@ -95,7 +98,7 @@ async function measureBuilt(site: SiteResult, kept: string, ctx: RunContext): Pr
   site.search = await measureSearch(kept, route);
   await addSearchTransfer(site.search, kept, route, ctx.log);
   const keptForPageTypes = site.id === 'own' && ctx.args.lighthouse ? kept : undefined;
-  if (!keptForPageTypes) removeOutput(kept);
+  if (!keptForPageTypes) removed.addOutput(kept);
   measureFloor(site, ctx);
   return keptForPageTypes;
 }
