@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { BuildRun } from './cold-build.ts';
+import { RemovedLater, type BuildRun } from './cold-build.ts';
 import { folderDigest, pageToEdit, withEditedPage, type EditedBuildOptions, type EditedBuilds } from './edited-builds.ts';
 import { copyOutput } from './output-copy.ts';
 import { summarize, type Summary } from './stats.ts';
@@ -54,33 +54,36 @@ export async function measureCheckoutBuilds(options: CheckoutBuildOptions): Prom
   if (!file) return undefined;
   const before = folderDigest(options.siteDir);
   const runs: BuildRun[] = [];
-  // Nothing is removed until every run is done: removing tens of thousands of files just before
-  // a build made its system time rise run after run (1,700 pages: 0.6, 3.5, 6.3 s), which a CI
-  // machine that has just checked out does not see. (Interrupted, the folders are left beside
-  // the site and in the temporary folder; the next bench run writes its corpus afresh anyway.)
+  // Nothing is removed until every run is done (RemovedLater): removing tens of thousands of
+  // files just before a build made its system time rise run after run (1,700 pages: 0.6, 3.5,
+  // 6.3 s), which a CI machine that has just checked out does not see. (Interrupted, the folders
+  // are left beside the site and in the temporary folder; the next bench run writes its corpus
+  // afresh anyway.) The checkout just written reaches the disk before the build's clock starts:
+  // the bench's build (coldBuild) flushes it first.
   const aside = `${options.siteDir}.checked-out`;
+  const removed = new RemovedLater();
   const outDirs: string[] = [];
   const copies: number[] = [];
   rmSync(aside, { recursive: true, force: true });
   mkdirSync(aside);
+  removed.addFolder(aside);
   try {
     for (let i = 0; i < (options.runs ?? 3) && Date.now() + options.coldMs + 20_000 < options.deadline; i++) {
       freshCheckout(options.siteDir, join(aside, String(i)));
-      // The copy just written is flushed first, or the disk writes it back while the build runs.
-      spawnSync('sync');
       const outDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-checkout-'));
       outDirs.push(outDir);
+      removed.addFolder(outDir);
       runs.push(await withEditedPage(file, checkoutEditText(i + 1), () => options.build(join(outDir, 'dist'))));
     }
     const built = outDirs[runs.findLastIndex((run) => run.ok)];
     for (let i = 0; built && i < runs.length; i++) {
       spawnSync('sync');
       const copyDir = mkdtempSync(join(tmpdir(), 'helpgen-bench-copy-'));
-      outDirs.push(copyDir);
+      removed.addFolder(copyDir);
       copies.push(await copyOutput(join(built, 'dist'), join(copyDir, 'dist')));
     }
   } finally {
-    for (const dir of [aside, ...outDirs]) rmSync(dir, { recursive: true, force: true });
+    removed.removeAll();
   }
   if (folderDigest(options.siteDir) !== before) throw new Error(`${options.siteDir} is not as it was before the CI builds (its hash differs): the page edited was ${file}`);
   if (!runs.length) return undefined;

@@ -158,7 +158,7 @@ export function removeOutput(outDir: string): void {
  * more so run after run: four cold builds of the 1,680-page peer corpus, each removing the one
  * before, took 5.9, 5.9, 6.8 and 7.2 s, their system time 0.95, 2.75, 4.81 and 5.87 s; the
  * same builds with the outputs left in place took 4.9-5.4 s, 0.8-0.9 s of it system time.
- * (./checkout-builds.ts found the same for its CI builds.)
+ * ./checkout-builds.ts found the same for its CI builds.
  */
 export class RemovedLater {
   private readonly folders: string[] = [];

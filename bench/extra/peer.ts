@@ -56,8 +56,8 @@ export interface PeerOptions {
   workDir: string;
   sizes: number[];
   /**
-   * Pairs per size (default: 5 at 168, 3 above). One pair at 8,400 pages swung the ratio from
-   * 1.49 to 2.27 between two runs (Hugo took 11.7 s, then 8.35 s): a budget needs a median.
+   * Pairs per size (default: 5). One pair at 8,400 pages swung the ratio from 1.49 to 2.27
+   * between two runs (Hugo took 11.7 s, then 8.35 s): a budget needs a median.
    */
   pairs?: number;
   /** No pair starts after this time (ms since epoch). */
@@ -117,7 +117,7 @@ async function measureSize(pages: number, shared: string, options: PeerOptions):
   const helpgen: PeerSize['helpgen'] = { runs: [] };
   const helpgenRuns: BuildRun[] = [];
   const pairRatios: number[] = [];
-  // Five pairs at every size: with three, the same code gave 2.38 and 2.72 at 1,680 pages in two runs.
+  // With three pairs, the same code gave 2.38 and 2.72 at 1,680 pages in two runs.
   const pairs = options.pairs ?? 5;
   const timeoutMs = Math.max(120_000, pages * 200);
   let note: string | undefined;
